@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { type Cents, MoneyError, add, allocate, cents, euros, ratio, sum, times } from '../money.ts';
+
+describe('money', () => {
+  it('refuses fractions, NaN and unsafe integers', () => {
+    expect(() => cents(0.5)).toThrow(MoneyError);
+    expect(() => cents(Number.NaN)).toThrow(MoneyError);
+    expect(() => cents(2 ** 53)).toThrow(MoneyError);
+    expect(euros(12, 50)).toBe(1250);
+  });
+
+  it('does not let a plain number pass for money', () => {
+    const stake = euros(10);
+    // @ts-expect-error a number of chips is not an amount
+    const bad: Cents = 5;
+    // @ts-expect-error adding a plain number to money does not compile
+    add(stake, 3);
+    expect(add(stake, cents(bad))).toBe(1005);
+  });
+
+  it('rounds ratios as named', () => {
+    expect(ratio(cents(1001), 1, 2, 'up')).toBe(501);
+    expect(ratio(cents(1001), 1, 2, 'down')).toBe(500);
+    expect(ratio(cents(1001), 3, 2, 'down')).toBe(1501);
+    expect(ratio(cents(1005), 1, 2, 'halfUp')).toBe(503);
+    expect(ratio(cents(-1001), 1, 2, 'down')).toBe(-501);
+    expect(ratio(cents(2500), 4, 100, 'down')).toBe(100);
+  });
+
+  it('allocates every cent, remainder in the given order', () => {
+    expect(allocate(cents(100), [1, 1, 1])).toEqual([34, 33, 33]);
+    expect(allocate(cents(5), [0, 1, 1])).toEqual([0, 3, 2]);
+    expect(allocate(cents(1000), [300, 100])).toEqual([750, 250]);
+  });
+
+  it('allocation always sums to the whole and respects zero weights', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 10_000_000 }),
+        fc.array(fc.integer({ min: 0, max: 1_000_000 }), { minLength: 1, maxLength: 12 }),
+        (total, weights) => {
+          fc.pre(weights.some((w) => w > 0));
+          const parts = allocate(cents(total), weights);
+          expect(sum(parts)).toBe(total);
+          weights.forEach((w, i) => {
+            if (w === 0) expect(parts[i]).toBe(0);
+          });
+        },
+      ),
+    );
+  });
+
+  it('multiplies by whole numbers only', () => {
+    expect(times(euros(10), 36)).toBe(36_000);
+    expect(() => times(euros(10), 1.5)).toThrow(MoneyError);
+  });
+});

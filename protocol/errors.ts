@@ -1,0 +1,37 @@
+// Typed errors the hub and the station return. Codes are stable; the renderer words them in
+// French or English from the code and its parameters, never from the English `message`.
+import { z } from 'zod';
+
+/** Every error code a terminal may receive. */
+export const ERROR_CODES = [
+  'MALFORMED', // the message does not parse against its schema
+  'UNSUPPORTED_VERSION', // protocol version handshake failed
+  'NOT_AUTHENTICATED', // a command before a successful hello
+  'BAD_CREDENTIALS', // wrong terminal id or secret, wrong staff secret
+  'FORBIDDEN', // the role may not do this
+  'NO_SESSION', // the table session is not open
+  'BETS_CLOSED', // "rien ne va plus": the round no longer takes bets
+  'UNKNOWN_ROUND', // the bet names a round that is not the open one
+  'STAKE_BELOW_MINIMUM', // under the table (or station's) minimum; params.minimum
+  'STAKE_ABOVE_MAXIMUM', // over the spot's maximum per player per spin; params.maximum
+  'INSUFFICIENT_CREDIT', // the credit meter does not cover the stake; params.credit
+  'NOTHING_TO_PAY', // "paiement" with a zero meter
+  'PAYMENT_WHILE_BETS_OPEN', // "paiement" with stakes on the layout of an unsettled round
+  'COMMAND_ID_REUSED', // the same command id with a different command
+  'OFFLINE', // the station has no link to the hub: nothing is queued
+  'RATE_LIMITED', // too many messages on this connection
+  'INTERNAL', // a bug: logged, and nothing changed
+] as const;
+
+/** A stable error code. */
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** A typed error: a code, an English message for logs, and the figures the UI needs. */
+export const ProtocolError = z.object({
+  code: z.enum(ERROR_CODES),
+  message: z.string().max(500),
+  params: z.record(z.string(), z.union([z.number(), z.string()])).optional(),
+});
+
+/** A typed error as sent on the wire. */
+export type ProtocolError = z.infer<typeof ProtocolError>;

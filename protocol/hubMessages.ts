@@ -1,0 +1,76 @@
+// Terminal ↔ hub messages: JSON over WebSocket, each parsed by its schema at the edge
+// (DESIGN.md "Hub ↔ terminal protocol"; docs/protocol.md).
+import { z } from 'zod';
+import { ProtocolError } from './errors.ts';
+import { PositiveCents } from './money.ts';
+import { RouletteSpotSchema } from './roulette.ts';
+import { StationSnapshotSchema } from './stationSnapshot.ts';
+import { VoucherSchema } from './voucher.ts';
+
+/** The protocol version this build speaks. */
+export const PROTOCOL_VERSION = 1;
+
+/** A client-generated command id: applied once, answered the same way on a repeat. */
+export const CommandIdSchema = z
+  .string()
+  .min(8)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/);
+
+/** Everything a terminal may send to the hub. */
+export const ClientMessageSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('hello'),
+    protocolVersion: z.number().int(),
+    terminalId: z.string().min(1).max(64),
+    secret: z.string().min(1).max(256),
+  }),
+  z.object({
+    type: z.literal('placeBet'),
+    commandId: CommandIdSchema,
+    roundId: z.number().int().positive(),
+    spot: RouletteSpotSchema,
+    stake: PositiveCents,
+  }),
+  z.object({ type: z.literal('requestPayment'), commandId: CommandIdSchema }),
+  z.object({ type: z.literal('getSnapshot') }),
+]);
+
+/** A message from a terminal. */
+export type ClientMessage = z.infer<typeof ClientMessageSchema>;
+
+/** What a command returns when it succeeds. */
+export const CommandResultSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('betAccepted'), betId: z.string() }),
+  z.object({ kind: z.literal('paid'), voucher: VoucherSchema }),
+]);
+
+/** What a command returns when it succeeds. */
+export type CommandResult = z.infer<typeof CommandResultSchema>;
+
+/** Everything the hub may send to a terminal. */
+// A plain union: the two reply shapes share their `type`.
+export const HubMessageSchema = z.union([
+  z.object({ type: z.literal('welcome'), protocolVersion: z.number().int(), terminalId: z.string() }),
+  z.object({
+    type: z.literal('snapshot'),
+    seq: z.number().int().nonnegative(),
+    tableId: z.string(),
+    roundId: z.number().int().nullable(),
+    state: StationSnapshotSchema,
+  }),
+  z.object({
+    type: z.literal('reply'),
+    commandId: z.string(),
+    ok: z.literal(true),
+    result: CommandResultSchema,
+  }),
+  z.object({ type: z.literal('reply'), commandId: z.string(), ok: z.literal(false), error: ProtocolError }),
+  z.object({ type: z.literal('error'), error: ProtocolError }),
+]);
+
+/** A message from the hub. */
+export type HubMessage = z.infer<typeof HubMessageSchema>;
+
+/** The wire form of a stake, for callers that build messages. */
+export const StakeSchema = PositiveCents;

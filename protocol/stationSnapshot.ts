@@ -1,0 +1,57 @@
+// What the hub tells one station about its table, its round and its own money. It is the
+// whole truth for that station: a terminal shows nothing about money the hub has not sent.
+import { z } from 'zod';
+import { NonNegativeCents, PositiveCents } from './money.ts';
+import { RouletteSpotSchema, SpinResultSchema } from './roulette.ts';
+
+/** Round phases of the wheel games (DESIGN.md "Rounds and sessions"). */
+export const RoundPhaseSchema = z.enum(['betting', 'noMoreBets', 'settled']);
+
+/** A round phase. */
+export type RoundPhase = z.infer<typeof RoundPhaseSchema>;
+
+/** A bet the hub accepted in the current round. */
+export const AcceptedBetSchema = z.object({
+  betId: z.string(),
+  spot: RouletteSpotSchema,
+  stake: PositiveCents,
+});
+
+/** A bet the hub accepted. */
+export type AcceptedBet = z.infer<typeof AcceptedBetSchema>;
+
+/** The hub's view of the table for one station. */
+export const StationSnapshotSchema = z.object({
+  tableId: z.string(),
+  tableName: z.string(),
+  game: z.literal('roulette'),
+  limits: z.object({
+    minimum: PositiveCents,
+    maxPlein: PositiveCents,
+    maxChance: PositiveCents,
+    zeroRule: z.enum(['partage', 'prison']),
+  }),
+  session: z.enum(['open', 'closed']),
+  round: z
+    .object({
+      roundId: z.number().int().positive(),
+      phase: RoundPhaseSchema,
+      closesAt: z.number().int().nullable(),
+      result: SpinResultSchema.nullable(),
+    })
+    .nullable(),
+  credit: NonNegativeCents,
+  bets: z.array(AcceptedBetSchema),
+  lastResults: z.array(z.object({ roundId: z.number().int(), pocket: z.number().int().min(0).max(36) })),
+  lastSettlement: z
+    .object({
+      roundId: z.number().int(),
+      pocket: z.number().int().min(0).max(36),
+      staked: NonNegativeCents,
+      returned: NonNegativeCents,
+    })
+    .nullable(),
+});
+
+/** The hub's view of the table for one station. */
+export type StationSnapshot = z.infer<typeof StationSnapshotSchema>;

@@ -1,0 +1,35 @@
+// Three suites: unit (pure, fast), integration (*.int.test.ts: sockets, disk, processes) and
+// end-to-end (e2e/: Chromium driven by Playwright against hub + station + renderer on loopback).
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['**/__tests__/**/*.test.ts'],
+          exclude: ['**/*.int.test.ts', 'node_modules/**', 'dist/**'],
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          include: ['**/__tests__/**/*.int.test.ts'],
+          exclude: ['node_modules/**', 'dist/**'],
+          testTimeout: 30_000,
+          hookTimeout: 30_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.e2e.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
