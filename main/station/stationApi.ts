@@ -1,0 +1,29 @@
+// The station service's face toward the shell: the Electron main process (IPC through the
+// preload) and the loopback bridge server (plain Chromium) both call exactly this.
+import type { BridgeArgs, BridgeResult, StationView } from '../../protocol/bridge.ts';
+
+/** How a station is started: where its hub is, who it is, where it keeps its mirror. */
+export interface StationOptions {
+  /** The hub's WebSocket URL, e.g. ws://127.0.0.1:8700/terminal. */
+  readonly hubUrl: string;
+  /** This terminal's id, provisioned when the terminal was imaged. */
+  readonly terminalId: string;
+  /** This terminal's secret, provisioned with its id. */
+  readonly secret: string;
+  /** Folder for the persisted meter mirror and game recall. */
+  readonly dataDir: string;
+}
+
+/** The trusted half of a terminal (DESIGN.md "Trust and authority"). */
+export interface StationService {
+  /** The view the renderer draws. */
+  getView(): StationView;
+  /** Sends a bet to the hub and resolves with its answer; refuses at once when offline. */
+  placeBet(args: BridgeArgs<'placeBet'>): Promise<BridgeResult<'placeBet'>>;
+  /** "Paiement": asks the hub to close the credit into a voucher. */
+  requestPayment(): Promise<BridgeResult<'requestPayment'>>;
+  /** Calls `listener` on every view change; returns the unsubscribe function. */
+  onView(listener: (view: StationView) => void): () => void;
+  /** Closes the hub link and flushes the mirror. */
+  close(): Promise<void>;
+}
