@@ -4,12 +4,13 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import pluginVue from 'eslint-plugin-vue';
 import globals from 'globals';
+import type { Linter } from 'eslint';
 
 const nodeBuiltins =
   '^(node:.*|assert|buffer|child_process|cluster|crypto|dgram|dns|events|fs|fs/promises|http|http2|https|net|os|path|perf_hooks|process|readline|stream|timers|tls|url|util|v8|vm|worker_threads|zlib)$';
 
 /** A restricted-import rule entry for one layer: its forbidden modules and sibling layers. */
-function layer(files: string[], forbidden: string, message: string) {
+function layer(files: string[], forbidden: string, message: string): Linter.Config {
   return {
     files,
     rules: {
