@@ -105,3 +105,34 @@ export function allocate(total: Cents, weights: readonly number[]): Cents[] {
 export function isCents(value: unknown): value is Cents {
   return typeof value === 'number' && Number.isSafeInteger(value);
 }
+
+/** −1, 0 or 1 as a is below, equal to or above b (for sorting by stake). */
+export function compare(a: Cents, b: Cents): -1 | 0 | 1 {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** The larger of two amounts. */
+export function max(a: Cents, b: Cents): Cents {
+  return a >= b ? a : b;
+}
+
+/** The smaller of two amounts. */
+export function min(a: Cents, b: Cents): Cents {
+  return a <= b ? a : b;
+}
+
+/** True when `a` is a whole multiple of `step` (a stake step, an even stake for a 1-to-2 payout). */
+export function isMultipleOf(a: Cents, step: Cents): boolean {
+  if (step <= 0) throw new MoneyError(`bad step: ${step}`);
+  return a % step === 0;
+}
+
+/** French display of an amount: `formatEuros(cents(123456))` is "1 234,56 €" (for reports only). */
+export function formatEuros(a: Cents): string {
+  const sign = a < 0 ? '−' : '';
+  const abs = Math.abs(a);
+  const whole = Math.floor(abs / 100)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, '\u202f');
+  return `${sign}${whole},${String(abs % 100).padStart(2, '0')} €`;
+}

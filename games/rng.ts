@@ -10,11 +10,10 @@ export interface RandomSource {
 
 /** Uniform random integers, the one interface every game and device draws from. */
 export interface Rng {
-  /** A uniform integer in [0, n), for 1 ≤ n ≤ 2³². */
+  /** A uniform integer in [0, n), for 1 ≤ n ≤ 2³² (2ʷ for a narrower word width). */
   int(n: number): number;
 }
 
-const TWO_32 = 2 ** 32;
 const BUFFER_WORDS = 256;
 
 // games/ sees no DOM or Node types; `crypto.getRandomValues` exists in both runtimes.
@@ -34,11 +33,16 @@ export const cryptoSource: RandomSource = {
 };
 
 /**
- * Maps a word source to uniform integers by rejection sampling: with `bucket = ⌊2³²/n⌋`, words
- * at or above `bucket × n` are drawn again and the rest map to `⌊word / bucket⌋`, so every value
- * comes from exactly `bucket` words.
+ * Maps a word source to uniform integers by rejection sampling: with `bucket = ⌊2ʷ/n⌋` (w the word
+ * width, 32 in production), words at or above `bucket × n` are drawn again and the rest map to
+ * `⌊word / bucket⌋`, so every value comes from exactly `bucket` words. `wordBits` below 32 exists
+ * so that a test can feed every word of a small space and prove the mapping exactly uniform.
  */
-export function createRng(source: RandomSource = cryptoSource): Rng {
+export function createRng(source: RandomSource = cryptoSource, wordBits = 32): Rng {
+  if (!Number.isInteger(wordBits) || wordBits < 1 || wordBits > 32) {
+    throw new RangeError(`bad word width: ${wordBits}`);
+  }
+  const space = 2 ** wordBits;
   const buffer = new Uint32Array(BUFFER_WORDS);
   let next = BUFFER_WORDS;
   const word = (): number => {
@@ -50,11 +54,12 @@ export function createRng(source: RandomSource = cryptoSource): Rng {
   };
   return {
     int(n) {
-      if (!Number.isInteger(n) || n < 1 || n > TWO_32) throw new RangeError(`bad range size: ${n}`);
-      const bucket = Math.floor(TWO_32 / n);
+      if (!Number.isInteger(n) || n < 1 || n > space) throw new RangeError(`bad range size: ${n}`);
+      const bucket = Math.floor(space / n);
       const limit = bucket * n;
       for (;;) {
         const w = word();
+        if (w >= space) throw new RangeError(`word ${w} wider than ${wordBits} bits`);
         if (w < limit) return Math.floor(w / bucket);
       }
     },
@@ -108,4 +113,17 @@ export function seededSource(seed: number): RandomSource {
       }
     },
   };
+}
+
+/** `k` distinct elements of `items` in random order (a partial Fisher–Yates: random combinations). */
+export function sample<T>(rng: Rng, items: readonly T[], k: number): T[] {
+  if (!Number.isInteger(k) || k < 0 || k > items.length) throw new RangeError(`bad sample size: ${k}`);
+  const out = items.slice();
+  for (let i = 0; i < k; i++) {
+    const j = i + rng.int(out.length - i);
+    const tmp = out[i] as T;
+    out[i] = out[j] as T;
+    out[j] = tmp;
+  }
+  return out.slice(0, k);
 }

@@ -56,3 +56,16 @@ describe('money', () => {
     expect(() => times(euros(10), 1.5)).toThrow(MoneyError);
   });
 });
+
+describe('money helpers', () => {
+  it('compares, bounds and formats', async () => {
+    const { compare, max, min, isMultipleOf, formatEuros } = await import('../money.ts');
+    expect(compare(cents(1), cents(2))).toBe(-1);
+    expect(max(cents(1), cents(2))).toBe(2);
+    expect(min(cents(1), cents(2))).toBe(1);
+    expect(isMultipleOf(cents(250), cents(50))).toBe(true);
+    expect(isMultipleOf(cents(251), cents(2))).toBe(false);
+    expect(formatEuros(cents(123456))).toBe('1\u202f234,56 €');
+    expect(formatEuros(cents(-5))).toBe('−0,05 €');
+  });
+});
