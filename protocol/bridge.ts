@@ -54,6 +54,9 @@ export type BridgeCallName = keyof typeof BRIDGE_CALLS;
 /** The arguments of bridge call `K`, as the renderer passes them. */
 export type BridgeArgs<K extends BridgeCallName> = z.input<(typeof BRIDGE_CALLS)[K]['args']>;
 
+/** The arguments of bridge call `K` once parsed by the station (money branded). */
+export type BridgeParsedArgs<K extends BridgeCallName> = z.output<(typeof BRIDGE_CALLS)[K]['args']>;
+
 /** The result of bridge call `K`, as the renderer receives it. */
 export type BridgeResult<K extends BridgeCallName> = z.output<(typeof BRIDGE_CALLS)[K]['result']>;
 

@@ -1,6 +1,6 @@
 // The station service's face toward the shell: the Electron main process (IPC through the
 // preload) and the loopback bridge server (plain Chromium) both call exactly this.
-import type { BridgeArgs, BridgeResult, StationView } from '../../protocol/bridge.ts';
+import type { BridgeParsedArgs, BridgeResult, StationView } from '../../protocol/bridge.ts';
 
 /** How a station is started: where its hub is, who it is, where it keeps its mirror. */
 export interface StationOptions {
@@ -19,7 +19,7 @@ export interface StationService {
   /** The view the renderer draws. */
   getView(): StationView;
   /** Sends a bet to the hub and resolves with its answer; refuses at once when offline. */
-  placeBet(args: BridgeArgs<'placeBet'>): Promise<BridgeResult<'placeBet'>>;
+  placeBet(args: BridgeParsedArgs<'placeBet'>): Promise<BridgeResult<'placeBet'>>;
   /** "Paiement": asks the hub to close the credit into a voucher. */
   requestPayment(): Promise<BridgeResult<'requestPayment'>>;
   /** Calls `listener` on every view change; returns the unsubscribe function. */

@@ -1,0 +1,35 @@
+// The hub's plain HTTP face: a health probe for supervisors and a public results board.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { HubState } from './hubState.ts';
+import { lastResults } from './roulette/rounds.ts';
+
+/** Answers GET /healthz and GET /api/tables/<id>/results; everything else is 404. */
+export function handleHttp(hub: HubState, req: IncomingMessage, res: ServerResponse): void {
+  const url = new URL(req.url ?? '/', 'http://hub');
+  if (req.method !== 'GET') return json(res, 405, { error: 'method not allowed' });
+  if (url.pathname === '/healthz') {
+    const row = hub.db.prepare('SELECT COALESCE(MAX(seq), 0) AS seq FROM journal').get() as { seq: number };
+    return json(res, 200, {
+      status: 'ok',
+      journalSeq: row.seq,
+      tables: [...hub.tables.values()].map((t) => ({
+        tableId: t.config.tableId,
+        sessionOpen: t.sessionOpen,
+      })),
+      terminalsConnected: [...hub.connections].filter((c) => c.terminalId !== null).length,
+    });
+  }
+  const match = /^\/api\/tables\/([A-Za-z0-9_-]+)\/results$/.exec(url.pathname);
+  if (match !== null) {
+    const tableId = match[1] as string;
+    if (!hub.tables.has(tableId)) return json(res, 404, { error: 'no such table' });
+    const limit = Math.min(100, Math.max(1, Number(url.searchParams.get('limit') ?? 20) || 20));
+    return json(res, 200, { tableId, results: lastResults(hub.db, tableId, limit) });
+  }
+  json(res, 404, { error: 'not found' });
+}
+
+function json(res: ServerResponse, status: number, body: unknown): void {
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+  res.end(JSON.stringify(body));
+}

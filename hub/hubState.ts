@@ -1,0 +1,20 @@
+// What every part of a running hub shares: the store, the tables, the live connections.
+import type { DatabaseSync } from 'node:sqlite';
+import type { Clock } from './clock.ts';
+import type { RouletteTable } from './roulette/rouletteTable.ts';
+import type { TerminalConnection } from './terminalConnection.ts';
+
+/** A log line's level. */
+export type LogLevel = 'info' | 'warn' | 'error';
+
+/** The shared state of a running hub. */
+export interface HubState {
+  readonly db: DatabaseSync;
+  readonly clock: Clock;
+  readonly tables: Map<string, RouletteTable>;
+  readonly connections: Set<TerminalConnection>;
+  /** The table's change counter, carried by every snapshot so a terminal can detect a gap. */
+  sequence(tableId: string): number;
+  /** Structured log to stderr (stdout carries the machine-readable lifecycle lines). */
+  log(level: LogLevel, message: string, fields?: Record<string, unknown>): void;
+}

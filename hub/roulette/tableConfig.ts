@@ -1,0 +1,40 @@
+// A roulette table's configuration, recorded in the journal when its session opens (RULES.md:
+// every table option is journaled and shown on the permanent display).
+import { type Cents, times } from '../../games/money.ts';
+
+/** One roulette table as configured at opening. */
+export interface RouletteTableConfig {
+  /** Stable id, e.g. "roulette-1". */
+  readonly tableId: string;
+  /** Name shown to players and staff. */
+  readonly tableName: string;
+  /** Table minimum stake. */
+  readonly minimum: Cents;
+  /** Maximum on one plein, per player per spin (art. 53: 30 × minimum). */
+  readonly maxPlein: Cents;
+  /** Maximum on one chance simple, per player per spin (art. 53: 1 000 × minimum). */
+  readonly maxChance: Cents;
+  /** Automatic launcher: betting time before "rien ne va plus". */
+  readonly bettingMs: number;
+  /** Automatic launcher: time from "rien ne va plus" to the ball landing. */
+  readonly spinMs: number;
+  /** Time the result stays on screen before the next "faites vos jeux". */
+  readonly resultMs: number;
+}
+
+/** A table with art. 53's maxima as multiples of `minimum` (RULES.md A.2, Part B §5.2). */
+export function rouletteTable(
+  tableId: string,
+  tableName: string,
+  minimum: Cents,
+  timing: Pick<RouletteTableConfig, 'bettingMs' | 'spinMs' | 'resultMs'>,
+): RouletteTableConfig {
+  return {
+    tableId,
+    tableName,
+    minimum,
+    maxPlein: times(minimum, 30),
+    maxChance: times(minimum, 1000),
+    ...timing,
+  };
+}

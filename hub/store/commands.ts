@@ -1,0 +1,36 @@
+// Idempotency of money commands (DESIGN.md "Hub ↔ terminal protocol"): a command id is applied
+// once, recorded in the same transaction as its effect, and a repeat gets the same answer.
+import type { DatabaseSync } from 'node:sqlite';
+import type { CommandResult } from '../../protocol/hubMessages.ts';
+
+/** A command's identity: who sent it, its id, and a fingerprint of its content. */
+export interface CommandKey {
+  readonly terminalId: string;
+  readonly commandId: string;
+  readonly fingerprint: string;
+}
+
+/** What a repeat of a known command id means. */
+export type PriorCommand =
+  { readonly kind: 'repeat'; readonly reply: CommandResult } | { readonly kind: 'reused' } | null;
+
+/** Looks a command id up: a faithful repeat, the id reused for other content, or new (null). */
+export function priorCommand(db: DatabaseSync, key: CommandKey): PriorCommand {
+  const row = db
+    .prepare('SELECT fingerprint, reply FROM commands WHERE terminal_id = ? AND command_id = ?')
+    .get(key.terminalId, key.commandId) as { fingerprint: string; reply: string } | undefined;
+  if (row === undefined) return null;
+  return row.fingerprint === key.fingerprint
+    ? { kind: 'repeat', reply: JSON.parse(row.reply) as CommandResult }
+    : { kind: 'reused' };
+}
+
+/** Records a command's successful reply; call inside the transaction that applied it. */
+export function recordCommand(db: DatabaseSync, key: CommandKey, reply: CommandResult): void {
+  db.prepare('INSERT INTO commands (terminal_id, command_id, fingerprint, reply) VALUES (?, ?, ?, ?)').run(
+    key.terminalId,
+    key.commandId,
+    key.fingerprint,
+    JSON.stringify(reply),
+  );
+}

@@ -1,0 +1,88 @@
+// The append-only journal: each entry carries the hash of the one before, so an edited or
+// deleted entry breaks the chain (DESIGN.md "Money").
+import { createHash } from 'node:crypto';
+import type { DatabaseSync } from 'node:sqlite';
+
+/** The hash the first entry chains to. */
+export const GENESIS_HASH = '0'.repeat(64);
+
+/** One journal entry as stored. */
+export interface JournalEntry {
+  /** Position in the journal, from 1. */
+  readonly seq: number;
+  /** ISO time of the decision. */
+  readonly at: string;
+  /** What happened, past tense (`BetPlaced`, `BallLanded`). */
+  readonly kind: string;
+  /** Who did it: `terminal:T1`, `cashier:demo`, `hub` for the automatic launcher. */
+  readonly actor: string;
+  /** The facts, as canonical JSON. */
+  readonly payload: string;
+  /** The previous entry's hash. */
+  readonly prevHash: string;
+  /** sha256 over this entry's fields and the previous hash. */
+  readonly hash: string;
+}
+
+/** The hash of an entry's content chained to `prevHash`. */
+export function entryHash(
+  prevHash: string,
+  seq: number,
+  at: string,
+  kind: string,
+  actor: string,
+  payload: string,
+): string {
+  return createHash('sha256')
+    .update(JSON.stringify([prevHash, seq, at, kind, actor, payload]))
+    .digest('hex');
+}
+
+/** Appends an entry (inside the caller's transaction) and returns its sequence number. */
+export function appendJournal(
+  db: DatabaseSync,
+  at: string,
+  kind: string,
+  actor: string,
+  payload: unknown,
+): number {
+  const last = db.prepare('SELECT seq, hash FROM journal ORDER BY seq DESC LIMIT 1').get() as
+    { seq: number; hash: string } | undefined;
+  const seq = (last?.seq ?? 0) + 1;
+  const prevHash = last?.hash ?? GENESIS_HASH;
+  const body = JSON.stringify(payload);
+  const hash = entryHash(prevHash, seq, at, kind, actor, body);
+  db.prepare(
+    'INSERT INTO journal (seq, at, kind, actor, payload, prev_hash, hash) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  ).run(seq, at, kind, actor, body, prevHash, hash);
+  return seq;
+}
+
+/** Checks the whole chain; returns the first broken sequence number, or null when intact. */
+export function verifyChain(db: DatabaseSync): number | null {
+  let prev = GENESIS_HASH;
+  let expectedSeq = 1;
+  for (const row of db
+    .prepare('SELECT seq, at, kind, actor, payload, prev_hash, hash FROM journal ORDER BY seq')
+    .iterate()) {
+    const e = row as {
+      seq: number;
+      at: string;
+      kind: string;
+      actor: string;
+      payload: string;
+      prev_hash: string;
+      hash: string;
+    };
+    if (
+      e.seq !== expectedSeq ||
+      e.prev_hash !== prev ||
+      entryHash(prev, e.seq, e.at, e.kind, e.actor, e.payload) !== e.hash
+    ) {
+      return e.seq;
+    }
+    prev = e.hash;
+    expectedSeq++;
+  }
+  return null;
+}

@@ -1,0 +1,160 @@
+// One terminal's WebSocket: parse at the edge, authenticate, check, decide, commit, answer
+// (STYLE.md "the hub processes a command as a fixed pipeline").
+import type { WebSocket } from 'ws';
+import {
+  ClientMessageSchema,
+  type ClientMessage,
+  type HubMessage,
+  PROTOCOL_VERSION,
+} from '../protocol/hubMessages.ts';
+import type { ProtocolError } from '../protocol/errors.ts';
+import type { HubState } from './hubState.ts';
+import { RateLimiter } from './rateLimiter.ts';
+import { stationSnapshot } from './roulette/snapshot.ts';
+import { type CommandKey, priorCommand } from './store/commands.ts';
+import { authenticateTerminal } from './terminals.ts';
+
+/** Messages a connection may send per second, sustained, and in a burst. */
+const RATE = { perSecond: 40, burst: 80 };
+
+/** A terminal's connection to the hub. */
+export class TerminalConnection {
+  readonly #socket: WebSocket;
+  readonly #hub: HubState;
+  readonly #limiter: RateLimiter;
+  #terminalId: string | null = null;
+  #tableId: string | null = null;
+
+  constructor(socket: WebSocket, hub: HubState) {
+    this.#socket = socket;
+    this.#hub = hub;
+    this.#limiter = new RateLimiter(RATE.perSecond, RATE.burst, hub.clock.now());
+    socket.on('message', (data, isBinary) => this.#receive(isBinary ? null : String(data)));
+    socket.on('close', () => hub.connections.delete(this));
+    socket.on('error', () => socket.terminate());
+  }
+
+  /** The authenticated terminal's id, or null before hello. */
+  get terminalId(): string | null {
+    return this.#terminalId;
+  }
+
+  /** The table of the authenticated terminal, or null. */
+  get tableId(): string | null {
+    return this.#tableId;
+  }
+
+  /** Sends this terminal its current snapshot with the table's sequence number. */
+  sendSnapshot(): void {
+    const table = this.#tableId === null ? undefined : this.#hub.tables.get(this.#tableId);
+    if (table === undefined || this.#terminalId === null) return;
+    const state = stationSnapshot(this.#hub.db, table, this.#terminalId);
+    this.#send({
+      type: 'snapshot',
+      seq: this.#hub.sequence(table.config.tableId),
+      tableId: table.config.tableId,
+      roundId: state.round?.roundId ?? null,
+      state,
+    });
+  }
+
+  /** Closes the connection (another connection took over the terminal). */
+  close(reason: string): void {
+    this.#socket.close(4000, reason);
+  }
+
+  #receive(text: string | null): void {
+    if (!this.#limiter.take(this.#hub.clock.now()))
+      return this.#error({ code: 'RATE_LIMITED', message: 'too many messages' });
+    if (text === null)
+      return this.#error({ code: 'MALFORMED', message: 'binary frames are not part of the protocol' });
+    let raw: unknown;
+    try {
+      raw = JSON.parse(text);
+    } catch {
+      return this.#error({ code: 'MALFORMED', message: 'not JSON' });
+    }
+    const parsed = ClientMessageSchema.safeParse(raw);
+    if (!parsed.success)
+      return this.#error({
+        code: 'MALFORMED',
+        message: parsed.error.issues[0]?.message ?? 'invalid message',
+      });
+    try {
+      this.#handle(parsed.data);
+    } catch (error) {
+      this.#hub.log('error', 'command failed', { error: String(error) });
+      this.#error({ code: 'INTERNAL', message: 'internal error; nothing was changed' });
+    }
+  }
+
+  #handle(message: ClientMessage): void {
+    if (message.type === 'hello') return this.#hello(message);
+    if (this.#terminalId === null || this.#tableId === null) {
+      return this.#error({ code: 'NOT_AUTHENTICATED', message: 'send hello first' });
+    }
+    if (message.type === 'getSnapshot') return this.sendSnapshot();
+    const table = this.#hub.tables.get(this.#tableId);
+    if (table === undefined) return this.#error({ code: 'NO_SESSION', message: 'no such table' });
+    const { commandId, type: _type, ...content } = message;
+    const key: CommandKey = {
+      terminalId: this.#terminalId,
+      commandId,
+      fingerprint: JSON.stringify([message.type, content]),
+    };
+    const prior = priorCommand(this.#hub.db, key);
+    if (prior?.kind === 'repeat')
+      return this.#send({ type: 'reply', commandId, ok: true, result: prior.reply });
+    if (prior?.kind === 'reused') {
+      return this.#send({
+        type: 'reply',
+        commandId,
+        ok: false,
+        error: { code: 'COMMAND_ID_REUSED', message: 'command id already used' },
+      });
+    }
+    const outcome =
+      message.type === 'placeBet'
+        ? table.placeBet(key, message.roundId, message.spot, message.stake)
+        : table.requestPayment(key);
+    this.#send(
+      outcome.ok
+        ? { type: 'reply', commandId, ok: true, result: outcome.value }
+        : { type: 'reply', commandId, ok: false, error: outcome.error },
+    );
+  }
+
+  #hello(message: Extract<ClientMessage, { type: 'hello' }>): void {
+    if (message.protocolVersion !== PROTOCOL_VERSION) {
+      this.#error({
+        code: 'UNSUPPORTED_VERSION',
+        message: `this hub speaks protocol ${PROTOCOL_VERSION}`,
+        params: { supported: PROTOCOL_VERSION },
+      });
+      return this.close('unsupported protocol version');
+    }
+    const tableId = authenticateTerminal(this.#hub.db, message.terminalId, message.secret);
+    if (tableId === null || !this.#hub.tables.has(tableId)) {
+      this.#error({ code: 'BAD_CREDENTIALS', message: 'unknown terminal or wrong secret' });
+      return this.close('bad credentials');
+    }
+    // One live connection per terminal: the newest (a reconnecting station) wins.
+    for (const other of this.#hub.connections) {
+      if (other !== this && other.terminalId === message.terminalId)
+        other.close('replaced by a new connection');
+    }
+    this.#terminalId = message.terminalId;
+    this.#tableId = tableId;
+    this.#hub.log('info', 'terminal connected', { terminalId: message.terminalId, tableId });
+    this.#send({ type: 'welcome', protocolVersion: PROTOCOL_VERSION, terminalId: message.terminalId });
+    this.sendSnapshot();
+  }
+
+  #error(error: ProtocolError): void {
+    this.#send({ type: 'error', error });
+  }
+
+  #send(message: HubMessage): void {
+    if (this.#socket.readyState === this.#socket.OPEN) this.#socket.send(JSON.stringify(message));
+  }
+}

@@ -1,0 +1,77 @@
+// The station service (plain Node, no Electron import): the trusted half of a terminal. It
+// keeps the hub link, the meter mirror and the view, and turns bridge calls into commands.
+import { randomUUID } from 'node:crypto';
+import type { StationView } from '../../protocol/bridge.ts';
+import type { StationSnapshot } from '../../protocol/stationSnapshot.ts';
+import { HubLink } from './hubLink.ts';
+import { writeMirror } from './meterMirror.ts';
+import type { StationOptions, StationService } from './stationApi.ts';
+
+/** Starts a station: connects to the hub and serves the bridge calls. */
+export async function startStation(options: StationOptions): Promise<StationService> {
+  const listeners = new Set<(view: StationView) => void>();
+  let view: StationView = { terminalId: options.terminalId, link: 'connecting', hub: null, voucher: null };
+  let lastSeq = -1;
+  let mirroredCredit: number | null = null;
+
+  const publish = (next: StationView): void => {
+    view = next;
+    for (const listener of listeners) listener(view);
+  };
+
+  const onSnapshot = (snapshot: StationSnapshot, seq: number): void => {
+    // A reconnect restarts the hub's counters only if the hub restarted; take any snapshot
+    // after a (re)connection, and otherwise only newer ones.
+    if (seq <= lastSeq && view.link === 'online' && view.hub !== null) return;
+    lastSeq = seq;
+    if (snapshot.credit !== mirroredCredit) {
+      writeMirror(options.dataDir, {
+        terminalId: options.terminalId,
+        tableId: snapshot.tableId,
+        credit: snapshot.credit,
+        seq,
+        savedAt: new Date().toISOString(),
+      });
+      mirroredCredit = snapshot.credit;
+    }
+    publish({ ...view, hub: snapshot });
+  };
+
+  const link = new HubLink(options.hubUrl, options.terminalId, options.secret, {
+    onLink: (state) => {
+      if (state !== 'online') lastSeq = -1;
+      publish({ ...view, link: state });
+    },
+    onSnapshot,
+  });
+
+  return {
+    getView: () => view,
+    async placeBet({ spot, stake }) {
+      const roundId = view.hub?.round?.roundId;
+      if (roundId === undefined) {
+        return { ok: false, error: { code: 'UNKNOWN_ROUND', message: 'no round is open at this table' } };
+      }
+      const answer = await link.send({ type: 'placeBet', commandId: randomUUID(), roundId, spot, stake });
+      if (!answer.ok) return { ok: false, error: answer.error };
+      if (answer.result.kind !== 'betAccepted') throw new Error('hub answered a bet with another result');
+      if (view.voucher !== null) publish({ ...view, voucher: null });
+      return { ok: true, value: { betId: answer.result.betId } };
+    },
+    async requestPayment() {
+      const answer = await link.send({ type: 'requestPayment', commandId: randomUUID() });
+      if (!answer.ok) return { ok: false, error: answer.error };
+      if (answer.result.kind !== 'paid') throw new Error('hub answered a payment with another result');
+      publish({ ...view, voucher: answer.result.voucher });
+      return { ok: true, value: answer.result.voucher };
+    },
+    onView(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    async close() {
+      link.close();
+      listeners.clear();
+    },
+  };
+}
