@@ -1,0 +1,110 @@
+// Poker hand evaluator: the best five of five, six or seven cards (issue 4). Seven cards cost
+// two sums and one table read, with no allocation: fast enough for exact equity by enumeration.
+import type { Card } from '../cards/card.ts';
+import { HAND_CATEGORIES, type HandCategory, type HandValue } from './handValue.ts';
+import { RANK_KEYS, buildTables } from './tables.ts';
+import { rankClass } from './classify.ts';
+
+const tables = buildTables();
+const BY_RANK_SUM = tables.byRankSum;
+const BY_FLUSH_MASK = tables.byFlushMask;
+
+/** Rank key of each card (see tables.ts). */
+export const CARD_RANK_KEY = Int32Array.from({ length: 52 }, (_, c) => RANK_KEYS[c >> 2] ?? 0);
+/** Suit counter of each card: one nibble per suit, so a nibble reaching 5 is a flush. */
+export const CARD_SUIT_KEY = Int32Array.from({ length: 52 }, (_, c) => 1 << ((c & 3) * 4));
+const CARD_RANK_BIT = Int32Array.from({ length: 52 }, (_, c) => 1 << (c >> 2));
+
+/** Nonzero when a sum of `CARD_SUIT_KEY` holds five or more of one suit (nibble + 3 ≥ 8). */
+export function flushBits(suitSum: number): number {
+  return (suitSum + 0x3333) & 0x8888;
+}
+
+/** The rank mask of the cards of `suit` among `cards[0..count)`. */
+function suitMask(suit: number, cards: ArrayLike<number>, count: number): number {
+  let mask = 0;
+  for (let i = 0; i < count; i++) {
+    const c = cards[i] as number;
+    if ((c & 3) === suit) mask |= CARD_RANK_BIT[c] as number;
+  }
+  return mask;
+}
+
+// Scratch for the rare flush path of evaluate7: module-level so that no call allocates.
+const scratch = new Int32Array(7);
+
+/**
+ * Value of the best five of seven cards. With five or more of one suit the hand can be neither
+ * quads nor a full house (they would need three off-suit cards), so the flush table decides.
+ */
+export function evaluate7(a: Card, b: Card, c: Card, d: Card, e: Card, f: Card, g: Card): HandValue {
+  const k = CARD_SUIT_KEY;
+  const flush = flushBits(
+    (k[a] as number) +
+      (k[b] as number) +
+      (k[c] as number) +
+      (k[d] as number) +
+      (k[e] as number) +
+      (k[f] as number) +
+      (k[g] as number),
+  );
+  if (flush === 0) {
+    const r = CARD_RANK_KEY;
+    return BY_RANK_SUM[
+      (r[a] as number) +
+        (r[b] as number) +
+        (r[c] as number) +
+        (r[d] as number) +
+        (r[e] as number) +
+        (r[f] as number) +
+        (r[g] as number)
+    ] as number;
+  }
+  scratch[0] = a;
+  scratch[1] = b;
+  scratch[2] = c;
+  scratch[3] = d;
+  scratch[4] = e;
+  scratch[5] = f;
+  scratch[6] = g;
+  return BY_FLUSH_MASK[suitMask((31 - Math.clz32(flush)) >> 2, scratch, 7)] as number;
+}
+
+/** Value from the sums of rank and suit keys of seven cards (for incremental enumeration). */
+export function valueFromSums(rankSum: number, suitSum: number, cards: ArrayLike<number>): HandValue {
+  const flush = flushBits(suitSum);
+  if (flush === 0) return BY_RANK_SUM[rankSum] as number;
+  return BY_FLUSH_MASK[suitMask((31 - Math.clz32(flush)) >> 2, cards, 7)] as number;
+}
+
+/** Value of a seven-card hand known to hold no flush, from its sum of rank keys. */
+export function valueOfRankSum(rankSum: number): HandValue {
+  return BY_RANK_SUM[rankSum] as number;
+}
+
+/** Value of the best five of five, six or seven cards (distinct cards; throws otherwise: a bug). */
+export function evaluate(cards: readonly Card[]): HandValue {
+  const [a, b, c, d, e, f, g] = cards as [Card, Card, Card, Card, Card, Card?, Card?];
+  if (cards.length === 7) return evaluate7(a, b, c, d, e, f as Card, g as Card);
+  if (cards.length !== 5 && cards.length !== 6) throw new RangeError(`cannot evaluate ${cards.length} cards`);
+  let suitSum = 0;
+  const counts = new Array<number>(13).fill(0);
+  for (const card of cards) {
+    suitSum += CARD_SUIT_KEY[card] as number;
+    counts[card >> 2] = (counts[card >> 2] ?? 0) + 1;
+  }
+  const flush = flushBits(suitSum);
+  if (flush !== 0)
+    return BY_FLUSH_MASK[suitMask((31 - Math.clz32(flush)) >> 2, cards, cards.length)] as number;
+  return tables.valueOfClass.get(rankClass(counts)) ?? 0;
+}
+
+/** The category of a hand value (`full-house`, …). */
+export function categoryOf(value: HandValue): HandCategory {
+  return HAND_CATEGORIES[tables.categoryOf[value] ?? 0] ?? 'high-card';
+}
+
+/** The category index (0 = high card … 8 = straight flush) of a hand value. */
+export function categoryIndexOf(value: HandValue): number {
+  return tables.categoryOf[value] ?? 0;
+}
