@@ -1,0 +1,148 @@
+// The decider of the shared wheel-round lifecycle (DESIGN.md "Rounds and sessions"; STYLE.md
+// "Rules"): validation lives here, every draw and detection goes into the events, illegal
+// commands get a typed rejection.
+import { sum } from '../money.ts';
+import { settleSpin } from './settlement.ts';
+import type { Command, Event, Refund, TableState } from './state.ts';
+import type { Ctx, PlacedChip, Rejection, Staff, WheelRules } from './types.ts';
+
+/** The decider's answer: the events to append, or why the command was refused. */
+export type Decision<S, B, O> =
+  | { readonly ok: true; readonly events: Event<S, B, O>[] }
+  | { readonly ok: false; readonly rejection: Rejection };
+
+const reject = (code: Rejection['code'], detail?: unknown): { ok: false; rejection: Rejection } => ({
+  ok: false,
+  rejection: detail === undefined ? { code } : { code, detail },
+});
+
+/** A validation by a comité member who is not the person whose act is validated (A.1, A.2 manual mode). */
+function validates(validator: Staff, actor: Staff): boolean {
+  return validator.role === 'comite' && validator.id !== actor.id;
+}
+
+/** Each seat's total of `chips`, ascending by seat (for refunds). */
+export function refundsOf<S>(chips: readonly PlacedChip<S>[]): Refund[] {
+  const seats = [...new Set(chips.map((c) => c.seat))].sort((a, b) => a - b);
+  return seats.map((seat) => ({
+    seat,
+    amount: sum(chips.filter((c) => c.seat === seat).map((c) => c.stake)),
+  }));
+}
+
+/** Decides a command against the table state. */
+export function decide<S, B, O, P>(
+  rules: WheelRules<S, B, O, P>,
+  state: TableState<S, P>,
+  command: Command<B, O>,
+  ctx: Ctx,
+): Decision<S, B, O> {
+  const at = ctx.now;
+  const ok = (...events: Event<S, B, O>[]): Decision<S, B, O> => ({ ok: true, events });
+  if (command.type === 'OpenSession') {
+    if (state.session === 'open') return reject('sessionOpen');
+    if (!validates(command.validatedBy, command.openedBy))
+      return reject('notAuthorised', 'a comité member validates the opening');
+    return ok({ type: 'SessionOpened', at, openedBy: command.openedBy, validatedBy: command.validatedBy });
+  }
+  if (state.session === 'closed') return reject('sessionClosed');
+  const round = state.round;
+  const jackpot = rules.jackpot(state.options);
+  switch (command.type) {
+    case 'OpenRound': {
+      if (round !== null) return reject('roundInProgress');
+      // A.2 variant 1: the bonus number shows after "faites vos jeux".
+      const bonusNumber = jackpot?.variant === 1 ? ctx.rng.int(37) : null;
+      return ok({ type: 'RoundOpened', at, no: state.roundNo + 1, bonusNumber });
+    }
+    case 'PlaceBet': {
+      if (round === null) return reject('noRound');
+      // A.2, A.3: a bet reaching the hub after rien ne va plus is refused.
+      if (round.phase !== 'betting') return reject('betsClosed');
+      if (round.betIds.includes(command.betId)) return reject('duplicateBet');
+      const expanded = rules.expand(state.options, command.bet, command.unit, ctx.rng);
+      if (!Array.isArray(expanded)) return { ok: false, rejection: expanded };
+      const existing = round.chips.filter((c) => c.seat === command.seat);
+      const refused = rules.checkChips(state.options, command.playerMinimum, existing, expanded);
+      if (refused !== undefined) return { ok: false, rejection: refused };
+      const chips = expanded.map((c) => ({ ...c, betId: command.betId, seat: command.seat }));
+      return ok({ type: 'BetPlaced', at, betId: command.betId, seat: command.seat, bet: command.bet, chips });
+    }
+    case 'CloseBets': {
+      if (round === null) return reject('noRound');
+      if (round.phase !== 'betting') return reject('betsClosed');
+      // A.2 variant 2: the bonus number shows after "rien ne va plus".
+      const bonusNumber = jackpot?.variant === 2 ? ctx.rng.int(37) : round.bonusNumber;
+      return ok({ type: 'BetsClosed', at, trigger: command.trigger, bonusNumber });
+    }
+    case 'ReportResult':
+    case 'EnterResult': {
+      if (round === null) return reject('noRound');
+      if (round.phase !== 'noMoreBets') return reject('betsOpen');
+      if (!rules.isOutcome(state.options, command.outcome)) return reject('badOutcome');
+      const manual = command.type === 'EnterResult';
+      if (manual && !validates(command.validatedBy, command.enteredBy)) {
+        return reject('notAuthorised', 'a comité member validates a manual result');
+      }
+      const refunds = refundsOf(round.chips);
+      // A.2–A.4: every spin turns the other way; the same way is an incident that voids the spin.
+      if (state.lastDirection === command.direction) {
+        return ok({ type: 'RoundVoided', at, reason: 'sameDirection', direction: null, refunds });
+      }
+      if (!manual) {
+        // A.4: at least `minTurns` full turns and no rotation anomaly, else void and refund.
+        if (command.anomaly)
+          return ok({ type: 'RoundVoided', at, reason: 'anomaly', direction: command.direction, refunds });
+        if (command.turns < rules.minTurns) {
+          return ok({
+            type: 'RoundVoided',
+            at,
+            reason: 'tooFewTurns',
+            direction: command.direction,
+            refunds,
+          });
+        }
+      }
+      const source = manual
+        ? { kind: 'manual' as const, enteredBy: command.enteredBy, validatedBy: command.validatedBy }
+        : { kind: 'device' as const };
+      const turns = manual ? null : command.turns;
+      const settlement = settleSpin(
+        rules,
+        state.options,
+        round,
+        state.carried,
+        state.jackpotPool,
+        command.outcome,
+      );
+      return ok(
+        { type: 'ResultRecorded', at, outcome: command.outcome, direction: command.direction, turns, source },
+        { type: 'RoundSettled', at, settlement },
+      );
+    }
+    case 'VoidRound': {
+      if (round === null) return reject('noRound');
+      if (!validates(command.validatedBy, command.by))
+        return reject('notAuthorised', 'a comité member validates a void');
+      return ok({
+        type: 'RoundVoided',
+        at,
+        reason: command.reason,
+        direction: null,
+        refunds: refundsOf(round.chips),
+      });
+    }
+    case 'CloseSession': {
+      if (round !== null) return reject('roundInProgress');
+      if (command.validatedBy.role !== 'comite')
+        return reject('notAuthorised', 'a comité member validates the closing');
+      // Stakes still in prison when the session closes go back to their owners: nothing is forfeited.
+      return ok({
+        type: 'SessionClosed',
+        at,
+        validatedBy: command.validatedBy,
+        refunds: refundsOf(state.carried),
+      });
+    }
+  }
+}

@@ -1,0 +1,50 @@
+// Applies an event to the table state (STYLE.md: evolve trusts events and never fails).
+import type { Event, TableState } from './state.ts';
+
+/** The state after `event`. */
+export function evolve<S, B, O, P>(state: TableState<S, P>, event: Event<S, B, O>): TableState<S, P> {
+  switch (event.type) {
+    case 'SessionOpened':
+      return { ...state, session: 'open' };
+    case 'RoundOpened':
+      return {
+        ...state,
+        roundNo: event.no,
+        round: { no: event.no, phase: 'betting', chips: [], betIds: [], bonusNumber: event.bonusNumber },
+      };
+    case 'BetPlaced': {
+      const round = state.round;
+      if (round === null) return state;
+      return {
+        ...state,
+        round: { ...round, chips: [...round.chips, ...event.chips], betIds: [...round.betIds, event.betId] },
+      };
+    }
+    case 'BetsClosed':
+      return state.round === null
+        ? state
+        : { ...state, round: { ...state.round, phase: 'noMoreBets', bonusNumber: event.bonusNumber } };
+    case 'ResultRecorded':
+      return { ...state, lastDirection: event.direction };
+    case 'RoundSettled': {
+      const s = event.settlement;
+      const carried = s.bets
+        .filter((b) => b.outcome === 'prison' && b.level !== null)
+        .map((b) => ({ betId: b.betId, seat: b.seat, spot: b.spot, stake: b.stake, level: b.level ?? 1 }));
+      return { ...state, round: null, carried, jackpotPool: s.jackpot?.poolAfter ?? state.jackpotPool };
+    }
+    case 'RoundVoided':
+      // The spin did not count: prison stakes wait for the next one; a detected direction still counts.
+      return { ...state, round: null, lastDirection: event.direction ?? state.lastDirection };
+    case 'SessionClosed':
+      return { ...state, session: 'closed', carried: [] };
+  }
+}
+
+/** Folds events from a state: replaying a table's journal gives its live state. */
+export function replay<S, B, O, P>(
+  initial: TableState<S, P>,
+  events: readonly Event<S, B, O>[],
+): TableState<S, P> {
+  return events.reduce<TableState<S, P>>((s, e) => evolve(s, e), initial);
+}

@@ -1,0 +1,147 @@
+// State, commands and events of the shared wheel-round decider (STYLE.md: commands imperative,
+// events past tense, state a union on its phase, everything JSON-serialisable).
+import type { Cents } from '../money.ts';
+import type { CarriedChip, Direction, PlacedChip, Staff } from './types.ts';
+import type { Settlement } from './settlement.ts';
+
+/** The round in progress: betting ("faites vos jeux") or closed ("rien ne va plus"). */
+export interface Round<S> {
+  /** Round number in the table's life. */
+  readonly no: number;
+  /** Phase of the round. */
+  readonly phase: 'betting' | 'noMoreBets';
+  /** Chips accepted this spin. */
+  readonly chips: readonly PlacedChip<S>[];
+  /** Ids of accepted bets (a repeat is refused). */
+  readonly betIds: readonly string[];
+  /** The jackpot's bonus number once shown (variant 1 at opening, 2 at rien ne va plus). */
+  readonly bonusNumber: number | null;
+}
+
+/** A table of one wheel game. */
+export interface TableState<S, P> {
+  /** The options the table opened with (fixed for the session, RULES.md A.1). */
+  readonly options: P;
+  /** Whether a session (séance) is open. */
+  readonly session: 'closed' | 'open';
+  /** Direction of the last spin, to enforce alternation (A.2, A.3, A.4). */
+  readonly lastDirection: Direction | null;
+  /** Number of the last round opened. */
+  readonly roundNo: number;
+  /** Jackpot pool, when the table has one. */
+  readonly jackpotPool: Cents | null;
+  /** Stakes in prison waiting for the next spin. */
+  readonly carried: readonly CarriedChip<S>[];
+  /** The round in progress, if any. */
+  readonly round: Round<S> | null;
+}
+
+/** How "rien ne va plus" was triggered (A.2: detector, betting timer, or the croupier manually). */
+export type CloseTrigger = 'detector' | 'timer' | 'manual';
+
+/** Where a result came from: the device's detector, or a croupier's entry validated by a comité member. */
+export type ResultSource =
+  | { readonly kind: 'device' }
+  | { readonly kind: 'manual'; readonly enteredBy: Staff; readonly validatedBy: Staff };
+
+/** Commands the hub sends to the decider. */
+export type Command<B, O> =
+  | { readonly type: 'OpenSession'; readonly openedBy: Staff; readonly validatedBy: Staff }
+  | { readonly type: 'OpenRound' }
+  | {
+      readonly type: 'PlaceBet';
+      readonly betId: string;
+      readonly seat: number;
+      readonly playerMinimum: Cents;
+      readonly bet: B;
+      readonly unit: Cents;
+    }
+  | { readonly type: 'CloseBets'; readonly trigger: CloseTrigger }
+  | {
+      readonly type: 'ReportResult';
+      readonly outcome: O;
+      readonly direction: Direction;
+      readonly turns: number;
+      readonly anomaly: boolean;
+    }
+  | {
+      readonly type: 'EnterResult';
+      readonly outcome: O;
+      readonly direction: Direction;
+      readonly enteredBy: Staff;
+      readonly validatedBy: Staff;
+    }
+  | { readonly type: 'VoidRound'; readonly reason: string; readonly by: Staff; readonly validatedBy: Staff }
+  | { readonly type: 'CloseSession'; readonly validatedBy: Staff };
+
+/** A stake given back in full. */
+export interface Refund {
+  /** Seat refunded. */
+  readonly seat: number;
+  /** Amount. */
+  readonly amount: Cents;
+}
+
+/** Events: what happened, with everything drawn or detected written in (replay never draws). */
+export type Event<S, B, O> =
+  | {
+      readonly type: 'SessionOpened';
+      readonly at: number;
+      readonly openedBy: Staff;
+      readonly validatedBy: Staff;
+    }
+  | {
+      readonly type: 'RoundOpened';
+      readonly at: number;
+      readonly no: number;
+      readonly bonusNumber: number | null;
+    }
+  | {
+      readonly type: 'BetPlaced';
+      readonly at: number;
+      readonly betId: string;
+      readonly seat: number;
+      readonly bet: B;
+      readonly chips: readonly PlacedChip<S>[];
+    }
+  | {
+      readonly type: 'BetsClosed';
+      readonly at: number;
+      readonly trigger: CloseTrigger;
+      readonly bonusNumber: number | null;
+    }
+  | {
+      readonly type: 'ResultRecorded';
+      readonly at: number;
+      readonly outcome: O;
+      readonly direction: Direction;
+      readonly turns: number | null;
+      readonly source: ResultSource;
+    }
+  | { readonly type: 'RoundSettled'; readonly at: number; readonly settlement: Settlement<S, O> }
+  | {
+      readonly type: 'RoundVoided';
+      readonly at: number;
+      readonly reason: string;
+      readonly direction: Direction | null;
+      readonly refunds: readonly Refund[];
+    }
+  | {
+      readonly type: 'SessionClosed';
+      readonly at: number;
+      readonly validatedBy: Staff;
+      readonly refunds: readonly Refund[];
+    };
+
+/** A new table, session closed, with the jackpot pool it starts from (its seed amount if new). */
+export function createTable<S, P>(options: P, jackpotPool: Cents | null): TableState<S, P> {
+  return {
+    options,
+    session: 'closed',
+    lastDirection: null,
+    roundNo: 0,
+    jackpotPool,
+    carried: [],
+    round: null,
+  };
+}
