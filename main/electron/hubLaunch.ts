@@ -1,0 +1,79 @@
+// Single-table mode (DESIGN.md "The kiosk": in Electron the hub runs in a utilityProcess): the
+// arguments the built hub entry gets, and the line it prints once it listens. Pure.
+import path from 'node:path';
+import type { TerminalConfig } from './terminalConfig.ts';
+
+/** The built hub entry, relative to the app's root (vite.main.config.ts emits it). */
+export const HUB_ENTRY = 'dist/hub/cli.mjs';
+
+/** The hub's WebSocket path for terminals (hub/hub.ts). */
+export const HUB_TERMINAL_PATH = '/terminal';
+
+/** Arguments of `hub/cli.ts --demo` for this terminal; the secret goes by environment. */
+export function hubForkArgs(config: TerminalConfig, port: number): string[] {
+  return [
+    '--demo',
+    '--host',
+    '127.0.0.1',
+    '--port',
+    String(port),
+    '--data',
+    path.join(config.dataDir, 'hub'),
+    '--terminal',
+    config.terminalId,
+  ];
+}
+
+/** The environment of the hub process: only what it needs, the secret by name (hub/cli.ts). */
+export function hubForkEnv(
+  config: TerminalConfig,
+  base: Readonly<Record<string, string | undefined>>,
+): Record<string, string> {
+  const env: Record<string, string> = { TAPIS_DEMO_SECRET: config.secret };
+  for (const name of ['PATH', 'HOME', 'LANG', 'TZ', 'NODE_ENV'] as const) {
+    const value = base[name];
+    if (value !== undefined) env[name] = value;
+  }
+  return env;
+}
+
+/** The port announced by a hub stdout line `{"event":"listening","port":N}`, else null. */
+export function parseListeningLine(line: string): number | null {
+  let event: unknown;
+  try {
+    event = JSON.parse(line);
+  } catch {
+    return null;
+  }
+  if (typeof event !== 'object' || event === null) return null;
+  const { event: name, port } = event as { event?: unknown; port?: unknown };
+  if (
+    name !== 'listening' ||
+    typeof port !== 'number' ||
+    !Number.isInteger(port) ||
+    port <= 0 ||
+    port > 65_535
+  )
+    return null;
+  return port;
+}
+
+/** The station's hub URL for a hub listening on loopback `port`. */
+export function loopbackHubUrl(port: number): string {
+  return `ws://127.0.0.1:${port}${HUB_TERMINAL_PATH}`;
+}
+
+/** Splits a byte stream into lines; returns the push function. */
+export function lineSplitter(onLine: (line: string) => void): (chunk: Buffer | string) => void {
+  let pending = '';
+  return (chunk) => {
+    pending += chunk.toString();
+    let newline = pending.indexOf('\n');
+    while (newline >= 0) {
+      onLine(pending.slice(0, newline).replace(/\r$/, ''));
+      pending = pending.slice(newline + 1);
+      newline = pending.indexOf('\n');
+    }
+    if (pending.length > 65_536) pending = '';
+  };
+}
