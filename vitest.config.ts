@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    reporters: ['default', './vitest.closingLine.ts'],
     projects: [
       {
         test: {
