@@ -86,7 +86,8 @@ export function resolveAppRequest(rootDir: string, requestUrl: string): AppReque
   if (relative.split('/').some((segment) => segment === '..')) {
     return { kind: 'refused', status: 403, reason: 'path traversal' };
   }
-  if (relative === '' || relative.endsWith('/')) relative += 'index.html';
+  if (!relative.startsWith('/')) relative = `/${relative}`;
+  if (relative.endsWith('/')) relative += 'index.html';
 
   const root = path.resolve(rootDir);
   const filePath = path.resolve(root, `.${relative}`);
