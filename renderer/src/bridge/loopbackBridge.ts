@@ -1,0 +1,123 @@
+// The bridge over the station's loopback WebSocket, for plain Chromium (DESIGN.md "The kiosk").
+// No money command is queued: while the socket is down a call is refused at once as OFFLINE.
+import type { BridgeArgs, BridgeCallName, BridgeResult, StationView } from '../../../protocol/bridge.ts';
+import type { ProtocolError } from '../../../protocol/errors.ts';
+import { localError, parseIncoming, parseResult } from './loopbackWire.ts';
+import type { RendererBridge } from './rendererBridge.ts';
+
+/** What the bridge needs of a socket: send text, close, and the four events. */
+export interface SocketHandlers {
+  onOpen(): void;
+  onMessage(data: unknown): void;
+  onClose(): void;
+}
+
+/** An open-or-opening socket. */
+export interface BridgeSocket {
+  send(text: string): void;
+  close(): void;
+}
+
+/** How to open a socket; tests pass a fake. */
+export type Connect = (url: string, protocols: string[], handlers: SocketHandlers) => BridgeSocket;
+
+/** Options of the loopback bridge. */
+export interface LoopbackOptions {
+  readonly url: string;
+  readonly token: string;
+  readonly connect?: Connect;
+  readonly setTimer?: (fn: () => void, ms: number) => void;
+  readonly reconnectMs?: number;
+}
+
+/** The WebSocket subprotocols the station expects: the wire version and the start token. */
+export function bridgeProtocols(token: string): string[] {
+  return ['tapis-bridge.v1', `token.${token}`];
+}
+
+const browserConnect: Connect = (url, protocols, h) => {
+  const ws = new WebSocket(url, protocols);
+  ws.onopen = () => h.onOpen();
+  ws.onmessage = (ev: MessageEvent) => h.onMessage(ev.data);
+  ws.onclose = () => h.onClose();
+  return { send: (text) => ws.send(text), close: () => ws.close() };
+};
+
+interface Pending {
+  readonly call: BridgeCallName;
+  settle(outcome: { ok: true; value: unknown } | { ok: false; error: ProtocolError }): void;
+}
+
+/** Opens the loopback bridge; it reconnects every `reconnectMs` (1 s) after a close. */
+export function createLoopbackBridge(options: LoopbackOptions): RendererBridge {
+  const connect = options.connect ?? browserConnect;
+  const setTimer = options.setTimer ?? ((fn, ms) => void setTimeout(fn, ms));
+  const viewListeners = new Set<(view: StationView) => void>();
+  const linkListeners = new Set<(connected: boolean) => void>();
+  const pending = new Map<number, Pending>();
+  let nextId = 1;
+  let open = false;
+  let socket: BridgeSocket;
+
+  const setOpen = (value: boolean) => {
+    open = value;
+    for (const l of linkListeners) l(value);
+  };
+
+  const handlers: SocketHandlers = {
+    onOpen: () => setOpen(true),
+    onMessage: (data) => {
+      const msg = parseIncoming(data);
+      if (msg.kind === 'view') for (const l of viewListeners) l(msg.view);
+      if (msg.kind !== 'result' && msg.kind !== 'failure') return;
+      const p = pending.get(msg.id);
+      if (!p) return;
+      pending.delete(msg.id);
+      if (msg.kind === 'failure') return p.settle({ ok: false, error: msg.error });
+      const parsed = parseResult(p.call, msg.value);
+      p.settle(parsed.ok ? parsed : { ok: false, error: localError('MALFORMED', 'bad result from station') });
+    },
+    onClose: () => {
+      const wasOpen = open;
+      open = false;
+      const lost = [...pending.values()];
+      pending.clear();
+      for (const p of lost) p.settle({ ok: false, error: localError('OFFLINE', 'station connection lost') });
+      if (wasOpen) for (const l of linkListeners) l(false);
+      setTimer(() => {
+        socket = connect(options.url, bridgeProtocols(options.token), handlers);
+      }, options.reconnectMs ?? 1000);
+    },
+  };
+  socket = connect(options.url, bridgeProtocols(options.token), handlers);
+
+  /** Sends one call; refusals of the money calls resolve as `{ ok: false }`, getView rejects. */
+  function request<K extends BridgeCallName>(call: K, args: object): Promise<BridgeResult<K>> {
+    return new Promise((resolve, reject) => {
+      const settle: Pending['settle'] = (outcome) => {
+        if (outcome.ok) return resolve(outcome.value as BridgeResult<K>);
+        if (call === 'getView') return reject(new Error(`${outcome.error.code}: ${outcome.error.message}`));
+        resolve({ ok: false, error: outcome.error } as BridgeResult<K>);
+      };
+      if (!open) return settle({ ok: false, error: localError('OFFLINE', 'station not reachable') });
+      const id = nextId++;
+      pending.set(id, { call, settle });
+      socket.send(JSON.stringify({ id, call, args }));
+    });
+  }
+
+  return {
+    getView: () => request('getView', {}),
+    placeBet: (args: BridgeArgs<'placeBet'>) => request('placeBet', args),
+    requestPayment: () => request('requestPayment', {}),
+    onView: (listener) => {
+      viewListeners.add(listener);
+      return () => viewListeners.delete(listener);
+    },
+    onConnection: (listener) => {
+      linkListeners.add(listener);
+      listener(open);
+      return () => linkListeners.delete(listener);
+    },
+  };
+}

@@ -1,0 +1,74 @@
+// The Pixi engine: one Application sized to its host (which follows the window), per-screen
+// asset bundles, and switching between screens. Scenes draw; the engine only hosts them.
+import { Application, Assets, type Container } from 'pixi.js';
+
+/** A screen the engine can show: its root container, its layout and its per-frame update. */
+export interface Screen {
+  readonly root: Container;
+  /** Assets to load before the screen shows (alias → url); empty when it draws everything. */
+  readonly bundle: Readonly<Record<string, string>>;
+  /** Lays the screen out for a canvas of `width` × `height` CSS pixels. */
+  resize(width: number, height: number): void;
+  /** Advances animations to `now` (ms, performance clock). */
+  update(now: number): void;
+  /** Frees what the screen created. */
+  destroy(): void;
+}
+
+/** The Pixi application host. */
+export class Engine {
+  readonly app = new Application();
+  private current: Screen | null = null;
+  private bundles = 0;
+
+  /** Starts Pixi inside `host` (WebGL when available, else Canvas2D) and follows its size. */
+  async init(host: HTMLElement): Promise<void> {
+    await this.app.init({
+      resizeTo: host,
+      background: 0x0a3d24,
+      antialias: true,
+      autoDensity: true,
+      resolution: Math.min(window.devicePixelRatio || 1, 2),
+      preference: ['webgl', 'canvas'],
+    });
+    this.app.canvas.style.display = 'block';
+    this.app.canvas.style.touchAction = 'none';
+    host.appendChild(this.app.canvas);
+    this.app.renderer.on('resize', (w: number, h: number) => this.current?.resize(w, h));
+    this.app.ticker.add(() => this.current?.update(performance.now()));
+  }
+
+  /** The renderer actually in use: "webgl", "canvas" or "webgpu". */
+  get rendererName(): string {
+    return this.app.renderer.name;
+  }
+
+  /** Loads `screen`'s bundle, then replaces the current screen with it. */
+  async show(screen: Screen): Promise<void> {
+    if (Object.keys(screen.bundle).length > 0) {
+      const name = `screen-${++this.bundles}`;
+      Assets.addBundle(name, { ...screen.bundle });
+      await Assets.loadBundle(name);
+    }
+    if (this.current) {
+      this.app.stage.removeChild(this.current.root);
+      this.current.destroy();
+    }
+    this.current = screen;
+    this.app.stage.addChild(screen.root);
+    screen.resize(this.app.screen.width, this.app.screen.height);
+  }
+
+  /** The canvas's position in the viewport, to turn canvas pixels into page coordinates. */
+  canvasOrigin(): { x: number; y: number } {
+    const r = this.app.canvas.getBoundingClientRect();
+    return { x: r.left, y: r.top };
+  }
+
+  /** Stops Pixi and removes the canvas. */
+  destroy(): void {
+    this.current?.destroy();
+    this.current = null;
+    this.app.destroy({ removeView: true }, { children: true });
+  }
+}

@@ -1,0 +1,66 @@
+// Refusals worded for the player from the error code and its figures, never from the hub's
+// English `message` (protocol/errors.ts). RULES.md A.1: a limit refusal states the limit.
+import type { ErrorCode, ProtocolError } from '../../../protocol/errors.ts';
+import { formatEuros } from '../format/euros.ts';
+import type { Language } from './language.ts';
+
+type Params = ProtocolError['params'];
+type Wording = (amount: (name: string) => string) => string;
+
+function amountOf(params: Params, lang: Language): (name: string) => string {
+  return (name) => {
+    const v = params?.[name];
+    return typeof v === 'number' && Number.isSafeInteger(v) ? formatEuros(v, lang) : '';
+  };
+}
+
+function withFigure(base: string, figure: string, joiner: string): string {
+  return figure === '' ? base : `${base}${joiner}${figure}`;
+}
+
+const fr: Readonly<Record<ErrorCode, Wording>> = {
+  MALFORMED: () => 'Demande non comprise par la table',
+  UNSUPPORTED_VERSION: () => 'Version du terminal non prise en charge : appelez un employé',
+  NOT_AUTHENTICATED: () => 'Terminal non identifié : appelez un employé',
+  BAD_CREDENTIALS: () => 'Identification du terminal refusée : appelez un employé',
+  FORBIDDEN: () => 'Action non autorisée',
+  NO_SESSION: () => 'La table est fermée : mise refusée',
+  BETS_CLOSED: () => 'Rien ne va plus : mise refusée',
+  UNKNOWN_ROUND: () => 'Ce coup est terminé : mise refusée',
+  STAKE_BELOW_MINIMUM: (a) => withFigure('Mise inférieure au minimum', a('minimum'), ' de '),
+  STAKE_ABOVE_MAXIMUM: (a) => withFigure('Mise supérieure au maximum', a('maximum'), ' de '),
+  INSUFFICIENT_CREDIT: (a) => withFigure('Crédit insuffisant', a('credit'), ' : '),
+  NOTHING_TO_PAY: () => 'Aucun crédit à payer',
+  PAYMENT_WHILE_BETS_OPEN: () => 'Paiement impossible : des mises attendent le résultat',
+  COMMAND_ID_REUSED: () => 'Demande en double ignorée',
+  OFFLINE: () => 'Hors ligne : demande refusée, rien n’a été débité',
+  RATE_LIMITED: () => 'Trop de demandes : patientez un instant',
+  INTERNAL: () => 'Incident technique : rien n’a été modifié',
+};
+
+const en: Readonly<Record<ErrorCode, Wording>> = {
+  MALFORMED: () => 'Request not understood by the table',
+  UNSUPPORTED_VERSION: () => 'Terminal version not supported: please call an attendant',
+  NOT_AUTHENTICATED: () => 'Terminal not identified: please call an attendant',
+  BAD_CREDENTIALS: () => 'Terminal identification refused: please call an attendant',
+  FORBIDDEN: () => 'Action not allowed',
+  NO_SESSION: () => 'The table is closed: bet refused',
+  BETS_CLOSED: () => 'No more bets: bet refused',
+  UNKNOWN_ROUND: () => 'This round is over: bet refused',
+  STAKE_BELOW_MINIMUM: (a) => withFigure('Stake below the minimum', a('minimum'), ' of '),
+  STAKE_ABOVE_MAXIMUM: (a) => withFigure('Stake above the maximum', a('maximum'), ' of '),
+  INSUFFICIENT_CREDIT: (a) => withFigure('Insufficient credit', a('credit'), ': '),
+  NOTHING_TO_PAY: () => 'No credit to pay out',
+  PAYMENT_WHILE_BETS_OPEN: () => 'Cash out not possible: bets are waiting for the result',
+  COMMAND_ID_REUSED: () => 'Duplicate request ignored',
+  OFFLINE: () => 'Offline: request refused, nothing was debited',
+  RATE_LIMITED: () => 'Too many requests: please wait a moment',
+  INTERNAL: () => 'Technical incident: nothing was changed',
+};
+
+const tables: Readonly<Record<Language, Readonly<Record<ErrorCode, Wording>>>> = { fr, en };
+
+/** The player's message for a refusal, in `lang`, from its code and params only. */
+export function errorText(error: Pick<ProtocolError, 'code' | 'params'>, lang: Language): string {
+  return tables[lang][error.code](amountOf(error.params, lang));
+}

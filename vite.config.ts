@@ -1,0 +1,16 @@
+// The renderer build (DESIGN.md "The pieces"): a static bundle with relative URLs so that the
+// Electron app:// scheme and the loopback server can both serve it from any folder.
+import { defineConfig } from 'vite';
+import vue from '@vitejs/plugin-vue';
+
+export default defineConfig({
+  root: 'renderer',
+  base: './',
+  plugins: [vue()],
+  build: {
+    outDir: '../dist/renderer',
+    emptyOutDir: true,
+    // Pixi is one large chunk by nature; the terminal loads it from disk, not the network.
+    chunkSizeWarningLimit: 2000,
+  },
+});
