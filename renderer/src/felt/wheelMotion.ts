@@ -10,7 +10,7 @@ export const POCKET_STEP = TAU / WHEEL_ORDER.length;
 /** An angle brought into [0, 2π). */
 export function normalise(angle: number): number {
   const a = angle % TAU;
-  return a < 0 ? a + TAU : a;
+  return a < 0 ? a + TAU : a + 0; // + 0 turns -0 into 0
 }
 
 /** The wheel rotation that brings `pocket` under the marker at the top, in [0, 2π). */

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { cents, type Cents } from '../../../games/money.ts';
+import type { ProtocolError } from '../../../protocol/errors.ts';
+import type { RendererBridge } from '../bridge/rendererBridge.ts';
+import { createIntents, NOTICE_MS } from '../intents.ts';
+
+function fakeUi() {
+  const log: string[] = [];
+  let next = 1;
+  return {
+    log,
+    addPending: (key: string, stake: Cents) => (log.push(`pending ${key} ${stake}`), next++),
+    resolvePending: (id: number) => void log.push(`resolved ${id}`),
+    showNotice: (e: Pick<ProtocolError, 'code' | 'params'>) => (log.push(`notice ${e.code}`), next++),
+    clearNotice: (id?: number) => void log.push(`clear ${id ?? 'all'}`),
+  };
+}
+
+function fakeBridge(answer: Awaited<ReturnType<RendererBridge['placeBet']>>) {
+  const calls: unknown[] = [];
+  const bridge: RendererBridge = {
+    getView: () => Promise.reject(new Error('unused')),
+    placeBet: (args) => (calls.push(args), Promise.resolve(answer)),
+    requestPayment: () => Promise.resolve({ ok: false, error: { code: 'NOTHING_TO_PAY', message: 'x' } }),
+    onView: () => () => {},
+    onConnection: () => () => {},
+  };
+  return { bridge, calls };
+}
+
+describe('intents', () => {
+  it('always sends the tap to the hub with the selected chip (no client-side phase check)', async () => {
+    const ui = fakeUi();
+    const { bridge, calls } = fakeBridge({ ok: true, value: { betId: 'b' } });
+    await createIntents(bridge, ui, () => cents(2000)).placeBet('rouge');
+    expect(calls).toEqual([{ spot: { kind: 'chance', chance: 'rouge' }, stake: 2000 }]);
+    expect(ui.log).toEqual(['pending rouge 2000', 'clear all', 'resolved 1']);
+  });
+
+  it('shows the refusal by code and clears it later', async () => {
+    const ui = fakeUi();
+    const timers: { fn: () => void; ms: number }[] = [];
+    const { bridge } = fakeBridge({ ok: false, error: { code: 'BETS_CLOSED', message: 'late' } });
+    const intents = createIntents(
+      bridge,
+      ui,
+      () => cents(100),
+      (fn, ms) => timers.push({ fn, ms }),
+    );
+    await intents.placeBet('plein-17');
+    expect(ui.log).toEqual(['pending plein-17 100', 'notice BETS_CLOSED', 'resolved 1']);
+    expect(timers[0]?.ms).toBe(NOTICE_MS);
+    timers[0]?.fn();
+    expect(ui.log[ui.log.length - 1]).toBe('clear 2');
+    await intents.pay();
+    expect(ui.log).toContain('notice NOTHING_TO_PAY');
+  });
+
+  it('ignores a key that is not a spot', async () => {
+    const ui = fakeUi();
+    const { bridge, calls } = fakeBridge({ ok: true, value: { betId: 'b' } });
+    await createIntents(bridge, ui, () => cents(100)).placeBet('cheval-1-2');
+    expect(calls).toEqual([]);
+  });
+});

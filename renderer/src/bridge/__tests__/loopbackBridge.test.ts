@@ -1,0 +1,146 @@
+import { describe, expect, it } from 'vitest';
+import type { StationView } from '../../../../protocol/bridge.ts';
+import {
+  bridgeProtocols,
+  createLoopbackBridge,
+  type BridgeSocket,
+  type SocketHandlers,
+} from '../loopbackBridge.ts';
+import { tokenFromHash } from '../loopbackWire.ts';
+
+const VIEW = {
+  terminalId: 'T-07',
+  link: 'online',
+  hub: null,
+  voucher: null,
+} as const;
+
+/** A fake socket world: records what the bridge opens and sends, lets the test push frames. */
+function world() {
+  const sockets: { url: string; protocols: string[]; h: SocketHandlers; sent: string[] }[] = [];
+  const timers: { fn: () => void; ms: number }[] = [];
+  const bridge = createLoopbackBridge({
+    url: 'ws://127.0.0.1:9/bridge',
+    token: 'beef',
+    connect: (url, protocols, h): BridgeSocket => {
+      const s = { url, protocols, h, sent: [] as string[] };
+      sockets.push(s);
+      return { send: (text) => s.sent.push(text), close: () => h.onClose() };
+    },
+    setTimer: (fn, ms) => timers.push({ fn, ms }),
+  });
+  const last = () => {
+    const s = sockets[sockets.length - 1];
+    if (!s) throw new Error('no socket');
+    return s;
+  };
+  const frame = (obj: unknown) => last().h.onMessage(JSON.stringify(obj));
+  const lastRequest = () =>
+    JSON.parse(last().sent[last().sent.length - 1] ?? 'null') as { id: number; call: string; args: unknown };
+  return { bridge, sockets, timers, last, frame, lastRequest };
+}
+
+describe('loopback bridge', () => {
+  it('connects with the versioned subprotocol and the token', () => {
+    const w = world();
+    expect(w.last().url).toBe('ws://127.0.0.1:9/bridge');
+    expect(w.last().protocols).toEqual(['tapis-bridge.v1', 'token.beef']);
+    expect(bridgeProtocols('ab')).toEqual(['tapis-bridge.v1', 'token.ab']);
+  });
+
+  it('delivers pushed views after validating them, and drops invalid frames', () => {
+    const w = world();
+    const views: StationView[] = [];
+    w.bridge.onView((v) => views.push(v));
+    w.last().h.onOpen();
+    w.frame({ kind: 'event', event: 'view', data: VIEW });
+    w.frame({ kind: 'event', event: 'view', data: { ...VIEW, link: 'sideways' } });
+    w.last().h.onMessage('not json');
+    w.last().h.onMessage(new Uint8Array([1, 2]));
+    expect(views).toEqual([VIEW]);
+  });
+
+  it('sends { id, call, args } and resolves with the parsed result', async () => {
+    const w = world();
+    w.last().h.onOpen();
+    const p = w.bridge.placeBet({ spot: { kind: 'plein', number: 17 }, stake: 1000 });
+    const req = w.lastRequest();
+    expect(req).toEqual({
+      id: req.id,
+      call: 'placeBet',
+      args: { spot: { kind: 'plein', number: 17 }, stake: 1000 },
+    });
+    w.frame({ kind: 'result', id: req.id, value: { ok: true, value: { betId: 'b1' } } });
+    await expect(p).resolves.toEqual({ ok: true, value: { betId: 'b1' } });
+  });
+
+  it('passes the hub refusal through, and a station failure as a refusal', async () => {
+    const w = world();
+    w.last().h.onOpen();
+    const refused = w.bridge.placeBet({ spot: { kind: 'chance', chance: 'rouge' }, stake: 100 });
+    const error = { code: 'BETS_CLOSED', message: 'closed' };
+    w.frame({ kind: 'result', id: w.lastRequest().id, value: { ok: false, error } });
+    await expect(refused).resolves.toEqual({ ok: false, error });
+    const failed = w.bridge.requestPayment();
+    w.frame({ kind: 'failure', id: w.lastRequest().id, error: { code: 'MALFORMED', message: 'x' } });
+    await expect(failed).resolves.toEqual({ ok: false, error: { code: 'MALFORMED', message: 'x' } });
+  });
+
+  it('turns a result that breaks the contract into MALFORMED', async () => {
+    const w = world();
+    w.last().h.onOpen();
+    const p = w.bridge.placeBet({ spot: { kind: 'plein', number: 1 }, stake: 100 });
+    w.frame({ kind: 'result', id: w.lastRequest().id, value: { ok: true, value: { betId: 7 } } });
+    const answer = await p;
+    expect(answer.ok ? null : answer.error.code).toBe('MALFORMED');
+  });
+
+  it('getView resolves with a view and rejects on failure', async () => {
+    const w = world();
+    w.last().h.onOpen();
+    const ok = w.bridge.getView();
+    w.frame({ kind: 'result', id: w.lastRequest().id, value: VIEW });
+    await expect(ok).resolves.toEqual(VIEW);
+    const bad = w.bridge.getView();
+    w.frame({ kind: 'failure', id: w.lastRequest().id, error: { code: 'INTERNAL', message: 'boom' } });
+    await expect(bad).rejects.toThrow('INTERNAL');
+  });
+
+  it('refuses at once as OFFLINE while closed, queues nothing, and reconnects every second', async () => {
+    const w = world();
+    const states: boolean[] = [];
+    w.bridge.onConnection((c) => states.push(c));
+    const early = await w.bridge.placeBet({ spot: { kind: 'plein', number: 1 }, stake: 100 });
+    expect(early.ok ? null : early.error.code).toBe('OFFLINE');
+    expect(w.last().sent).toEqual([]);
+    w.last().h.onOpen();
+    const inFlight = w.bridge.placeBet({ spot: { kind: 'plein', number: 2 }, stake: 100 });
+    w.last().h.onClose();
+    const lost = await inFlight;
+    expect(lost.ok ? null : lost.error.code).toBe('OFFLINE');
+    expect(states).toEqual([false, true, false]);
+    expect(w.timers).toHaveLength(1);
+    expect(w.timers[0]?.ms).toBe(1000);
+    w.timers[0]?.fn();
+    expect(w.sockets).toHaveLength(2);
+    w.last().h.onOpen();
+    expect(states).toEqual([false, true, false, true]);
+    w.last().h.onClose(); // a failed attempt retries too
+    expect(w.timers).toHaveLength(2);
+  });
+
+  it('ignores answers to unknown ids', () => {
+    const w = world();
+    w.last().h.onOpen();
+    expect(() => w.frame({ kind: 'result', id: 999, value: null })).not.toThrow();
+  });
+});
+
+describe('tokenFromHash', () => {
+  it('reads the token from the page URL fragment', () => {
+    expect(tokenFromHash('#token=00ff')).toBe('00ff');
+    expect(tokenFromHash('#a=1&token=abc')).toBe('abc');
+    expect(tokenFromHash('#token=zz')).toBeNull();
+    expect(tokenFromHash('')).toBeNull();
+  });
+});

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { ERROR_CODES } from '../../../../protocol/errors.ts';
+import { announce } from '../announce.ts';
+import { errorText } from '../errorText.ts';
+
+const NBSP = '\u00a0';
+
+describe('errorText', () => {
+  it('words every code in both languages, never from the English message', () => {
+    for (const code of ERROR_CODES) {
+      const fr = errorText({ code }, 'fr');
+      const en = errorText({ code }, 'en');
+      expect(fr.length).toBeGreaterThan(5);
+      expect(en.length).toBeGreaterThan(5);
+      expect(fr).not.toBe(en);
+    }
+  });
+
+  it('says rien ne va plus for a late bet', () => {
+    expect(errorText({ code: 'BETS_CLOSED' }, 'fr')).toBe('Rien ne va plus : mise refusée');
+    expect(errorText({ code: 'BETS_CLOSED' }, 'en')).toBe('No more bets: bet refused');
+  });
+
+  it('states the limit from params (RULES.md A.1)', () => {
+    const error = { code: 'STAKE_ABOVE_MAXIMUM', params: { maximum: 3000 } } as const;
+    expect(errorText(error, 'fr')).toBe(`Mise supérieure au maximum de 30,00${NBSP}€`);
+    expect(errorText(error, 'en')).toBe('Stake above the maximum of €30.00');
+    const below = { code: 'STAKE_BELOW_MINIMUM', params: { minimum: 200 } } as const;
+    expect(errorText(below, 'fr')).toBe(`Mise inférieure au minimum de 2,00${NBSP}€`);
+  });
+
+  it('shows the credit when it is short', () => {
+    const error = { code: 'INSUFFICIENT_CREDIT', params: { credit: 450 } } as const;
+    expect(errorText(error, 'fr')).toBe(`Crédit insuffisant : 4,50${NBSP}€`);
+    expect(errorText(error, 'en')).toBe('Insufficient credit: €4.50');
+  });
+
+  it('falls back to the sentence alone when a figure is missing or not cents', () => {
+    expect(errorText({ code: 'STAKE_ABOVE_MAXIMUM' }, 'fr')).toBe('Mise supérieure au maximum');
+    expect(errorText({ code: 'STAKE_ABOVE_MAXIMUM', params: { maximum: 'x' } }, 'en')).toBe(
+      'Stake above the maximum',
+    );
+  });
+
+  it('words offline without blaming the player', () => {
+    expect(errorText({ code: 'OFFLINE' }, 'fr')).toMatch(/^Hors ligne/);
+  });
+});
+
+describe('announce', () => {
+  it('announces the number like a croupier', () => {
+    expect(announce(17, 'fr')).toBe('17 noir, impair et manque');
+    expect(announce(32, 'fr')).toBe('32 rouge, pair et passe');
+    expect(announce(0, 'fr')).toBe('Zéro');
+    expect(announce(1, 'en')).toBe('1 red, odd and low');
+  });
+});
