@@ -1,12 +1,15 @@
-// A running hub: the store, its tables, an HTTP server with the terminals' WebSocket endpoint.
-import { createServer, type Server } from 'node:http';
+// A running hub: the store, its tables, an HTTP(S) server with the terminals' WebSocket endpoint.
+import { createServer as createHttpServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer as createHttpsServer } from 'node:https';
+import type { Duplex } from 'node:stream';
 import { join } from 'node:path';
 import { mkdirSync } from 'node:fs';
 import { WebSocketServer } from 'ws';
 import { createRng, type Rng } from '../games/rng.ts';
 import { type Clock, systemClock } from './clock.ts';
-import type { HubState, LogLevel } from './hubState.ts';
+import type { HubState, RateLimit } from './hubState.ts';
 import { handleHttp } from './httpRoutes.ts';
+import { createLogger, defaultThreshold, type LogThreshold } from './logger.ts';
 import { RouletteTable } from './roulette/rouletteTable.ts';
 import type { RouletteTableConfig } from './roulette/tableConfig.ts';
 import { openDatabase } from './store/database.ts';
@@ -24,6 +27,12 @@ export interface HubOptions {
   readonly tables: readonly RouletteTableConfig[];
   readonly clock?: Clock;
   readonly rng?: Rng;
+  /** PEM certificate and key: when given the hub serves https and wss only. */
+  readonly tls?: { readonly cert: Buffer | string; readonly key: Buffer | string };
+  /** Lines below this level are not written (default: TAPIS_LOG_LEVEL, else info). */
+  readonly logLevel?: LogThreshold;
+  /** Per-connection message budget (default 40/s sustained, 80 in a burst). */
+  readonly rateLimit?: RateLimit;
 }
 
 /** A started hub. */
@@ -37,6 +46,9 @@ export interface RunningHub {
 
 /** The largest message a terminal may send, in bytes. */
 const MAX_PAYLOAD = 16 * 1024;
+
+/** docs/protocol.md: 40 messages per second sustained, 80 in a burst. */
+const DEFAULT_RATE: RateLimit = { perSecond: 40, burst: 80 };
 
 /** Opens the store, recovers interrupted rounds, and listens. Tables start with their session closed. */
 export async function startHub(options: HubOptions): Promise<RunningHub> {
@@ -52,11 +64,9 @@ export async function startHub(options: HubOptions): Promise<RunningHub> {
     clock,
     tables,
     connections,
+    rateLimit: options.rateLimit ?? DEFAULT_RATE,
     sequence: (tableId) => sequences.get(tableId) ?? 0,
-    log: (level: LogLevel, message: string, fields = {}) =>
-      process.stderr.write(
-        `${JSON.stringify({ at: new Date(clock.now()).toISOString(), level, message, ...fields })}\n`,
-      ),
+    log: createLogger(options.logLevel ?? defaultThreshold(), clock),
   };
   for (const config of options.tables) {
     const table = new RouletteTable(config, {
@@ -71,22 +81,42 @@ export async function startHub(options: HubOptions): Promise<RunningHub> {
     table.recover();
     tables.set(config.tableId, table);
   }
-  const server: Server = createServer((req, res) => handleHttp(state, req, res));
-  const wss = new WebSocketServer({ server, path: '/terminal', maxPayload: MAX_PAYLOAD });
-  wss.on('connection', (socket) => connections.add(new TerminalConnection(socket, state)));
+  const server: Server =
+    options.tls === undefined
+      ? createHttpServer((req, res) => handleHttp(state, req, res))
+      : createHttpsServer({ cert: options.tls.cert, key: options.tls.key }, (req, res) =>
+          handleHttp(state, req, res),
+        );
+  const terminals = new WebSocketServer({ noServer: true, maxPayload: MAX_PAYLOAD });
+  terminals.on('connection', (socket) => connections.add(new TerminalConnection(socket, state)));
+  // Each WebSocket endpoint is routed by path here (ws's own `path` option refuses the others).
+  const endpoints = new Map<string, WebSocketServer>([['/terminal', terminals]]);
+  server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const path = new URL(req.url ?? '/', 'http://hub').pathname;
+    const endpoint = endpoints.get(path);
+    if (endpoint === undefined) {
+      socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n');
+      return;
+    }
+    endpoint.handleUpgrade(req, socket, head, (ws) => endpoint.emit('connection', ws, req));
+  });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, options.host, resolve);
   });
   const address = server.address();
   const port = typeof address === 'object' && address !== null ? address.port : options.port;
+  state.log('info', 'hub listening', { port, tls: options.tls !== undefined, tables: [...tables.keys()] });
   return {
     state,
     port,
     async close() {
       for (const table of tables.values()) table.stop();
-      for (const socket of wss.clients) socket.terminate();
-      await new Promise<void>((resolve) => wss.close(() => resolve()));
+      for (const endpoint of endpoints.values()) {
+        for (const socket of endpoint.clients) socket.terminate();
+        await new Promise<void>((resolve) => endpoint.close(() => resolve()));
+      }
+      server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       db.close();
     },

@@ -1,11 +1,17 @@
 // What every part of a running hub shares: the store, the tables, the live connections.
 import type { DatabaseSync } from 'node:sqlite';
 import type { Clock } from './clock.ts';
+import type { Logger } from './logger.ts';
 import type { RouletteTable } from './roulette/rouletteTable.ts';
 import type { TerminalConnection } from './terminalConnection.ts';
 
-/** A log line's level. */
-export type LogLevel = 'info' | 'warn' | 'error';
+export type { LogLevel } from './logger.ts';
+
+/** Messages a connection may send per second, sustained, and in a burst. */
+export interface RateLimit {
+  readonly perSecond: number;
+  readonly burst: number;
+}
 
 /** The shared state of a running hub. */
 export interface HubState {
@@ -13,8 +19,10 @@ export interface HubState {
   readonly clock: Clock;
   readonly tables: Map<string, RouletteTable>;
   readonly connections: Set<TerminalConnection>;
+  /** The per-connection message budget (docs/protocol.md). */
+  readonly rateLimit: RateLimit;
   /** The table's change counter, carried by every snapshot so a terminal can detect a gap. */
   sequence(tableId: string): number;
   /** Structured log to stderr (stdout carries the machine-readable lifecycle lines). */
-  log(level: LogLevel, message: string, fields?: Record<string, unknown>): void;
+  log: Logger;
 }

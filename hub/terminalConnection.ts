@@ -14,9 +14,6 @@ import { stationSnapshot } from './roulette/snapshot.ts';
 import { type CommandKey, priorCommand } from './store/commands.ts';
 import { authenticateTerminal } from './terminals.ts';
 
-/** Messages a connection may send per second, sustained, and in a burst. */
-const RATE = { perSecond: 40, burst: 80 };
-
 /** A terminal's connection to the hub. */
 export class TerminalConnection {
   readonly #socket: WebSocket;
@@ -28,7 +25,7 @@ export class TerminalConnection {
   constructor(socket: WebSocket, hub: HubState) {
     this.#socket = socket;
     this.#hub = hub;
-    this.#limiter = new RateLimiter(RATE.perSecond, RATE.burst, hub.clock.now());
+    this.#limiter = new RateLimiter(hub.rateLimit.perSecond, hub.rateLimit.burst, hub.clock.now());
     socket.on('message', (data, isBinary) => this.#receive(isBinary ? null : String(data)));
     socket.on('close', () => hub.connections.delete(this));
     socket.on('error', () => socket.terminate());

@@ -43,7 +43,7 @@ export function stationSnapshot(db: DatabaseSync, table: RouletteTable, terminal
       minimum: config.minimum,
       maxPlein: config.maxPlein,
       maxChance: config.maxChance,
-      zeroRule: 'partage',
+      zeroRule: config.zeroRule,
     },
     session: table.sessionOpen ? 'open' : 'closed',
     round:

@@ -20,7 +20,14 @@ export interface RouletteTableConfig {
   readonly spinMs: number;
   /** Time the result stays on screen before the next "faites vos jeux". */
   readonly resultMs: number;
+  /** The outcome device; seed 000: with an automatic launcher the comité member acts. */
+  readonly launcher: 'automatic';
+  /** RULES.md A.2: chances simples on zero (partage is the only rule settled yet). */
+  readonly zeroRule: 'partage';
 }
+
+/** A table's options as configured. */
+export type RouletteOptions = Pick<RouletteTableConfig, 'launcher' | 'zeroRule'>;
 
 /** A table with art. 53's maxima as multiples of `minimum` (RULES.md A.2, Part B §5.2). */
 export function rouletteTable(
@@ -28,6 +35,7 @@ export function rouletteTable(
   tableName: string,
   minimum: Cents,
   timing: Pick<RouletteTableConfig, 'bettingMs' | 'spinMs' | 'resultMs'>,
+  options: RouletteOptions = { launcher: 'automatic', zeroRule: 'partage' },
 ): RouletteTableConfig {
   return {
     tableId,
@@ -35,6 +43,10 @@ export function rouletteTable(
     minimum,
     maxPlein: times(minimum, 30),
     maxChance: times(minimum, 1000),
-    ...timing,
+    bettingMs: timing.bettingMs,
+    spinMs: timing.spinMs,
+    resultMs: timing.resultMs,
+    launcher: options.launcher,
+    zeroRule: options.zeroRule,
   };
 }

@@ -1,0 +1,98 @@
+// The configuration file's schema: a valid file gives the tables with art. 53 maxima, and every
+// error names its field.
+import { describe, expect, it } from 'vitest';
+import { ConfigError, hubOptionsOf, parseConfig } from '../config/loadConfig.ts';
+
+const valid = {
+  listen: { host: '0.0.0.0', port: 8700 },
+  dataDir: '/var/lib/tapis',
+  tables: [
+    {
+      id: 'roulette-1',
+      name: 'Roulette 1',
+      game: 'roulette',
+      minimum: 200,
+      timing: { bettingMs: 30_000, spinMs: 6_000, resultMs: 6_000 },
+    },
+    {
+      id: 'roulette-2',
+      name: 'Roulette 2',
+      game: 'roulette',
+      minimum: 500,
+      options: { launcher: 'automatic', zeroRule: 'partage' },
+      timing: { bettingMs: 20_000, spinMs: 5_000, resultMs: 5_000 },
+    },
+  ],
+};
+
+function problems(raw: unknown): readonly string[] {
+  try {
+    parseConfig(raw);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+function withTable(index: number, patch: Record<string, unknown>): unknown {
+  return { ...valid, tables: valid.tables.map((t, i) => (i === index ? { ...t, ...patch } : t)) };
+}
+
+describe('hub configuration', () => {
+  it('turns a valid file into tables with art. 53 maxima and defaulted options', () => {
+    const options = hubOptionsOf(parseConfig(valid));
+    expect(options.host).toBe('0.0.0.0');
+    expect(options.port).toBe(8700);
+    expect(options.tables).toEqual([
+      {
+        tableId: 'roulette-1',
+        tableName: 'Roulette 1',
+        minimum: 200,
+        maxPlein: 6_000,
+        maxChance: 200_000,
+        bettingMs: 30_000,
+        spinMs: 6_000,
+        resultMs: 6_000,
+        launcher: 'automatic',
+        zeroRule: 'partage',
+      },
+      expect.objectContaining({ tableId: 'roulette-2', minimum: 500, maxPlein: 15_000, maxChance: 500_000 }),
+    ]);
+  });
+
+  it('names the field of each error', () => {
+    expect(problems(withTable(1, { minimum: 2.5 }))).toEqual([
+      'tables[1].minimum: must be a positive integer number of cents',
+    ]);
+    expect(problems(withTable(0, { minimum: -100 }))).toEqual([
+      'tables[0].minimum: must be a positive integer number of cents',
+    ]);
+    expect(problems(withTable(0, { minimum: '100' }))).toEqual([
+      'tables[0].minimum: must be a positive integer number of cents',
+    ]);
+    expect(problems(withTable(1, { game: 'blackjack' }))).toEqual([
+      'tables[1].game: must be "roulette" (the only game this hub serves yet)',
+    ]);
+    expect(problems(withTable(0, { options: { zeroRule: 'prison' } }))).toEqual([
+      'tables[0].options.zeroRule: must be "partage" (prison is not implemented yet)',
+    ]);
+    expect(problems(withTable(0, { options: { bonusJackpot: true } }))).toEqual([
+      'tables[0].options.bonusJackpot: unknown field (not supported by this hub)',
+    ]);
+    expect(problems(withTable(1, { id: 'roulette-1' }))).toEqual([
+      'tables[1].id: duplicate table id "roulette-1"',
+    ]);
+    expect(problems(withTable(0, { timing: { bettingMs: 500, spinMs: 0, resultMs: 0 } }))).toEqual([
+      'tables[0].timing.bettingMs: must be at least 1000',
+    ]);
+    expect(problems({ ...valid, listen: { port: 70_000 } })).toEqual([
+      'listen.port: must be between 0 and 65535',
+    ]);
+    expect(problems({ ...valid, tables: [] })).toEqual(['tables: must name at least one table']);
+    expect(problems({ ...valid, dataDir: undefined })).toEqual(['dataDir: must be a folder path']);
+    expect(problems({ ...valid, tls: { certFile: 'c.pem' } })).toEqual([
+      'tls.keyFile: must be a path to a PEM private key',
+    ]);
+  });
+});

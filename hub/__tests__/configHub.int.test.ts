@@ -1,0 +1,125 @@
+// `npm run hub -- --config <file>`: a multi-table hub from a configuration file, served over
+// TLS when certificate paths are given, and a refusal that names the field when the file is wrong.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { get } from 'node:https';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
+import { type HubChild, runCli, spawnHubChild, stopChild } from './helpers/hubChild.ts';
+
+const children: HubChild[] = [];
+afterEach(async () => {
+  for (const c of children.splice(0)) await stopChild(c.process);
+});
+
+function table(id: string, minimum: number): Record<string, unknown> {
+  return {
+    id,
+    name: `Roulette ${id}`,
+    game: 'roulette',
+    minimum,
+    timing: { bettingMs: 30_000, spinMs: 1_000, resultMs: 1_000 },
+  };
+}
+
+function selfSignedCert(dir: string): { certFile: string; keyFile: string; cert: string } {
+  const certFile = join(dir, 'cert.pem');
+  const keyFile = join(dir, 'key.pem');
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-keyout',
+      keyFile,
+      '-out',
+      certFile,
+      '-days',
+      '1',
+      '-subj',
+      '/CN=localhost',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1',
+    ],
+    { stdio: 'ignore' },
+  );
+  return { certFile, keyFile, cert: readFileSync(certFile, 'utf8') };
+}
+
+function httpsJson(url: string, ca: string): Promise<{ status: number; body: unknown }> {
+  return new Promise((resolve, reject) => {
+    get(url, { ca }, (res) => {
+      let text = '';
+      res.on('data', (d) => (text += String(d)));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) as unknown }));
+    }).on('error', reject);
+  });
+}
+
+describe('hub --config', () => {
+  it('serves every configured table over https and wss', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tapis-config-'));
+    const { cert } = selfSignedCert(dir);
+    const file = join(dir, 'hub.json');
+    writeFileSync(
+      file,
+      JSON.stringify({
+        listen: { host: '127.0.0.1', port: 0 },
+        tls: { certFile: 'cert.pem', keyFile: 'key.pem' },
+        dataDir: 'data',
+        log: { level: 'warn' },
+        tables: [table('roulette-1', 100), table('roulette-2', 500)],
+      }),
+    );
+    const hub = await spawnHubChild(['--config', file]);
+    children.push(hub);
+    expect(hub.listening).toMatchObject({
+      tables: ['roulette-1', 'roulette-2'],
+      tls: true,
+      dataDir: join(dir, 'data'),
+    });
+    const health = await httpsJson(`https://127.0.0.1:${hub.listening.port}/healthz`, cert);
+    expect(health.status).toBe(200);
+    expect(health.body).toMatchObject({
+      status: 'ok',
+      tables: [
+        { tableId: 'roulette-1', sessionOpen: false },
+        { tableId: 'roulette-2', sessionOpen: false },
+      ],
+    });
+    const ws = new WebSocket(`wss://127.0.0.1:${hub.listening.port}/terminal`, { ca: cert });
+    const answer = await new Promise<string>((resolve, reject) => {
+      ws.once('open', () => ws.send(JSON.stringify({ type: 'getSnapshot' })));
+      ws.once('message', (d) => resolve(String(d)));
+      ws.once('error', reject);
+    });
+    expect(JSON.parse(answer)).toMatchObject({ type: 'error', error: { code: 'NOT_AUTHENTICATED' } });
+    ws.close();
+    expect(hub.stderr()).toBe('');
+  });
+
+  it('refuses a wrong file, naming each bad field, and exits 1', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tapis-config-'));
+    const file = join(dir, 'hub.json');
+    writeFileSync(
+      file,
+      JSON.stringify({
+        listen: { port: 8700 },
+        dataDir: 'data',
+        tables: [table('roulette-1', 100), table('roulette-2', 0.5)],
+      }),
+    );
+    const result = await runCli(['--config', file]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('tables[1].minimum: must be a positive integer number of cents');
+    writeFileSync(file, '{"listen": ');
+    const notJson = await runCli(['--config', file]);
+    expect(notJson.code).toBe(1);
+    expect(notJson.stderr).toContain('(file): not JSON');
+  });
+});

@@ -1,0 +1,63 @@
+// Runs `node hub/cli.ts ...` as a child process for tests, and waits for its "listening" line.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+
+const CLI = fileURLToPath(new URL('../../cli.ts', import.meta.url));
+
+/** A hub child process that printed its listening line. */
+export interface HubChild {
+  readonly process: ChildProcess;
+  readonly listening: Record<string, unknown> & { port: number };
+  /** Everything written on stderr so far. */
+  stderr(): string;
+}
+
+/** Runs the CLI to completion; resolves with its exit code and output. */
+export function runCli(
+  args: readonly string[],
+  input?: string,
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const child = spawn(process.execPath, [CLI, ...args], { stdio: ['pipe', 'pipe', 'pipe'] });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (d) => (stdout += String(d)));
+  child.stderr.on('data', (d) => (stderr += String(d)));
+  child.stdin.end(input ?? '');
+  return new Promise((resolve) => child.once('exit', (code) => resolve({ code, stdout, stderr })));
+}
+
+/** Spawns a long-running hub; rejects if it exits before listening. */
+export function spawnHubChild(args: readonly string[], env: Record<string, string> = {}): Promise<HubChild> {
+  const child = spawn(process.execPath, [CLI, ...args], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...env },
+  });
+  let stderr = '';
+  child.stderr.on('data', (d) => (stderr += String(d)));
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`hub did not listen within 15 s: ${stderr}`)), 15_000);
+    child.once('exit', (code) =>
+      reject(new Error(`hub exited (${String(code)}) before listening: ${stderr}`)),
+    );
+    createInterface({ input: child.stdout }).on('line', (line) => {
+      let event: Record<string, unknown>;
+      try {
+        event = JSON.parse(line) as Record<string, unknown>;
+      } catch {
+        return;
+      }
+      if (event['event'] !== 'listening' || typeof event['port'] !== 'number') return;
+      clearTimeout(timer);
+      resolve({ process: child, listening: event as HubChild['listening'], stderr: () => stderr });
+    });
+  });
+}
+
+/** Kills a child (signal `signal`) and waits for its exit. */
+export async function stopChild(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill(signal);
+  await exited;
+}

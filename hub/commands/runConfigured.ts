@@ -1,0 +1,18 @@
+// `npm run hub -- --config <file> [--quiet | --log-level L]`: a standalone hub for the tables of
+// a configuration file (docs/operations.md). Sessions stay closed until staff open them.
+import { hubOptionsOf, loadConfig } from '../config/loadConfig.ts';
+import { startHub } from '../hub.ts';
+import { announceAndWait, logLevel } from './args.ts';
+
+/** Validates the file, starts the hub and prints {"event":"listening","port","dataDir","tables","tls"}. */
+export async function runConfigured(file: string, args: readonly string[]): Promise<void> {
+  const options = hubOptionsOf(loadConfig(file));
+  const level = logLevel(args);
+  const hub = await startHub(level === undefined ? options : { ...options, logLevel: level });
+  announceAndWait(hub, {
+    port: hub.port,
+    dataDir: options.dataDir,
+    tables: options.tables.map((t) => t.tableId),
+    tls: options.tls !== undefined,
+  });
+}

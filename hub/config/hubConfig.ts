@@ -1,0 +1,88 @@
+// The standalone hub's configuration file (issue 5 item 1): its tables, where it listens, its
+// TLS certificate and its data folder. Every field is checked by a schema whose messages say
+// what the field must be; an option this build does not implement is refused, never ignored.
+import { z } from 'zod';
+import { LOG_LEVELS } from '../logger.ts';
+
+const ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** A timing in milliseconds: a whole number, at most one hour. */
+const millis = (what: string) =>
+  z
+    .number({ error: `must be a number of milliseconds (${what})` })
+    .int({ error: 'must be a whole number of milliseconds' })
+    .min(0, { error: 'must not be negative' })
+    .max(3_600_000, { error: 'must be at most 3600000 (one hour)' });
+
+/** One roulette table (RULES.md A.2): maxima follow art. 53 from the minimum. */
+const RouletteTableSchema = z.strictObject({
+  id: z.string({ error: 'must be a string' }).regex(ID, { error: 'must be 1–64 of A–Z a–z 0–9 _ -' }),
+  name: z.string({ error: 'must be a string' }).min(1, { error: 'must not be empty' }).max(100),
+  game: z.literal('roulette', { error: 'must be "roulette" (the only game this hub serves yet)' }),
+  minimum: z
+    .number({ error: 'must be a positive integer number of cents' })
+    .refine((n) => Number.isSafeInteger(n) && n > 0, {
+      error: 'must be a positive integer number of cents',
+    }),
+  options: z
+    .strictObject({
+      // Seed 000: with an automatic launcher the comité member puts the stations in service.
+      launcher: z
+        .literal('automatic', { error: 'must be "automatic" (the only device yet)' })
+        .default('automatic'),
+      // RULES.md A.2: partage is the default zero rule and the only one settled by games/ yet.
+      zeroRule: z
+        .literal('partage', { error: 'must be "partage" (prison is not implemented yet)' })
+        .default('partage'),
+    })
+    .default({ launcher: 'automatic', zeroRule: 'partage' }),
+  timing: z.strictObject({
+    bettingMs: millis('faites vos jeux → rien ne va plus').min(1_000, { error: 'must be at least 1000' }),
+    spinMs: millis('rien ne va plus → result'),
+    resultMs: millis('result → next round'),
+  }),
+});
+
+/** The whole configuration file. */
+export const HubConfigSchema = z
+  .strictObject({
+    listen: z.strictObject({
+      host: z.string({ error: 'must be a host name or address' }).min(1).default('127.0.0.1'),
+      port: z
+        .number({ error: 'must be a port number' })
+        .int({ error: 'must be a whole number' })
+        .min(0, { error: 'must be between 0 and 65535' })
+        .max(65_535, { error: 'must be between 0 and 65535' }),
+    }),
+    tls: z
+      .strictObject({
+        certFile: z.string({ error: 'must be a path to a PEM certificate' }).min(1),
+        keyFile: z.string({ error: 'must be a path to a PEM private key' }).min(1),
+      })
+      .optional(),
+    dataDir: z.string({ error: 'must be a folder path' }).min(1, { error: 'must not be empty' }),
+    log: z
+      .strictObject({ level: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }) })
+      .optional(),
+    tables: z
+      .array(RouletteTableSchema, { error: 'must be a list of tables' })
+      .min(1, { error: 'must name at least one table' }),
+  })
+  .superRefine((config, ctx) => {
+    const seen = new Set<string>();
+    for (const [i, table] of config.tables.entries()) {
+      if (seen.has(table.id))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['tables', i, 'id'],
+          message: `duplicate table id "${table.id}"`,
+        });
+      seen.add(table.id);
+    }
+  });
+
+/** A validated configuration. */
+export type HubConfig = z.infer<typeof HubConfigSchema>;
+
+/** One validated table entry. */
+export type TableEntry = HubConfig['tables'][number];

@@ -1,0 +1,98 @@
+// Reads and validates a hub configuration file, naming the field of every error
+// (`tables[1].minimum: must be a positive integer number of cents`), and turns it into the
+// options of startHub. Relative paths are relative to the configuration file's folder.
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import type { z } from 'zod';
+import { cents } from '../../games/money.ts';
+import type { HubOptions } from '../hub.ts';
+import { rouletteTable } from '../roulette/tableConfig.ts';
+import { type HubConfig, HubConfigSchema } from './hubConfig.ts';
+
+/** A configuration that cannot be used; `problems` lists each as `field: what is wrong`. */
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+  readonly problems: readonly string[];
+  constructor(file: string, problems: readonly string[]) {
+    super(`${file}: invalid configuration\n  ${problems.join('\n  ')}`);
+    this.problems = problems;
+  }
+}
+
+/** `['tables', 1, 'minimum']` → `tables[1].minimum`. */
+export function fieldPath(path: readonly PropertyKey[]): string {
+  let out = '';
+  for (const key of path)
+    out += typeof key === 'number' ? `[${key}]` : `${out === '' ? '' : '.'}${String(key)}`;
+  return out === '' ? '(root)' : out;
+}
+
+function describe(issue: z.core.$ZodIssue): string[] {
+  if (issue.code === 'unrecognized_keys') {
+    return issue.keys.map(
+      (key) => `${fieldPath([...issue.path, key])}: unknown field (not supported by this hub)`,
+    );
+  }
+  return [`${fieldPath(issue.path)}: ${issue.message}`];
+}
+
+/** Validates already-parsed JSON; throws ConfigError naming each bad field. */
+export function parseConfig(raw: unknown, file = 'configuration'): HubConfig {
+  const parsed = HubConfigSchema.safeParse(raw);
+  if (!parsed.success) throw new ConfigError(file, parsed.error.issues.flatMap(describe));
+  return parsed.data;
+}
+
+/** Reads, parses and validates `file`, resolving relative paths against its folder. */
+export function loadConfig(file: string): HubConfig {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (error) {
+    throw new ConfigError(file, [`(file): cannot read: ${(error as Error).message}`]);
+  }
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch (error) {
+    throw new ConfigError(file, [`(file): not JSON: ${(error as Error).message}`]);
+  }
+  const config = parseConfig(raw, file);
+  const base = dirname(resolve(file));
+  return {
+    ...config,
+    dataDir: resolve(base, config.dataDir),
+    ...(config.tls === undefined
+      ? {}
+      : {
+          tls: { certFile: resolve(base, config.tls.certFile), keyFile: resolve(base, config.tls.keyFile) },
+        }),
+  };
+}
+
+function readPem(file: string, field: string): Buffer {
+  try {
+    return readFileSync(file);
+  } catch (error) {
+    throw new ConfigError(file, [`${field}: cannot read ${file}: ${(error as Error).message}`]);
+  }
+}
+
+/** The startHub options a validated configuration describes (TLS files are read here). */
+export function hubOptionsOf(config: HubConfig): HubOptions {
+  return {
+    dataDir: config.dataDir,
+    host: config.listen.host,
+    port: config.listen.port,
+    ...(config.log === undefined ? {} : { logLevel: config.log.level }),
+    ...(config.tls === undefined
+      ? {}
+      : {
+          tls: {
+            cert: readPem(config.tls.certFile, 'tls.certFile'),
+            key: readPem(config.tls.keyFile, 'tls.keyFile'),
+          },
+        }),
+    tables: config.tables.map((t) => rouletteTable(t.id, t.name, cents(t.minimum), t.timing, t.options)),
+  };
+}
