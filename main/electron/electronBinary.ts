@@ -30,7 +30,7 @@ export function locateElectronBinary(
   if (candidate === null) {
     return {
       found: false,
-      reason: 'no Electron binary is installed (node_modules/electron has no path.txt)',
+      reason: 'node_modules/electron has no path.txt: its binary was never downloaded',
     };
   }
   if (!existsSync(candidate)) return { found: false, reason: `no Electron binary at ${candidate}` };

@@ -26,7 +26,7 @@ describe('locateElectronBinary', () => {
   it('reports a package without a downloaded binary, without downloading', () => {
     expect(locateElectronBinary(project(false, false), {})).toEqual({
       found: false,
-      reason: 'no Electron binary is installed (node_modules/electron has no path.txt)',
+      reason: 'node_modules/electron has no path.txt: its binary was never downloaded',
     });
     const root = project(true, false);
     expect(locateElectronBinary(root, {}).found).toBe(false);
