@@ -1,6 +1,6 @@
 // Whether `npm start` must build before launching Electron: an output is missing, or a source
 // is newer than the oldest output. Plain Node, no Electron.
-import { readdirSync, statSync } from 'node:fs';
+import { readdirSync, statSync, type Dirent } from 'node:fs';
 import path from 'node:path';
 
 /** What the kiosk needs built, relative to the project root. */
@@ -29,7 +29,7 @@ function mtime(file: string): number | null {
 
 function newestUnder(dir: string): number {
   let newest = 0;
-  let entries: import('node:fs').Dirent[];
+  let entries: Dirent[];
   try {
     entries = readdirSync(dir, { withFileTypes: true });
   } catch {
