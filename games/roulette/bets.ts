@@ -96,6 +96,31 @@ export function spotCovers(spot: RouletteSpot): number[] {
   }
 }
 
+/** True when the spot covers pocket `pocket`, without building its list (the settlement hot path). */
+export function spotCoversPocket(spot: RouletteSpot, pocket: number): boolean {
+  const dozenOf = pocket >= 1 ? Math.ceil(pocket / 12) : 0;
+  const columnOf = pocket >= 1 ? ((pocket - 1) % 3) + 1 : 0;
+  switch (spot.kind) {
+    case 'plein':
+      return spot.number === pocket;
+    case 'chance':
+      return chanceCovers(spot.chance, pocket);
+    case 'cheval':
+    case 'transversale':
+    case 'carre':
+    case 'sixain':
+      return spot.numbers.includes(pocket);
+    case 'douzaine':
+      return dozenOf === spot.dozen;
+    case 'colonne':
+      return columnOf === spot.column;
+    case 'deuxDouzaines':
+      return dozenOf === spot.first || dozenOf === spot.first + 1;
+    case 'deuxColonnes':
+      return columnOf === spot.first || columnOf === spot.first + 1;
+  }
+}
+
 /** A stable key naming a spot ("plein-17", "rouge", "cheval-17-20") for aggregating stakes and limits. */
 export function spotKey(spot: RouletteSpot): string {
   switch (spot.kind) {

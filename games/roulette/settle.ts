@@ -1,6 +1,6 @@
 // Settlement of one roulette chip against the winning pocket (RULES.md A.2).
 import { type Cents, ZERO, add, ratio, times } from '../money.ts';
-import { type RouletteSpot, type SpotKind, chanceCovers, spotCovers } from './bets.ts';
+import { type RouletteSpot, type SpotKind, chanceCovers, spotCoversPocket } from './bets.ts';
 
 /** Net payout "N to 1" per spot kind (RULES.md A.2): plein 35, chances simples 1. */
 export const PAYOUT_TO_ONE = { plein: 35, chance: 1 } as const;
@@ -37,6 +37,9 @@ export interface SettledChip {
   readonly returned: Cents;
 }
 
+// Most chips lose: one shared, frozen answer spares the settlement of a stadium spin an allocation each.
+const LOST: SettledChip = Object.freeze({ outcome: 'lost', returned: ZERO });
+
 /** Stake plus the kind's gain: what a winning chip returns. */
 export function winningReturn(kind: SpotKind, stake: Cents): Cents {
   const { win, per } = PAYOUT[kind];
@@ -63,11 +66,11 @@ export function settleSpot(
     }
     return chanceCovers(spot.chance, pocket)
       ? { outcome: 'won', returned: winningReturn('chance', stake) }
-      : { outcome: 'lost', returned: ZERO };
+      : LOST;
   }
-  return spotCovers(spot).includes(pocket)
+  return spotCoversPocket(spot, pocket)
     ? { outcome: 'won', returned: winningReturn(spot.kind, stake) }
-    : { outcome: 'lost', returned: ZERO };
+    : LOST;
 }
 
 /** The skeleton's entry point, kept for the hub: `settleSpot` under the default partage rule. */

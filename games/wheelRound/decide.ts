@@ -1,9 +1,9 @@
 // The decider of the shared wheel-round lifecycle (DESIGN.md "Rounds and sessions"; STYLE.md
 // "Rules"): validation lives here, every draw and detection goes into the events, illegal
 // commands get a typed rejection.
-import { sum } from '../money.ts';
+import { type Cents, ZERO, add } from '../money.ts';
 import { settleSpin } from './settlement.ts';
-import type { Command, Event, Refund, TableState } from './state.ts';
+import { type Command, type Event, type Refund, type TableState, roundChips } from './state.ts';
 import type { Ctx, PlacedChip, Rejection, Staff, WheelRules } from './types.ts';
 
 /** The decider's answer: the events to append, or why the command was refused. */
@@ -23,11 +23,9 @@ function validates(validator: Staff, actor: Staff): boolean {
 
 /** Each seat's total of `chips`, ascending by seat (for refunds). */
 export function refundsOf<S>(chips: readonly PlacedChip<S>[]): Refund[] {
-  const seats = [...new Set(chips.map((c) => c.seat))].sort((a, b) => a - b);
-  return seats.map((seat) => ({
-    seat,
-    amount: sum(chips.filter((c) => c.seat === seat).map((c) => c.stake)),
-  }));
+  const totals = new Map<number, Cents>();
+  for (const c of chips) totals.set(c.seat, add(totals.get(c.seat) ?? ZERO, c.stake));
+  return [...totals.entries()].sort(([a], [b]) => a - b).map(([seat, amount]) => ({ seat, amount }));
 }
 
 /** Decides a command against the table state. */
@@ -59,10 +57,11 @@ export function decide<S, B, O, P>(
       if (round === null) return reject('noRound');
       // A.2, A.3: a bet reaching the hub after rien ne va plus is refused.
       if (round.phase !== 'betting') return reject('betsClosed');
-      if (round.betIds.includes(command.betId)) return reject('duplicateBet');
+      const mine = round.seats[command.seat];
+      if (mine?.betIds.includes(command.betId)) return reject('duplicateBet');
       const expanded = rules.expand(state.options, command.bet, command.unit, ctx.rng);
       if (!Array.isArray(expanded)) return { ok: false, rejection: expanded };
-      const existing = round.chips.filter((c) => c.seat === command.seat);
+      const existing = mine?.chips ?? [];
       const refused = rules.checkChips(state.options, command.playerMinimum, existing, expanded);
       if (refused !== undefined) return { ok: false, rejection: refused };
       const chips = expanded.map((c) => ({ ...c, betId: command.betId, seat: command.seat }));
@@ -84,22 +83,28 @@ export function decide<S, B, O, P>(
       if (manual && !validates(command.validatedBy, command.enteredBy)) {
         return reject('notAuthorised', 'a comité member validates a manual result');
       }
-      const refunds = refundsOf(round.chips);
+      const refunds = (): Refund[] => refundsOf(roundChips(round));
       // A.2–A.4: every spin turns the other way; the same way is an incident that voids the spin.
       if (state.lastDirection === command.direction) {
-        return ok({ type: 'RoundVoided', at, reason: 'sameDirection', direction: null, refunds });
+        return ok({ type: 'RoundVoided', at, reason: 'sameDirection', direction: null, refunds: refunds() });
       }
       if (!manual) {
         // A.4: at least `minTurns` full turns and no rotation anomaly, else void and refund.
         if (command.anomaly)
-          return ok({ type: 'RoundVoided', at, reason: 'anomaly', direction: command.direction, refunds });
+          return ok({
+            type: 'RoundVoided',
+            at,
+            reason: 'anomaly',
+            direction: command.direction,
+            refunds: refunds(),
+          });
         if (command.turns < rules.minTurns) {
           return ok({
             type: 'RoundVoided',
             at,
             reason: 'tooFewTurns',
             direction: command.direction,
-            refunds,
+            refunds: refunds(),
           });
         }
       }
@@ -107,10 +112,11 @@ export function decide<S, B, O, P>(
         ? { kind: 'manual' as const, enteredBy: command.enteredBy, validatedBy: command.validatedBy }
         : { kind: 'device' as const };
       const turns = manual ? null : command.turns;
+      const spin = { no: round.no, chips: roundChips(round), bonusNumber: round.bonusNumber };
       const settlement = settleSpin(
         rules,
         state.options,
-        round,
+        spin,
         state.carried,
         state.jackpotPool,
         command.outcome,
@@ -129,7 +135,7 @@ export function decide<S, B, O, P>(
         at,
         reason: command.reason,
         direction: null,
-        refunds: refundsOf(round.chips),
+        refunds: refundsOf(roundChips(round)),
       });
     }
     case 'CloseSession': {

@@ -10,14 +10,23 @@ export function evolve<S, B, O, P>(state: TableState<S, P>, event: Event<S, B, O
       return {
         ...state,
         roundNo: event.no,
-        round: { no: event.no, phase: 'betting', chips: [], betIds: [], bonusNumber: event.bonusNumber },
+        round: { no: event.no, phase: 'betting', seats: {}, bonusNumber: event.bonusNumber },
       };
     case 'BetPlaced': {
       const round = state.round;
       if (round === null) return state;
       return {
         ...state,
-        round: { ...round, chips: [...round.chips, ...event.chips], betIds: [...round.betIds, event.betId] },
+        round: {
+          ...round,
+          seats: {
+            ...round.seats,
+            [event.seat]: {
+              chips: [...(round.seats[event.seat]?.chips ?? []), ...event.chips],
+              betIds: [...(round.seats[event.seat]?.betIds ?? []), event.betId],
+            },
+          },
+        },
       };
     }
     case 'BetsClosed':

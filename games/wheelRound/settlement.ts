@@ -96,10 +96,25 @@ export function settleSpin<S, B, O, P>(
   pool: Cents | null,
   outcome: O,
 ): Settlement<S, O> {
+  // One pass over the chips (a stadium table settles tens of thousands of them per spin).
   const bets: SettledBet<S>[] = [];
+  const perSeat = new Map<
+    number,
+    { staked: Cents; returned: Cents; held: Cents; global: Cents; plein: boolean }
+  >();
+  const seatTotals = (seat: number) => {
+    let t = perSeat.get(seat);
+    if (t === undefined)
+      perSeat.set(seat, (t = { staked: ZERO, returned: ZERO, held: ZERO, global: ZERO, plein: false }));
+    return t;
+  };
+  let stakes = ZERO;
+  let carriedIn = ZERO;
+  let returned = ZERO;
+  let held = ZERO;
   const settleOne = (chip: PlacedChip<S>, isCarried: boolean, level?: 1 | 2): void => {
     const r = rules.settle(options, chip, outcome, level);
-    const held = r.outcome === 'prison' ? chip.stake : ZERO;
+    const kept = r.outcome === 'prison' ? chip.stake : ZERO;
     bets.push({
       betId: chip.betId,
       seat: chip.seat,
@@ -108,30 +123,35 @@ export function settleSpin<S, B, O, P>(
       carried: isCarried,
       outcome: r.outcome,
       returned: r.returned,
-      held,
+      held: kept,
       level: r.level ?? null,
     });
+    const t = seatTotals(chip.seat);
+    t.returned = add(t.returned, r.returned);
+    t.held = add(t.held, kept);
+    returned = add(returned, r.returned);
+    held = add(held, kept);
+    if (isCarried) carriedIn = add(carriedIn, chip.stake);
+    else {
+      t.staked = add(t.staked, chip.stake);
+      stakes = add(stakes, chip.stake);
+      if (round.bonusNumber !== null && rules.pleinOn(chip.spot) === round.bonusNumber) t.plein = true;
+    }
   };
   for (const c of carried) settleOne(c, true, c.level);
   for (const c of round.chips) settleOne(c, false);
-
-  const stakes = sum(round.chips.map((c) => c.stake));
-  const carriedIn = sum(carried.map((c) => c.stake));
-  const returned = sum(bets.map((b) => b.returned));
-  const held = sum(bets.map((b) => b.held));
 
   const config = rules.jackpot(options);
   let jackpot: JackpotResult | null = null;
   if (config !== null && pool !== null) {
     const contribution = jackpotContribution(config, stakes);
+    // A.2: a player wins when the winning number is the bonus number and they hold a plein on it.
     const hit = round.bonusNumber !== null && rules.winningNumber(outcome) === round.bonusNumber;
-    const claimSeats = hit
-      ? new Set(round.chips.filter((c) => rules.pleinOn(c.spot) === round.bonusNumber).map((c) => c.seat))
-      : new Set<number>();
-    const claims = [...claimSeats].map((seat) => ({
-      seat,
-      globalStake: sum(round.chips.filter((c) => c.seat === seat).map((c) => c.stake)),
-    }));
+    const claims = hit
+      ? [...perSeat.entries()]
+          .filter(([, t]) => t.plein)
+          .map(([seat, t]) => ({ seat, globalStake: t.staked }))
+      : [];
     const won = add(pool, contribution);
     const shares = splitJackpot(won, claims, config.split);
     const paid = sum(shares.map((s) => s.amount));
@@ -148,17 +168,16 @@ export function settleSpin<S, B, O, P>(
   const contribution = jackpot?.contribution ?? ZERO;
   const houseResult = subtract(subtract(add(stakes, carriedIn), add(returned, held)), contribution);
 
-  const seats = [...new Set([...carried, ...round.chips].map((c) => c.seat))].sort((a, b) => a - b);
-  const players = seats.map((seat): PlayerTotal => {
-    const mine = bets.filter((b) => b.seat === seat);
-    return {
+  const jackpotBySeat = new Map((jackpot?.shares ?? []).map((s) => [s.seat, s.amount]));
+  const players = [...perSeat.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([seat, t]): PlayerTotal => ({
       seat,
-      staked: sum(mine.filter((b) => !b.carried).map((b) => b.stake)),
-      returned: sum(mine.map((b) => b.returned)),
-      held: sum(mine.map((b) => b.held)),
-      jackpot: sum((jackpot?.shares ?? []).filter((s) => s.seat === seat).map((s) => s.amount)),
-    };
-  });
+      staked: t.staked,
+      returned: t.returned,
+      held: t.held,
+      jackpot: jackpotBySeat.get(seat) ?? ZERO,
+    }));
 
   const transfers: Transfer[] = [];
   for (const p of players)

@@ -4,16 +4,33 @@ import type { Cents } from '../money.ts';
 import type { CarriedChip, Direction, PlacedChip, Staff } from './types.ts';
 import type { Settlement } from './settlement.ts';
 
+/** One seat's bets in a spin. */
+export interface SeatBets<S> {
+  /** Chips accepted. */
+  readonly chips: readonly PlacedChip<S>[];
+  /** Ids of accepted bets (a repeat is refused). */
+  readonly betIds: readonly string[];
+}
+
+/** Every chip of a round, seat by seat in ascending seat order, then in the order placed. */
+export function roundChips<S>(round: Round<S>): PlacedChip<S>[] {
+  return Object.keys(round.seats)
+    .map(Number)
+    .sort((a, b) => a - b)
+    .flatMap((seat) => round.seats[seat]?.chips ?? []);
+}
+
 /** The round in progress: betting ("faites vos jeux") or closed ("rien ne va plus"). */
 export interface Round<S> {
   /** Round number in the table's life. */
   readonly no: number;
   /** Phase of the round. */
   readonly phase: 'betting' | 'noMoreBets';
-  /** Chips accepted this spin. */
-  readonly chips: readonly PlacedChip<S>[];
-  /** Ids of accepted bets (a repeat is refused). */
-  readonly betIds: readonly string[];
+  /**
+   * Chips and bet ids accepted this spin, per seat (keyed by the seat number): placing a bet copies
+   * one seat's list, not the whole table's, so a 500-station spin stays linear.
+   */
+  readonly seats: Readonly<Record<string, SeatBets<S>>>;
   /** The jackpot's bonus number once shown (variant 1 at opening, 2 at rien ne va plus). */
   readonly bonusNumber: number | null;
 }

@@ -32,7 +32,7 @@ export function view<S, P>(state: TableState<S, P>, seat: number): SeatView<S> {
     round: r === null ? null : { no: r.no, phase: r.phase, bonusNumber: r.bonusNumber },
     lastDirection: state.lastDirection,
     jackpotPool: state.jackpotPool,
-    myChips: r === null ? [] : r.chips.filter((c) => c.seat === seat),
+    myChips: r === null ? [] : (r.seats[seat]?.chips ?? []),
     myPrison: state.carried.filter((c) => c.seat === seat),
   };
 }
