@@ -9,8 +9,8 @@ export interface Screen {
   readonly bundle: Readonly<Record<string, string>>;
   /** Lays the screen out for a canvas of `width` × `height` CSS pixels. */
   resize(width: number, height: number): void;
-  /** Advances animations to `now` (ms, performance clock). */
-  update(now: number): void;
+  /** Advances animations to `now` (ms); true when the screen changed and must be rendered. */
+  update(now: number): boolean;
   /** Frees what the screen created. */
   destroy(): void;
 }
@@ -20,12 +20,13 @@ export class Engine {
   readonly app = new Application();
   private current: Screen | null = null;
   private bundles = 0;
+  private dirty = true;
 
   /** Starts Pixi inside `host` (WebGL when available, else Canvas2D) and follows its size. */
   async init(host: HTMLElement): Promise<void> {
     await this.app.init({
       resizeTo: host,
-      background: 0x0a3d24,
+      backgroundAlpha: 0,
       antialias: true,
       autoDensity: true,
       resolution: Math.min(window.devicePixelRatio || 1, 2),
@@ -34,8 +35,21 @@ export class Engine {
     this.app.canvas.style.display = 'block';
     this.app.canvas.style.touchAction = 'none';
     host.appendChild(this.app.canvas);
-    this.app.renderer.on('resize', (w: number, h: number) => this.current?.resize(w, h));
-    this.app.ticker.add(() => this.current?.update(performance.now()));
+    this.app.renderer.on('resize', (w: number, h: number) => {
+      this.current?.resize(w, h);
+      this.dirty = true;
+    });
+    // Render on demand: a still felt costs nothing (SwiftShader, kiosk heat, shared test CPUs).
+    this.app.ticker.remove(this.app.render, this.app);
+    this.app.ticker.add(() => this.frame());
+  }
+
+  private frame(): void {
+    const changed = this.current?.update(performance.now()) ?? false;
+    if (changed || this.dirty) {
+      this.dirty = false;
+      this.app.render();
+    }
   }
 
   /** The renderer actually in use: "webgl", "canvas" or "webgpu". */
@@ -57,6 +71,7 @@ export class Engine {
     this.current = screen;
     this.app.stage.addChild(screen.root);
     screen.resize(this.app.screen.width, this.app.screen.height);
+    this.dirty = true;
   }
 
   /** The canvas's position in the viewport, to turn canvas pixels into page coordinates. */

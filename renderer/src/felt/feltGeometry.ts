@@ -12,17 +12,24 @@ export interface Rect {
 }
 
 /** The felt's design size; the scene scales it uniformly to the canvas. */
-export const FELT_SIZE = { width: 1700, height: 660 } as const;
+export const FELT_SIZE = { width: 1720, height: 700 } as const;
 
 /** The wheel's centre and outer radius. */
-export const WHEEL_BOX = { cx: 320, cy: 330, r: 300 } as const;
+export const WHEEL_BOX = { cx: 330, cy: 350, r: 318 } as const;
 
-const LEFT = 660;
+const LEFT = 672;
 const TOP = 90;
 const ZERO_W = 100;
-const CELL_W = 78;
-const CELL_H = 120;
+const CELL_W = 76;
+const CELL_H = 135;
+const CHANCE_H = 120;
 const GAP = 10;
+
+/** The horizontal centre of the betting layout, for titles and captions. */
+export const LAYOUT_CENTRE_X = LEFT + (ZERO_W + 12 * CELL_W) / 2;
+
+/** The vertical position of the limits caption under the layout. */
+export const CAPTION_Y = TOP + 3 * CELL_H + GAP + CHANCE_H + 38;
 
 /** Chances simples in their left-to-right order under the numbers (English layout). */
 export const CHANCE_ORDER: readonly Chance[] = ['manque', 'pair', 'rouge', 'noir', 'impair', 'passe'];
@@ -38,7 +45,7 @@ export function numberRect(n: number): Rect {
 /** The rectangle of a chance simple: two columns wide, under the numbers. */
 export function chanceRect(chance: Chance): Rect {
   const i = CHANCE_ORDER.indexOf(chance);
-  return { x: LEFT + ZERO_W + i * 2 * CELL_W, y: TOP + 3 * CELL_H + GAP, w: 2 * CELL_W, h: CELL_H };
+  return { x: LEFT + ZERO_W + i * 2 * CELL_W, y: TOP + 3 * CELL_H + GAP, w: 2 * CELL_W, h: CHANCE_H };
 }
 
 /** Every spot of the layout with its key and rectangle: 37 pleins then the six chances. */

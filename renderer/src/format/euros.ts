@@ -30,8 +30,19 @@ export function formatEuros(amount: Cents | number, lang: Language): string {
   return formatter(lang).format(centsToDecimal(amount) as unknown as number);
 }
 
-/** A chip's face value: "5 €", "100 €" (whole euros) or "0,50 €". */
-export function formatChip(amount: Cents | number, lang: Language): string {
-  if (amount % 100 === 0) return `${amount / 100} €`;
-  return formatEuros(amount, lang);
+const wholeFormatters = new Map<Language, Intl.NumberFormat>();
+
+/** A short amount for chips and captions: "1 000 €" / "€1,000" when whole, else as formatEuros. */
+export function formatShort(amount: Cents | number, lang: Language): string {
+  if (!Number.isSafeInteger(amount) || amount % 100 !== 0) return formatEuros(amount, lang);
+  let f = wholeFormatters.get(lang);
+  if (!f) {
+    f = new Intl.NumberFormat(LOCALES[lang], {
+      style: 'currency',
+      currency: 'EUR',
+      maximumFractionDigits: 0,
+    });
+    wholeFormatters.set(lang, f);
+  }
+  return f.format(String(Math.trunc(amount / 100)) as unknown as number);
 }

@@ -2,9 +2,17 @@
 // It draws a model handed to it and reports taps; it owns no bet, credit or result.
 import { Container, Graphics, Text } from 'pixi.js';
 import type { Screen } from '../engine/Engine.ts';
-import { FELT_SIZE, fitFelt, layoutSpots, spotCentreLocal, WHEEL_BOX } from '../felt/feltGeometry.ts';
+import {
+  FELT_SIZE,
+  fitFelt,
+  CAPTION_Y,
+  LAYOUT_CENTRE_X,
+  layoutSpots,
+  spotCentreLocal,
+  WHEEL_BOX,
+} from '../felt/feltGeometry.ts';
 import type { Language } from '../i18n/language.ts';
-import { formatChip } from '../format/euros.ts';
+import { formatShort } from '../format/euros.ts';
 import { ChipStack } from '../widgets/ChipStack.ts';
 import { Spot } from '../widgets/Spot.ts';
 import { COLOURS, FONTS } from '../widgets/theme.ts';
@@ -17,6 +25,8 @@ export interface FeltModel {
   readonly stakes: ReadonlyMap<string, { total: number; count: number; pending: boolean }>;
   readonly closed: boolean;
   readonly winning: number | null;
+  /** The table limits line, already worded. */
+  readonly limits: string;
 }
 
 /** The roulette felt. */
@@ -33,7 +43,12 @@ export class RouletteFelt implements Screen {
     text: '',
     style: { fontFamily: FONTS.serif, fontSize: 34, fill: COLOURS.gold, letterSpacing: 4 },
   });
+  private readonly limits = new Text({
+    text: '',
+    style: { fontFamily: FONTS.sans, fontSize: 22, fill: COLOURS.line },
+  });
   private language: Language = 'fr';
+  private changed = true;
 
   constructor(onSpotTap: (key: string) => void) {
     const cloth = new Graphics()
@@ -42,14 +57,16 @@ export class RouletteFelt implements Screen {
       .stroke({ width: 6, color: COLOURS.feltDark });
     this.wheel.position.set(WHEEL_BOX.cx, WHEEL_BOX.cy);
     this.title.anchor.set(0.5, 0.5);
-    this.title.position.set(1180, 48);
+    this.title.position.set(LAYOUT_CENTRE_X, 48);
+    this.limits.anchor.set(0.5, 0.5);
+    this.limits.position.set(LAYOUT_CENTRE_X, CAPTION_Y);
     for (const { key, rect } of layoutSpots()) {
       const spot = new Spot(key, rect, spotLook(key, 'fr'), onSpotTap);
       this.spots.set(key, spot);
       this.layout.addChild(spot);
     }
     this.chipsLayer.eventMode = 'none';
-    this.content.addChild(cloth, this.wheel, this.title, this.layout, this.chipsLayer);
+    this.content.addChild(cloth, this.wheel, this.title, this.limits, this.layout, this.chipsLayer);
     this.root.addChild(this.content);
   }
 
@@ -58,15 +75,18 @@ export class RouletteFelt implements Screen {
     const fit = fitFelt(width, height);
     this.content.scale.set(fit.scale);
     this.content.position.set(fit.x, fit.y);
+    this.changed = true;
   }
 
   /** Draws `model`: labels, chips, the closed look and the winning number's ring. */
   draw(model: FeltModel): void {
+    this.changed = true;
     if (model.language !== this.language) {
       this.language = model.language;
       for (const [key, spot] of this.spots) spot.paint(spotLook(key, model.language));
     }
     this.title.text = model.language === 'fr' ? 'ROULETTE ANGLAISE' : 'ENGLISH ROULETTE';
+    this.limits.text = model.limits;
     // At rien ne va plus the layout looks read-only, yet taps still go to the hub (it decides).
     this.layout.alpha = model.closed ? 0.72 : 1;
     for (const [key, spot] of this.spots)
@@ -88,7 +108,7 @@ export class RouletteFelt implements Screen {
         this.chipsLayer.addChild(stack);
       }
       stack.position.set(at.x, at.y);
-      stack.show(s.count, s.total, formatChip(s.total, model.language), s.pending);
+      stack.show(s.count, s.total, formatShort(s.total, model.language), s.pending);
     }
   }
 
@@ -99,6 +119,7 @@ export class RouletteFelt implements Screen {
 
   /** Shows `pocket` at once (after a reload, or the first view). */
   showPocket(pocket: number): void {
+    this.changed = true;
     this.wheel.showPocket(pocket);
   }
 
@@ -110,9 +131,12 @@ export class RouletteFelt implements Screen {
     return { x: p.x, y: p.y };
   }
 
-  /** Advances the wheel. */
-  update(now: number): void {
-    this.wheel.update(now);
+  /** Advances the wheel; true when something must be rendered. */
+  update(now: number): boolean {
+    const moving = this.wheel.update(now);
+    const changed = this.changed;
+    this.changed = false;
+    return moving || changed;
   }
 
   /** Frees the scene's display objects. */

@@ -93,9 +93,9 @@ export class Wheel extends Container {
     this.onLanded = onLanded;
   }
 
-  /** Advances the animation to time `now` (ms); called by the scene on every frame. */
-  update(now: number): void {
-    if (!this.plan) return;
+  /** Advances the animation to time `now` (ms); true while the wheel moves. */
+  update(now: number): boolean {
+    if (!this.plan) return false;
     const elapsed = now - this.started;
     this.head.rotation = angleAt(this.plan, elapsed);
     const t = Math.min(1, elapsed / this.plan.durationMs);
@@ -109,6 +109,7 @@ export class Wheel extends Container {
       this.onLanded = null;
       done?.();
     }
+    return true;
   }
 
   private placeBall(angle: number, r: number): void {

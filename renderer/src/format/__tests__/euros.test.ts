@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cents } from '../../../../games/money.ts';
-import { centsToDecimal, formatChip, formatEuros } from '../euros.ts';
+import { centsToDecimal, formatShort, formatEuros } from '../euros.ts';
 
 const NNBSP = '\u202f'; // Intl's group separator in fr-FR
 const NBSP = '\u00a0'; // before the € sign
@@ -36,10 +36,11 @@ describe('centsToDecimal', () => {
   });
 });
 
-describe('formatChip', () => {
+describe('formatShort', () => {
   it('shows whole euros without decimals', () => {
-    expect(formatChip(500, 'fr')).toBe('5 €');
-    expect(formatChip(10000, 'en')).toBe('100 €');
-    expect(formatChip(250, 'fr')).toBe(`2,50${NBSP}€`);
+    expect(formatShort(500, 'fr')).toBe(`5${NBSP}€`);
+    expect(formatShort(100000, 'fr')).toBe(`1${NNBSP}000${NBSP}€`);
+    expect(formatShort(10000, 'en')).toBe('€100');
+    expect(formatShort(250, 'fr')).toBe(`2,50${NBSP}€`);
   });
 });

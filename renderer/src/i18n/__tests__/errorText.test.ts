@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '../../../../protocol/errors.ts';
 import { announce } from '../announce.ts';
 import { errorText } from '../errorText.ts';
+import { limitsText } from '../limitsText.ts';
+import { cents } from '../../../../games/money.ts';
 
 const NBSP = '\u00a0';
 
@@ -53,5 +55,22 @@ describe('announce', () => {
     expect(announce(32, 'fr')).toBe('32 rouge, pair et passe');
     expect(announce(0, 'fr')).toBe('Zéro');
     expect(announce(1, 'en')).toBe('1 red, odd and low');
+  });
+});
+
+describe('limitsText', () => {
+  it('states the table limits and the zero rule in both languages', () => {
+    const limits = {
+      minimum: cents(100),
+      maxPlein: cents(3000),
+      maxChance: cents(100000),
+      zeroRule: 'partage',
+    } as const;
+    expect(limitsText(limits, 'fr')).toBe(
+      `Mise minimum 1${NBSP}€   ·   Plein maximum 30${NBSP}€   ·   Chances simples maximum 1\u202f000${NBSP}€   ·   Zéro : partage`,
+    );
+    expect(limitsText({ ...limits, zeroRule: 'prison' }, 'en')).toBe(
+      'Minimum stake €1   ·   Straight up maximum €30   ·   Even chances maximum €1,000   ·   Zero: in prison',
+    );
   });
 });
