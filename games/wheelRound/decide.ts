@@ -71,8 +71,13 @@ export function decide<S, B, O, P>(
       if (round === null) return reject('noRound');
       if (round.phase !== 'betting') return reject('betsClosed');
       // A.2 variant 2: the bonus number shows after "rien ne va plus".
+      const manual = command.trigger === 'manual' ? command.manual : null;
+      // A.2: a manual rien ne va plus is done in the presence of a comité member.
+      if (manual !== null && !validates(manual.validatedBy, manual.by)) {
+        return reject('notAuthorised', 'a comité member validates a manual rien ne va plus');
+      }
       const bonusNumber = jackpot?.variant === 2 ? ctx.rng.int(37) : round.bonusNumber;
-      return ok({ type: 'BetsClosed', at, trigger: command.trigger, bonusNumber });
+      return ok({ type: 'BetsClosed', at, trigger: command.trigger, manual, bonusNumber });
     }
     case 'ReportResult':
     case 'EnterResult': {
@@ -108,10 +113,23 @@ export function decide<S, B, O, P>(
           });
         }
       }
-      const source = manual
-        ? { kind: 'manual' as const, enteredBy: command.enteredBy, validatedBy: command.validatedBy }
-        : { kind: 'device' as const };
-      const turns = manual ? null : command.turns;
+      const recorded: Event<S, B, O> =
+        command.type === 'EnterResult'
+          ? {
+              type: 'ResultEntered',
+              at,
+              outcome: command.outcome,
+              direction: command.direction,
+              enteredBy: command.enteredBy,
+              validatedBy: command.validatedBy,
+            }
+          : {
+              type: 'ResultDetected',
+              at,
+              outcome: command.outcome,
+              direction: command.direction,
+              turns: command.turns,
+            };
       const spin = { no: round.no, chips: roundChips(round), bonusNumber: round.bonusNumber };
       const settlement = settleSpin(
         rules,
@@ -121,10 +139,7 @@ export function decide<S, B, O, P>(
         state.jackpotPool,
         command.outcome,
       );
-      return ok(
-        { type: 'ResultRecorded', at, outcome: command.outcome, direction: command.direction, turns, source },
-        { type: 'RoundSettled', at, settlement },
-      );
+      return ok(recorded, { type: 'RoundSettled', at, settlement });
     }
     case 'VoidRound': {
       if (round === null) return reject('noRound');

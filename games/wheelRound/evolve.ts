@@ -33,7 +33,8 @@ export function evolve<S, B, O, P>(state: TableState<S, P>, event: Event<S, B, O
       return state.round === null
         ? state
         : { ...state, round: { ...state.round, phase: 'noMoreBets', bonusNumber: event.bonusNumber } };
-    case 'ResultRecorded':
+    case 'ResultDetected':
+    case 'ResultEntered':
       return { ...state, lastDirection: event.direction };
     case 'RoundSettled': {
       const s = event.settlement;

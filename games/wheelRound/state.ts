@@ -56,10 +56,13 @@ export interface TableState<S, P> {
 /** How "rien ne va plus" was triggered (A.2: detector, betting timer, or the croupier manually). */
 export type CloseTrigger = 'detector' | 'timer' | 'manual';
 
-/** Where a result came from: the device's detector, or a croupier's entry validated by a comité member. */
-export type ResultSource =
-  | { readonly kind: 'device' }
-  | { readonly kind: 'manual'; readonly enteredBy: Staff; readonly validatedBy: Staff };
+/** Who closed the bets by hand and which comité member validated it (A.2 manual mode). */
+export interface ManualAct {
+  /** The croupier who acted. */
+  readonly by: Staff;
+  /** The comité member present who validated. */
+  readonly validatedBy: Staff;
+}
 
 /** Commands the hub sends to the decider. */
 export type Command<B, O> =
@@ -73,7 +76,8 @@ export type Command<B, O> =
       readonly bet: B;
       readonly unit: Cents;
     }
-  | { readonly type: 'CloseBets'; readonly trigger: CloseTrigger }
+  | { readonly type: 'CloseBets'; readonly trigger: 'detector' | 'timer' }
+  | { readonly type: 'CloseBets'; readonly trigger: 'manual'; readonly manual: ManualAct }
   | {
       readonly type: 'ReportResult';
       readonly outcome: O;
@@ -125,15 +129,23 @@ export type Event<S, B, O> =
       readonly type: 'BetsClosed';
       readonly at: number;
       readonly trigger: CloseTrigger;
+      readonly manual: ManualAct | null;
       readonly bonusNumber: number | null;
     }
   | {
-      readonly type: 'ResultRecorded';
+      readonly type: 'ResultDetected';
       readonly at: number;
       readonly outcome: O;
       readonly direction: Direction;
-      readonly turns: number | null;
-      readonly source: ResultSource;
+      readonly turns: number;
+    }
+  | {
+      readonly type: 'ResultEntered';
+      readonly at: number;
+      readonly outcome: O;
+      readonly direction: Direction;
+      readonly enteredBy: Staff;
+      readonly validatedBy: Staff;
     }
   | { readonly type: 'RoundSettled'; readonly at: number; readonly settlement: Settlement<S, O> }
   | {

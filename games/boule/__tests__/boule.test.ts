@@ -73,7 +73,7 @@ describe('boule (seed 002)', () => {
       ...open,
       bet('a', { kind: 'plein', number: 5 }, 100),
       bet('b', { kind: 'chance', chance: 'impair' }, 1000),
-      { type: 'CloseBets', trigger: 'manual' },
+      { type: 'CloseBets', trigger: 'timer' },
       { type: 'ReportResult', outcome: { number: 5 }, direction: 'clockwise', turns: 3, anomaly: false },
     ]);
     expect(lastSettlement(events)).toMatchObject({ stakes: 1100, returned: 800, houseResult: 300 });

@@ -178,12 +178,24 @@ describe('roulette round lifecycle', () => {
     expect(decide(rouletteRules, state, entry({ id: 'c2', role: 'chef' }), ctx()).ok).toBe(false);
     const d = decide(rouletteRules, state, entry(comite), ctx());
     expect(d.ok && d.events[0]).toEqual({
-      type: 'ResultRecorded',
+      type: 'ResultEntered',
       at: 1000,
       outcome: { pocket: 9 },
       direction: 'anticlockwise',
-      turns: null,
-      source: { kind: 'manual', enteredBy: croupier, validatedBy: comite },
+      enteredBy: croupier,
+      validatedBy: comite,
+    });
+    // Rien ne va plus by hand needs the comité member too.
+    const betting = run(DEFAULT_ROULETTE_OPTIONS, open).state;
+    const manualClose = (validatedBy: Staff): Cmd => ({
+      type: 'CloseBets',
+      trigger: 'manual',
+      manual: { by: croupier, validatedBy },
+    });
+    expect(decide(rouletteRules, betting, manualClose(croupier), ctx()).ok).toBe(false);
+    expect(decide(rouletteRules, betting, manualClose(comite), ctx())).toMatchObject({
+      ok: true,
+      events: [{ type: 'BetsClosed', manual: { by: croupier, validatedBy: comite } }],
     });
   });
 
