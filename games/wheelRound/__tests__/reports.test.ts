@@ -5,6 +5,10 @@ import * as boule from '../../boule/report.ts';
 import * as vingtTrois from '../../vingtTrois/report.ts';
 import * as wheel from '../../wheel/report.ts';
 import type { WheelReport } from '../report.ts';
+import type { ReportModule } from '../../cli/rules.ts';
+
+// The CLI's module contract holds for the four wheel reports (checked by the tests' typecheck).
+const modules: ReportModule[] = [roulette, boule, vingtTrois, wheel];
 
 const exact = (r: object) => Object.fromEntries((r as WheelReport).bets.map((b) => [b.bet, b.rtpExact]));
 const keys = (r: object) => (r as WheelReport).bets.map((b) => b.bet);
@@ -65,6 +69,12 @@ describe('rules reports', () => {
     expect(
       r.bets.filter((b) => b.simulated && b.simulated.low <= 8 / 9 && 8 / 9 <= b.simulated.high).length,
     ).toBeGreaterThanOrEqual(5);
+  });
+
+  it('every module has the CLI contract', () => {
+    expect(
+      modules.every((m) => typeof m.buildReport === 'function' && typeof m.formatReport === 'function'),
+    ).toBe(true);
   });
 
   it('refuses an unknown option rather than ignoring it', () => {
