@@ -1,0 +1,41 @@
+// Turn order (RULES.md A.7, B §8.2): clockwise seat order, who still needs to act, who opens
+// each street, and what the hand needs next.
+import type { Hand, InHand } from './state.ts';
+
+/** Seats after `from`, clockwise, ending with `from` itself. */
+export function clockwiseFrom(from: number, seats: readonly number[]): number[] {
+  const sorted = seats.slice().sort((a, b) => a - b);
+  const after = sorted.filter((s) => s > from);
+  const before = sorted.filter((s) => s <= from);
+  return [...after, ...before];
+}
+
+/** True when the player must still act on this street. */
+export function needsAction(p: InHand, currentBet: number): boolean {
+  return !p.folded && !p.allIn && (!p.acted || p.streetBet < currentBet);
+}
+
+/** The next player to act after `from` (exclusive), or null when the street is complete. */
+export function nextToAct(hand: Pick<Hand, 'players' | 'currentBet'>, from: number): number | null {
+  const seats = hand.players.map((p) => p.seat);
+  for (const seat of clockwiseFrom(from, seats)) {
+    const p = hand.players.find((x) => x.seat === seat);
+    if (p && needsAction(p, hand.currentBet)) return seat;
+  }
+  return null;
+}
+
+/** Players not folded. */
+export function live(hand: Pick<Hand, 'players'>): InHand[] {
+  return hand.players.filter((p) => !p.folded);
+}
+
+/** What the hand needs once nobody is to act. */
+export type NextStep = 'act' | 'foldWin' | 'deal' | 'showdown';
+
+/** The next step of a hand. */
+export function nextStep(hand: Hand): NextStep {
+  if (live(hand).length <= 1) return 'foldWin';
+  if (hand.toAct !== null) return 'act';
+  return hand.street === 'river' ? 'showdown' : 'deal';
+}
