@@ -1,5 +1,5 @@
-// Session-wide locks (Electron checklist items 5 "Handle session permission requests", 13,
-// 18, 20 "Do not use experimental features"): every permission request and check denied, every
+// Session-wide locks (Electron checklist items 1 "Only load secure content", 5 "Handle session
+// permission requests", 18 "Avoid the file:// protocol"): every permission request and check denied, every
 // device chooser denied, downloads cancelled, and every request outside app:/data:/blob: cancelled
 // whatever the page's CSP says.
 import type { Session } from 'electron';

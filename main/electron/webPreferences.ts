@@ -1,5 +1,5 @@
 // The ONE factory of webPreferences for every window of the kiosk (STYLE.md "Process
-// boundaries"; Electron security checklist items 2–4, 10, 11, 12, 15). Type-only import of
+// boundaries"; Electron security checklist items 2, 3, 4, 6, 8, 9, 10, 12). Type-only import of
 // Electron so that vitest can check the exact values without the binary.
 import type { WebPreferences } from 'electron';
 
@@ -30,10 +30,10 @@ export function createWebPreferences(input: WebPreferencesInput): WebPreferences
     nodeIntegration: false, // checklist 2: no Node in the page
     nodeIntegrationInWorker: false,
     nodeIntegrationInSubFrames: false,
-    webviewTag: false, // checklist 12: no <webview>
-    webSecurity: true, // checklist 5: same-origin policy on
-    allowRunningInsecureContent: false, // checklist 6
-    experimentalFeatures: false, // checklist 9
+    webviewTag: false, // checklist 11–12: no <webview> at all
+    webSecurity: true, // checklist 6: same-origin policy on
+    allowRunningInsecureContent: false, // checklist 8
+    experimentalFeatures: false, // checklist 9 (and no enableBlinkFeatures: item 10)
     navigateOnDragDrop: false, // a dropped file or link never navigates the kiosk
     devTools: !input.packaged, // DESIGN.md "The kiosk": devtools off when packaged
     disableDialogs: true, // no alert/confirm/prompt can freeze the kiosk
