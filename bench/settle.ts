@@ -14,7 +14,7 @@ import { type Command, type TableState, createTable, roundChips } from '../games
 
 const STATIONS = 500;
 const BETS = 20;
-const RUNS = 41;
+const RUNS = 101;
 
 const options: RouletteOptions = {
   ...DEFAULT_ROULETTE_OPTIONS,

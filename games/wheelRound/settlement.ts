@@ -1,7 +1,7 @@
 // Settlement of a spin (issue 3 §7): per bet, per player, the jackpot, and the ledger transfers it
 // implies, with Σ stakes in play = Σ returned + Σ kept in prison + house result + jackpot
 // contributions, to the cent. Stakes already moved station → table bank when each bet was placed.
-import { type Cents, ZERO, add, subtract, sum } from '../money.ts';
+import { type Cents, ZERO, add, cents, subtract, sum } from '../money.ts';
 import { jackpotContribution, poolAfter, splitJackpot } from '../roulette/jackpot.ts';
 import type { BetOutcome, CarriedChip, JackpotShare, PlacedChip, Transfer, WheelRules } from './types.ts';
 
@@ -96,22 +96,23 @@ export function settleSpin<S, B, O, P>(
   pool: Cents | null,
   outcome: O,
 ): Settlement<S, O> {
-  // One pass over the chips (a stadium table settles tens of thousands of them per spin).
+  // One pass over the chips (a stadium table settles tens of thousands of them per spin). Sums run
+  // on plain integers, all non-negative, and become Cents (with the safe-integer check) at the end:
+  // a final total that is safe means every partial sum was.
   const bets: SettledBet<S>[] = [];
-  const perSeat = new Map<
-    number,
-    { staked: Cents; returned: Cents; held: Cents; global: Cents; plein: boolean }
-  >();
-  const seatTotals = (seat: number) => {
-    let t = perSeat.get(seat);
-    if (t === undefined)
-      perSeat.set(seat, (t = { staked: ZERO, returned: ZERO, held: ZERO, global: ZERO, plein: false }));
-    return t;
-  };
-  let stakes = ZERO;
-  let carriedIn = ZERO;
-  let returned = ZERO;
-  let held = ZERO;
+  interface Totals {
+    staked: number;
+    returned: number;
+    held: number;
+    plein: boolean;
+  }
+  const perSeat = new Map<number, Totals>();
+  let current: Totals = { staked: 0, returned: 0, held: 0, plein: false };
+  let currentSeat = Number.NaN;
+  let stakesN = 0;
+  let carriedInN = 0;
+  let returnedN = 0;
+  let heldN = 0;
   const settleOne = (chip: PlacedChip<S>, isCarried: boolean, level?: 1 | 2): void => {
     const r = rules.settle(options, chip, outcome, level);
     const kept = r.outcome === 'prison' ? chip.stake : ZERO;
@@ -126,20 +127,30 @@ export function settleSpin<S, B, O, P>(
       held: kept,
       level: r.level ?? null,
     });
-    const t = seatTotals(chip.seat);
-    t.returned = add(t.returned, r.returned);
-    t.held = add(t.held, kept);
-    returned = add(returned, r.returned);
-    held = add(held, kept);
-    if (isCarried) carriedIn = add(carriedIn, chip.stake);
+    // Chips come grouped by seat: look the seat up only when it changes.
+    if (chip.seat !== currentSeat) {
+      currentSeat = chip.seat;
+      let t = perSeat.get(currentSeat);
+      if (t === undefined) perSeat.set(currentSeat, (t = { staked: 0, returned: 0, held: 0, plein: false }));
+      current = t;
+    }
+    current.returned += r.returned;
+    current.held += kept;
+    returnedN += r.returned;
+    heldN += kept;
+    if (isCarried) carriedInN += chip.stake;
     else {
-      t.staked = add(t.staked, chip.stake);
-      stakes = add(stakes, chip.stake);
-      if (round.bonusNumber !== null && rules.pleinOn(chip.spot) === round.bonusNumber) t.plein = true;
+      current.staked += chip.stake;
+      stakesN += chip.stake;
+      if (round.bonusNumber !== null && rules.pleinOn(chip.spot) === round.bonusNumber) current.plein = true;
     }
   };
   for (const c of carried) settleOne(c, true, c.level);
   for (const c of round.chips) settleOne(c, false);
+  const stakes = cents(stakesN);
+  const carriedIn = cents(carriedInN);
+  const returned = cents(returnedN);
+  const held = cents(heldN);
 
   const config = rules.jackpot(options);
   let jackpot: JackpotResult | null = null;
@@ -150,7 +161,7 @@ export function settleSpin<S, B, O, P>(
     const claims = hit
       ? [...perSeat.entries()]
           .filter(([, t]) => t.plein)
-          .map(([seat, t]) => ({ seat, globalStake: t.staked }))
+          .map(([seat, t]) => ({ seat, globalStake: cents(t.staked) }))
       : [];
     const won = add(pool, contribution);
     const shares = splitJackpot(won, claims, config.split);
@@ -173,9 +184,9 @@ export function settleSpin<S, B, O, P>(
     .sort(([a], [b]) => a - b)
     .map(([seat, t]): PlayerTotal => ({
       seat,
-      staked: t.staked,
-      returned: t.returned,
-      held: t.held,
+      staked: cents(t.staked),
+      returned: cents(t.returned),
+      held: cents(t.held),
       jackpot: jackpotBySeat.get(seat) ?? ZERO,
     }));
 
