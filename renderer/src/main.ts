@@ -9,7 +9,10 @@ import { chipsFor, effectiveChip } from './felt/chips.ts';
 import { createIntents } from './intents.ts';
 import { useStationStore } from './stores/station.ts';
 import { useUiStore } from './stores/ui.ts';
-import './styles.css';
+import './styles/base.css';
+import './styles/header.css';
+import './styles/panel.css';
+import './styles/footer.css';
 
 const app = createApp(App);
 app.use(createPinia());

@@ -35,7 +35,6 @@ const fr = {
   passeRange: '19 à 36',
   responsible:
     'Jouer comporte des risques : endettement, isolement, dépendance. Pour être aidé, appelez le 09 74 75 13 13 (appel non surtaxé)',
-  limits: 'Mini',
 } as const;
 
 /** A key of the text tables. */
@@ -74,7 +73,6 @@ const en: Readonly<Record<MessageKey, string>> = {
   passeRange: '19 to 36',
   responsible:
     'Gambling involves risks: debt, isolation, addiction. For help, call 09 74 75 13 13 (free of extra charge)',
-  limits: 'Min',
 };
 
 const tables: Readonly<Record<Language, Readonly<Record<MessageKey, string>>>> = { fr, en };
