@@ -3,11 +3,13 @@
 //   --demo [options]                            demo hub with one roulette table (commands/runDemo.ts).
 //   verify <dir>                                journal chain + conservation; exit 1 on a break.
 //   provision <dir> <terminalId> <tableId>      prints a new terminal secret to give the station.
+//   staff add <dir> <login> <role> [--secret-stdin] | staff unlock <dir> <login>  (commands/staffCommand.ts)
 // A hub prints one JSON line {"event":"listening","port":N,...} on stdout once listening.
 import { join } from 'node:path';
 import { option } from './commands/args.ts';
 import { runConfigured } from './commands/runConfigured.ts';
 import { runDemo } from './commands/runDemo.ts';
+import { runStaffCommand } from './commands/staffCommand.ts';
 import { openDatabase } from './store/database.ts';
 import { newTerminalSecret, provisionTerminal } from './terminals.ts';
 import { verifyDataDir } from './verify.ts';
@@ -17,6 +19,8 @@ const USAGE = `usage:
   hub --demo [options]
   hub verify <dir>
   hub provision <dir> <terminalId> <tableId>
+  hub staff add <dir> <login> <role> [--secret-stdin]
+  hub staff unlock <dir> <login>
 `;
 
 async function main(args: readonly string[]): Promise<void> {
@@ -24,6 +28,7 @@ async function main(args: readonly string[]): Promise<void> {
   if (command === '--demo' || rest.includes('--demo')) return runDemo(args);
   const config = option(args, '--config');
   if (config !== undefined) return runConfigured(config, args);
+  if (command === 'staff') return runStaffCommand(rest);
   if (command === 'verify' && rest[0] !== undefined) {
     const report = verifyDataDir(rest[0]);
     process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);

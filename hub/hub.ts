@@ -12,6 +12,7 @@ import { handleHttp } from './httpRoutes.ts';
 import { createLogger, defaultThreshold, type LogThreshold } from './logger.ts';
 import { RouletteTable } from './roulette/rouletteTable.ts';
 import type { RouletteTableConfig } from './roulette/tableConfig.ts';
+import { StaffConnection } from './staff/staffConnection.ts';
 import { openDatabase } from './store/database.ts';
 import { TerminalConnection } from './terminalConnection.ts';
 
@@ -64,6 +65,7 @@ export async function startHub(options: HubOptions): Promise<RunningHub> {
     clock,
     tables,
     connections,
+    staffConnections: new Set(),
     rateLimit: options.rateLimit ?? DEFAULT_RATE,
     sequence: (tableId) => sequences.get(tableId) ?? 0,
     log: createLogger(options.logLevel ?? defaultThreshold(), clock),
@@ -90,7 +92,15 @@ export async function startHub(options: HubOptions): Promise<RunningHub> {
   const terminals = new WebSocketServer({ noServer: true, maxPayload: MAX_PAYLOAD });
   terminals.on('connection', (socket) => connections.add(new TerminalConnection(socket, state)));
   // Each WebSocket endpoint is routed by path here (ws's own `path` option refuses the others).
-  const endpoints = new Map<string, WebSocketServer>([['/terminal', terminals]]);
+  const staff = new WebSocketServer({ noServer: true, maxPayload: MAX_PAYLOAD });
+  staff.on('connection', (socket) => {
+    const connection = new StaffConnection(socket, state, () => state.staffConnections.delete(connection));
+    state.staffConnections.add(connection);
+  });
+  const endpoints = new Map<string, WebSocketServer>([
+    ['/terminal', terminals],
+    ['/staff', staff],
+  ]);
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     const path = new URL(req.url ?? '/', 'http://hub').pathname;
     const endpoint = endpoints.get(path);

@@ -3,6 +3,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { Clock } from './clock.ts';
 import type { Logger } from './logger.ts';
 import type { RouletteTable } from './roulette/rouletteTable.ts';
+import type { StaffConnection } from './staff/staffConnection.ts';
 import type { TerminalConnection } from './terminalConnection.ts';
 
 export type { LogLevel } from './logger.ts';
@@ -19,6 +20,8 @@ export interface HubState {
   readonly clock: Clock;
   readonly tables: Map<string, RouletteTable>;
   readonly connections: Set<TerminalConnection>;
+  /** Staff consoles on `/staff`. */
+  readonly staffConnections: Set<StaffConnection>;
   /** The per-connection message budget (docs/protocol.md). */
   readonly rateLimit: RateLimit;
   /** The table's change counter, carried by every snapshot so a terminal can detect a gap. */

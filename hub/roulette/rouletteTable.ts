@@ -4,7 +4,7 @@
 // round lifecycle, devices and manual mode are the hub issue's; this is the walking skeleton.
 import { randomUUID } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
-import { type Cents, ZERO, add, cents, sum } from '../../games/money.ts';
+import { type Cents, add, cents, sum } from '../../games/money.ts';
 import type { Rng } from '../../games/rng.ts';
 import { type RouletteSpot, spotKey } from '../../games/roulette/bets.ts';
 import { settleChip } from '../../games/roulette/settle.ts';
@@ -15,6 +15,8 @@ import { appendJournal } from '../store/journal.ts';
 import { inTransaction } from '../store/database.ts';
 import { accounts, balanceOf, transfer } from '../store/ledger.ts';
 import { type CommandKey, recordCommand } from '../store/commands.ts';
+import { countPlayedRound, insertOpened, latestSession } from '../sessions/sessionStore.ts';
+import { betsOfRound, nextDirection, stakedInRound, stakedOnSpot } from './betQueries.ts';
 import { issueVoucher } from './vouchers.ts';
 import { currentRound, type RoundRow } from './rounds.ts';
 import type { RouletteTableConfig } from './tableConfig.ts';
@@ -33,30 +35,63 @@ export class RouletteTable {
   readonly config: RouletteTableConfig;
   readonly #ctx: TableContext;
   #cancelTimer: (() => void) | null = null;
-  #sessionOpen = false;
+  #inService = false;
 
   constructor(config: RouletteTableConfig, ctx: TableContext) {
     this.config = config;
     this.#ctx = ctx;
   }
 
-  /** True while the table session is open. */
+  /** True while the session is open and its stations in service: the only time bets are taken. */
   get sessionOpen(): boolean {
-    return this.#sessionOpen;
+    return this.#inService;
   }
 
-  /** Opens the session (journaled with who asked and who validated) and starts the first round. */
+  /**
+   * Opens a session in one step (the demo's staff; the staff API splits request and validation),
+   * or relaunches the session a restart left open; then starts the first round.
+   */
   openSession(requestedBy: string, validatedBy: string): void {
     const { db, clock } = this.#ctx;
-    inTransaction(db, () =>
-      appendJournal(db, iso(clock), 'SessionOpened', validatedBy, {
+    inTransaction(db, () => {
+      const open = latestSession(db, this.config.tableId);
+      if (open?.phase === 'open') {
+        appendJournal(db, iso(clock), 'GameRelaunched', validatedBy, {
+          tableId: this.config.tableId,
+          sessionId: open.session_id,
+        });
+        return;
+      }
+      const seq = appendJournal(db, iso(clock), 'SessionOpened', validatedBy, {
         tableId: this.config.tableId,
         requestedBy,
+        stationsInServiceBy: validatedBy,
         config: this.config,
-      }),
-    );
-    this.#sessionOpen = true;
-    this.#openRound();
+      });
+      insertOpened(db, seq, this.config.tableId, requestedBy, validatedBy);
+    });
+    this.startService();
+  }
+
+  /** Puts the stations in service after a committed opening or relaunch: rounds start. */
+  startService(): void {
+    if (this.#inService) return;
+    this.#inService = true;
+    const session = latestSession(this.#ctx.db, this.config.tableId);
+    if (session?.last_rounds_remaining === 0) this.#ctx.onChange();
+    else this.#openRound();
+  }
+
+  /** Takes the stations out of service after a committed closing: no more rounds or bets. */
+  endService(): void {
+    this.stop();
+    this.#inService = false;
+    this.#ctx.onChange();
+  }
+
+  /** Tells the table's terminals that something they show changed (a credit-in, a session step). */
+  notifyChange(): void {
+    this.#ctx.onChange();
   }
 
   /** Stops the launcher's timers (the hub is shutting down); state stays as persisted. */
@@ -79,7 +114,7 @@ export class RouletteTable {
   placeBet(command: CommandKey, roundId: number, spot: RouletteSpot, stake: Cents): Outcome<CommandResult> {
     const { db, clock } = this.#ctx;
     const { terminalId } = command;
-    if (!this.#sessionOpen) return refusal('NO_SESSION', 'the table session is not open');
+    if (!this.#inService) return refusal('NO_SESSION', 'the table session is not open');
     const round = currentRound(db, this.config.tableId);
     if (round === null || round.round_id !== roundId) {
       return refusal('UNKNOWN_ROUND', `round ${roundId} is not the current round`, {
@@ -185,6 +220,7 @@ export class RouletteTable {
   }
 
   #openRound(): void {
+    if (!this.#inService) return;
     const { db, clock } = this.#ctx;
     const closesAt = clock.now() + this.config.bettingMs;
     inTransaction(db, () => {
@@ -216,8 +252,8 @@ export class RouletteTable {
     // DESIGN.md "Randomness": drawn once, recorded before any animation starts.
     const pocket = rng.int(37);
     const direction = nextDirection(db, this.config.tableId);
-    inTransaction(db, () => {
-      const seq = appendJournal(db, iso(clock), 'BallLanded', 'hub', { roundId, pocket, direction });
+    const remaining = inTransaction(db, () => {
+      appendJournal(db, iso(clock), 'BallLanded', 'hub', { roundId, pocket, direction });
       const settled = betsOfRound(db, roundId).map((bet) => {
         const chip = settleChip(JSON.parse(bet.spot) as RouletteSpot, cents(bet.stake), pocket);
         return {
@@ -243,56 +279,18 @@ export class RouletteTable {
         direction,
         roundId,
       );
-      return seq;
+      // RULES.md A.1: after the "three last" announcement only the announced rounds are played.
+      return countPlayedRound(db, table, roundId);
     });
     this.#ctx.onChange();
+    if (remaining === 0) {
+      this.#cancelTimer = null;
+      return;
+    }
     this.#cancelTimer = clock.schedule(this.config.resultMs, () => this.#openRound());
   }
 }
 
 function iso(clock: Clock): string {
   return new Date(clock.now()).toISOString();
-}
-
-function betsOfRound(db: DatabaseSync, roundId: number) {
-  return db
-    .prepare('SELECT bet_id, terminal_id, spot, stake FROM bets WHERE round_id = ? ORDER BY rowid')
-    .all(roundId) as {
-    bet_id: string;
-    terminal_id: string;
-    spot: string;
-    stake: number;
-  }[];
-}
-
-function stakedOnSpot(db: DatabaseSync, roundId: number, terminalId: string, key: string): Cents {
-  const rows = db
-    .prepare('SELECT spot, stake FROM bets WHERE round_id = ? AND terminal_id = ?')
-    .all(roundId, terminalId) as {
-    spot: string;
-    stake: number;
-  }[];
-  return rows.reduce(
-    (total, r) => (spotKey(JSON.parse(r.spot) as RouletteSpot) === key ? add(total, cents(r.stake)) : total),
-    ZERO,
-  );
-}
-
-function stakedInRound(db: DatabaseSync, roundId: number, terminalId: string): number {
-  const row = db
-    .prepare('SELECT COALESCE(SUM(stake), 0) AS s FROM bets WHERE round_id = ? AND terminal_id = ?')
-    .get(roundId, terminalId) as {
-    s: number;
-  };
-  return row.s;
-}
-
-// RULES.md A.2: every spin goes the opposite way to the previous one.
-function nextDirection(db: DatabaseSync, tableId: string): 'clockwise' | 'anticlockwise' {
-  const last = db
-    .prepare(
-      'SELECT direction FROM rounds WHERE table_id = ? AND direction IS NOT NULL ORDER BY round_id DESC LIMIT 1',
-    )
-    .get(tableId) as { direction: string } | undefined;
-  return last?.direction === 'clockwise' ? 'anticlockwise' : 'clockwise';
 }

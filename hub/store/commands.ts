@@ -11,22 +11,25 @@ export interface CommandKey {
 }
 
 /** What a repeat of a known command id means. */
-export type PriorCommand =
-  { readonly kind: 'repeat'; readonly reply: CommandResult } | { readonly kind: 'reused' } | null;
+export type PriorCommand<R = CommandResult> =
+  { readonly kind: 'repeat'; readonly reply: R } | { readonly kind: 'reused' } | null;
 
-/** Looks a command id up: a faithful repeat, the id reused for other content, or new (null). */
-export function priorCommand(db: DatabaseSync, key: CommandKey): PriorCommand {
+/**
+ * Looks a command id up: a faithful repeat, the id reused for other content, or new (null).
+ * Staff commands use the same table with `terminalId` = `staff:<login>`.
+ */
+export function priorCommand<R = CommandResult>(db: DatabaseSync, key: CommandKey): PriorCommand<R> {
   const row = db
     .prepare('SELECT fingerprint, reply FROM commands WHERE terminal_id = ? AND command_id = ?')
     .get(key.terminalId, key.commandId) as { fingerprint: string; reply: string } | undefined;
   if (row === undefined) return null;
   return row.fingerprint === key.fingerprint
-    ? { kind: 'repeat', reply: JSON.parse(row.reply) as CommandResult }
+    ? { kind: 'repeat', reply: JSON.parse(row.reply) as R }
     : { kind: 'reused' };
 }
 
 /** Records a command's successful reply; call inside the transaction that applied it. */
-export function recordCommand(db: DatabaseSync, key: CommandKey, reply: CommandResult): void {
+export function recordCommand<R = CommandResult>(db: DatabaseSync, key: CommandKey, reply: R): void {
   db.prepare('INSERT INTO commands (terminal_id, command_id, fingerprint, reply) VALUES (?, ?, ?, ?)').run(
     key.terminalId,
     key.commandId,

@@ -63,4 +63,33 @@ export const MIGRATIONS: readonly string[] = [
     redeemed_at TEXT
   );
   `,
+  `
+  -- 2: staff accounts (scrypt-hashed secrets, lockout), table sessions, voucher redemption.
+  CREATE TABLE staff (
+    login TEXT PRIMARY KEY,
+    role TEXT NOT NULL,
+    secret_salt TEXT NOT NULL,
+    secret_hash TEXT NOT NULL,
+    failed_attempts INTEGER NOT NULL DEFAULT 0,
+    locked INTEGER NOT NULL DEFAULT 0,
+    created_at TEXT NOT NULL
+  );
+  -- One row per séance (RULES.md A.1); session_id is the journal seq of its first entry.
+  CREATE TABLE table_sessions (
+    session_id INTEGER PRIMARY KEY,
+    table_id TEXT NOT NULL,
+    phase TEXT NOT NULL CHECK (phase IN ('requested', 'open', 'closed')),
+    requested_by TEXT NOT NULL,
+    opened_by TEXT,
+    opened_seq INTEGER,
+    last_rounds_remaining INTEGER,
+    last_rounds_from_round INTEGER,
+    closed_by TEXT,
+    closed_seq INTEGER,
+    counted_by TEXT,
+    count_report TEXT
+  );
+  CREATE INDEX table_sessions_by_table ON table_sessions(table_id, session_id);
+  ALTER TABLE vouchers ADD COLUMN redeemed_by TEXT;
+  `,
 ];

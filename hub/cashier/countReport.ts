@@ -1,0 +1,83 @@
+// The cashier's count of a session (seed 000: "le caissier procède à la comptée"), derived from
+// the ledger alone: credit-in, vouchers issued and the house result over the journal window of
+// the session, with the identity that proves nothing is missing, to the cent.
+import type { DatabaseSync } from 'node:sqlite';
+import { cents } from '../../games/money.ts';
+import type { CountReport } from '../../protocol/staffMessages.ts';
+import { accounts } from '../store/ledger.ts';
+import { terminalsOfTable } from '../terminals.ts';
+
+function placeholders(n: number): string {
+  return Array.from({ length: n }, () => '?').join(', ');
+}
+
+/** Net of `account`'s transfers with journal seq in (from, to]. */
+function net(db: DatabaseSync, names: readonly string[], from: number, to: number): number {
+  if (names.length === 0) return 0;
+  const list = placeholders(names.length);
+  const row = db
+    .prepare(
+      `SELECT COALESCE(SUM(CASE WHEN to_account IN (${list}) THEN amount ELSE 0 END), 0)
+            - COALESCE(SUM(CASE WHEN from_account IN (${list}) THEN amount ELSE 0 END), 0) AS n
+       FROM transfers WHERE journal_seq > ? AND journal_seq <= ?`,
+    )
+    .get(...names, ...names, from, to) as { n: number };
+  return row.n;
+}
+
+/**
+ * The count of table `tableId` over the journal window (fromSeq, toSeq]: a session's window runs
+ * from the previous session's closing to its own, so that consecutive counts add up with no gap.
+ */
+export function countReport(
+  db: DatabaseSync,
+  tableId: string,
+  sessionId: number,
+  fromSeq: number,
+  toSeq: number,
+): CountReport {
+  const stations = terminalsOfTable(db, tableId).map(accounts.station);
+  const list = placeholders(stations.length);
+  const byMethod: Record<string, ReturnType<typeof cents>> = {};
+  let creditTotal = 0;
+  if (stations.length > 0) {
+    const rows = db
+      .prepare(
+        `SELECT json_extract(j.payload, '$.method') AS method, SUM(t.amount) AS amount
+           FROM transfers t JOIN journal j ON j.seq = t.journal_seq
+          WHERE j.kind = 'CreditIn' AND t.to_account IN (${list}) AND t.journal_seq > ? AND t.journal_seq <= ?
+          GROUP BY method ORDER BY method`,
+      )
+      .all(...stations, fromSeq, toSeq) as { method: string; amount: number }[];
+    for (const r of rows) {
+      byMethod[r.method] = cents(r.amount);
+      creditTotal += r.amount;
+    }
+  }
+  const vouchers =
+    stations.length === 0
+      ? { n: 0, total: 0 }
+      : (db
+          .prepare(
+            `SELECT COUNT(*) AS n, COALESCE(SUM(amount), 0) AS total FROM transfers
+              WHERE to_account = ? AND from_account IN (${list}) AND journal_seq > ? AND journal_seq <= ?`,
+          )
+          .get(accounts.vouchers, ...stations, fromSeq, toSeq) as { n: number; total: number });
+  const houseResult = net(db, [accounts.bank(tableId)], fromSeq, toSeq);
+  const stakesChange = net(db, [accounts.stakes(tableId)], fromSeq, toSeq);
+  const before = net(db, stations, 0, fromSeq);
+  const after = net(db, stations, 0, toSeq);
+  return {
+    tableId,
+    sessionId,
+    fromSeq,
+    toSeq,
+    creditIn: { total: cents(creditTotal), byMethod },
+    vouchersIssued: { count: vouchers.n, total: cents(vouchers.total) },
+    houseResult: cents(houseResult),
+    stationCreditBefore: cents(before),
+    stationCreditAfter: cents(after),
+    stakesChange: cents(stakesChange),
+    balanced: before + creditTotal - vouchers.total - houseResult - stakesChange === after,
+  };
+}

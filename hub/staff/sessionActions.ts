@@ -1,0 +1,96 @@
+// The séance, step by step (RULES.md A.1, seed 000): a croupier requests the opening, a comité
+// member validates it and (automatic launcher) puts the stations in service; the "three last"
+// are announced; a comité member validates the closing. Each step runs inside the staff
+// dispatcher's transaction, journaled with who and when; rounds start or stop after the commit.
+import type { StaffCommand } from '../../protocol/staffMessages.ts';
+import { currentRound } from '../roulette/rounds.ts';
+import type { RouletteTable } from '../roulette/rouletteTable.ts';
+import {
+  insertRequested,
+  latestSession,
+  markClosed,
+  markLastRounds,
+  markOpen,
+} from '../sessions/sessionStore.ts';
+import { appendJournal } from '../store/journal.ts';
+import type { ActionContext } from './actionContext.ts';
+import { done, refuse, type StaffOutcome } from './staffOutcome.ts';
+
+/** RULES.md A.1: "three last" balls, hands or spins. */
+export const LAST_ROUNDS = 3;
+
+type TableCommand = Extract<StaffCommand, { tableId: string }>;
+
+/** Runs a session step on `table`. */
+export function sessionAction(ctx: ActionContext, table: RouletteTable, command: TableCommand): StaffOutcome {
+  const { db, at, actor } = ctx;
+  const tableId = table.config.tableId;
+  const session = latestSession(db, tableId);
+  const wrongPhase = (wanted: string): StaffOutcome =>
+    refuse('SESSION_STATE', `the session must be ${wanted}`, { phase: session?.phase ?? 'none' });
+  switch (command.type) {
+    case 'requestOpening': {
+      if (session !== null && session.phase !== 'closed') return wrongPhase('closed (or never opened)');
+      const seq = appendJournal(db, at, 'SessionOpeningRequested', actor, { tableId, role: ctx.staff.role });
+      insertRequested(db, seq, tableId, actor);
+      return done({ kind: 'sessionRequested', sessionId: seq }, () => table.notifyChange());
+    }
+    case 'validateOpening': {
+      if (session?.phase !== 'requested') return wrongPhase('requested');
+      const seq = appendJournal(db, at, 'SessionOpened', actor, {
+        tableId,
+        sessionId: session.session_id,
+        requestedBy: session.requested_by,
+        // Seed 000: with an automatic launcher the comité member puts the stations in service.
+        stationsInServiceBy: actor,
+        config: table.config,
+      });
+      markOpen(db, session.session_id, actor, seq);
+      return done({ kind: 'sessionOpened', sessionId: session.session_id }, () => table.startService());
+    }
+    case 'announceLastRounds': {
+      if (session?.phase !== 'open') return wrongPhase('open');
+      if (session.last_rounds_remaining !== null)
+        return refuse('SESSION_STATE', 'the three last are already announced', {
+          phase: session.phase,
+          remaining: session.last_rounds_remaining,
+        });
+      // A round still taking bets is the first of the three; a ball already launched is not.
+      const round = currentRound(db, tableId);
+      const betting = round?.phase === 'betting' && (round.closes_at === null || ctx.now < round.closes_at);
+      const fromRound = round === null ? 0 : betting ? round.round_id : round.round_id + 1;
+      appendJournal(db, at, 'LastRoundsAnnounced', actor, {
+        tableId,
+        sessionId: session.session_id,
+        remaining: LAST_ROUNDS,
+        fromRound,
+      });
+      markLastRounds(db, session.session_id, LAST_ROUNDS, fromRound);
+      return done({ kind: 'lastRoundsAnnounced', remaining: LAST_ROUNDS }, () => table.notifyChange());
+    }
+    case 'validateClosing': {
+      if (session?.phase !== 'open') return wrongPhase('open');
+      if (session.last_rounds_remaining === null)
+        return refuse('LAST_ROUNDS_PENDING', 'announce the three last before closing', {
+          remaining: LAST_ROUNDS,
+        });
+      if (session.last_rounds_remaining > 0)
+        return refuse('LAST_ROUNDS_PENDING', 'the three last are not all played', {
+          remaining: session.last_rounds_remaining,
+        });
+      const round = currentRound(db, tableId);
+      if (round !== null && (round.phase === 'betting' || round.phase === 'noMoreBets'))
+        return refuse('LAST_ROUNDS_PENDING', 'a round is not settled yet', { remaining: 0 });
+      const seq = appendJournal(db, at, 'SessionClosed', actor, { tableId, sessionId: session.session_id });
+      markClosed(db, session.session_id, actor, seq);
+      return done({ kind: 'sessionClosed', sessionId: session.session_id }, () => table.endService());
+    }
+    case 'relaunch': {
+      if (session?.phase !== 'open' || table.sessionOpen) return wrongPhase('open and out of service');
+      appendJournal(db, at, 'GameRelaunched', actor, { tableId, sessionId: session.session_id });
+      return done({ kind: 'relaunched', sessionId: session.session_id }, () => table.startService());
+    }
+    case 'countSession':
+      throw new Error('countSession is the cashier module’s');
+  }
+}

@@ -1,0 +1,104 @@
+// One staff console's WebSocket on `/staff`: parse at the edge, log in (scrypt, lockout), check
+// the role, run the command once, answer (docs/protocol.md "Staff API").
+import type { WebSocket } from 'ws';
+import {
+  type StaffClientMessage,
+  StaffClientMessageSchema,
+  type StaffError,
+  type StaffHubMessage,
+} from '../../protocol/staffMessages.ts';
+import type { HubState } from '../hubState.ts';
+import { RateLimiter } from '../rateLimiter.ts';
+import { authenticateStaff, type StaffMember } from './staffAccounts.ts';
+import { runStaffCommand } from './staffDispatch.ts';
+import { tablesView } from './tablesView.ts';
+
+/** A staff console's connection. */
+export class StaffConnection {
+  readonly #socket: WebSocket;
+  readonly #hub: HubState;
+  readonly #limiter: RateLimiter;
+  #staff: StaffMember | null = null;
+
+  constructor(socket: WebSocket, hub: HubState, onClose: () => void) {
+    this.#socket = socket;
+    this.#hub = hub;
+    this.#limiter = new RateLimiter(hub.rateLimit.perSecond, hub.rateLimit.burst, hub.clock.now());
+    socket.on('message', (data, isBinary) => this.#receive(isBinary ? null : String(data)));
+    socket.on('close', onClose);
+    socket.on('error', () => socket.terminate());
+  }
+
+  /** The logged-in staff member, or null. */
+  get staff(): StaffMember | null {
+    return this.#staff;
+  }
+
+  #receive(text: string | null): void {
+    if (!this.#limiter.take(this.#hub.clock.now()))
+      return this.#error({ code: 'RATE_LIMITED', message: 'too many messages' });
+    if (text === null)
+      return this.#error({ code: 'MALFORMED', message: 'binary frames are not part of the protocol' });
+    let raw: unknown;
+    try {
+      raw = JSON.parse(text);
+    } catch {
+      return this.#error({ code: 'MALFORMED', message: 'not JSON' });
+    }
+    const parsed = StaffClientMessageSchema.safeParse(raw);
+    if (!parsed.success)
+      return this.#error({
+        code: 'MALFORMED',
+        message: parsed.error.issues[0]?.message ?? 'invalid message',
+      });
+    try {
+      this.#handle(parsed.data);
+    } catch (error) {
+      this.#hub.log('error', 'staff command failed', { error: String(error) });
+      this.#error({ code: 'INTERNAL', message: 'internal error; nothing was changed' });
+    }
+  }
+
+  #handle(message: StaffClientMessage): void {
+    if (message.type === 'login') return this.#login(message.login, message.secret);
+    if (this.#staff === null) return this.#error({ code: 'NOT_AUTHENTICATED', message: 'log in first' });
+    if (message.type === 'getTables') return this.#send({ type: 'tables', tables: tablesView(this.#hub) });
+    const outcome = runStaffCommand(this.#hub, this.#staff, message);
+    const { commandId } = message;
+    this.#send(
+      outcome.ok
+        ? { type: 'reply', commandId, ok: true, result: outcome.value }
+        : { type: 'reply', commandId, ok: false, error: outcome.error },
+    );
+  }
+
+  #login(login: string, secret: string): void {
+    if (this.#staff !== null) return this.#error({ code: 'MALFORMED', message: 'already logged in' });
+    const at = new Date(this.#hub.clock.now()).toISOString();
+    const outcome = authenticateStaff(this.#hub.db, at, login, secret);
+    if (!outcome.ok) {
+      this.#hub.log('warn', 'staff login refused', { login, code: outcome.code });
+      this.#error(
+        outcome.code === 'LOCKED_OUT'
+          ? {
+              code: 'LOCKED_OUT',
+              message: 'account locked after repeated failures: a comité member must unlock it',
+            }
+          : { code: 'BAD_CREDENTIALS', message: 'unknown login or wrong secret' },
+      );
+      this.#socket.close(4001, 'login refused');
+      return;
+    }
+    this.#staff = outcome.staff;
+    this.#hub.log('info', 'staff logged in', { login, role: outcome.staff.role });
+    this.#send({ type: 'welcome', login: outcome.staff.login, role: outcome.staff.role });
+  }
+
+  #error(error: StaffError): void {
+    this.#send({ type: 'error', error });
+  }
+
+  #send(message: StaffHubMessage): void {
+    if (this.#socket.readyState === this.#socket.OPEN) this.#socket.send(JSON.stringify(message));
+  }
+}

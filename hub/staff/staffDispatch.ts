@@ -1,0 +1,81 @@
+// The staff command pipeline: check the role, look the command id up, decide and write inside
+// one transaction with the command's reply, commit, then start or stop rounds and push snapshots
+// (the same shape as the terminals' pipeline; STYLE.md "the hub processes a command as a fixed pipeline").
+import type { StaffCommand } from '../../protocol/staffMessages.ts';
+import { cashierAction, type CashierTarget } from '../cashier/cashierActions.ts';
+import type { HubState } from '../hubState.ts';
+import { inTransaction } from '../store/database.ts';
+import { type CommandKey, priorCommand, recordCommand } from '../store/commands.ts';
+import type { ActionContext } from './actionContext.ts';
+import { mayPerform, PERMISSIONS } from './permissions.ts';
+import { sessionAction } from './sessionActions.ts';
+import type { StaffMember } from './staffAccounts.ts';
+import { unlockStaff } from './staffAccounts.ts';
+import { done, refuse, type StaffOutcome } from './staffOutcome.ts';
+import type { StaffResult } from '../../protocol/staffMessages.ts';
+
+function target(hub: HubState): CashierTarget {
+  return {
+    tableOf: (terminalId) =>
+      (
+        hub.db.prepare('SELECT table_id FROM terminals WHERE terminal_id = ?').get(terminalId) as
+          { table_id: string } | undefined
+      )?.table_id ?? null,
+    notify: (tableId) => hub.tables.get(tableId)?.notifyChange(),
+    hasTable: (tableId) => hub.tables.has(tableId),
+  };
+}
+
+function decide(hub: HubState, ctx: ActionContext, command: StaffCommand): StaffOutcome {
+  switch (command.type) {
+    case 'creditIn':
+    case 'redeemVoucher':
+    case 'countSession':
+      return cashierAction(ctx, target(hub), command);
+    case 'unlockStaff':
+      return unlockStaff(ctx.db, ctx.at, ctx.actor, command.login)
+        ? done({ kind: 'unlocked', login: command.login })
+        : refuse('UNKNOWN_STAFF', `no staff account ${command.login}`);
+    default: {
+      const table = hub.tables.get(command.tableId);
+      if (table === undefined) return refuse('UNKNOWN_TABLE', `no table ${command.tableId}`);
+      return sessionAction(ctx, table, command);
+    }
+  }
+}
+
+/** Runs one staff command for `staff`; a repeat of its id gets the recorded reply again. */
+export function runStaffCommand(hub: HubState, staff: StaffMember, command: StaffCommand): StaffOutcome {
+  const table = 'tableId' in command ? hub.tables.get(command.tableId)?.config : undefined;
+  if (!mayPerform(staff.role, command, table)) {
+    return refuse('FORBIDDEN', `a ${staff.role} may not ${command.type}`, {
+      role: staff.role,
+      allowed: PERMISSIONS[command.type].join(','),
+    });
+  }
+  const { commandId, type, ...content } = command;
+  const key: CommandKey = {
+    terminalId: `staff:${staff.login}`,
+    commandId,
+    fingerprint: JSON.stringify([type, content]),
+  };
+  const now = hub.clock.now();
+  const ctx: ActionContext = {
+    db: hub.db,
+    at: new Date(now).toISOString(),
+    now,
+    actor: `staff:${staff.login}`,
+    staff,
+  };
+  const outcome = inTransaction(hub.db, (): StaffOutcome => {
+    const prior = priorCommand<StaffResult>(hub.db, key);
+    if (prior?.kind === 'repeat') return done(prior.reply);
+    if (prior?.kind === 'reused') return refuse('COMMAND_ID_REUSED', 'command id already used');
+    const decided = decide(hub, ctx, command);
+    if (decided.ok) recordCommand(hub.db, key, decided.value);
+    return decided;
+  });
+  if (outcome.ok) outcome.after?.();
+  hub.log('info', 'staff action', { login: staff.login, role: staff.role, type, commandId, ok: outcome.ok });
+  return outcome;
+}

@@ -1,0 +1,183 @@
+// Staff console ↔ hub messages on `/staff` (docs/protocol.md "Staff API"): each staff member
+// acts under their own login and role (DESIGN.md "Trust and authority"); every action carries a
+// command id and is applied once, like the terminals' money commands.
+import { z } from 'zod';
+import { CommandIdSchema } from './hubMessages.ts';
+import { ERROR_CODES } from './errors.ts';
+import { CentsSchema, NonNegativeCents, PositiveCents } from './money.ts';
+import { VoucherSchema } from './voucher.ts';
+
+/** The staff roles of a French casino's gaming floor (seed 000, RULES.md A.1). */
+export const STAFF_ROLES = [
+  'croupier',
+  'chefDePartie',
+  'comiteDeDirection',
+  'caissier',
+  'technicien',
+] as const;
+
+/** A staff role. */
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/** Every error a staff connection may receive: the terminal codes plus the staff-only ones. */
+// Kept apart from protocol/errors.ts so that the terminal's exhaustive wordings stay complete.
+export const STAFF_ERROR_CODES = [
+  ...ERROR_CODES,
+  'LOCKED_OUT', // too many failed logins: a comité member must unlock the account
+  'SESSION_STATE', // the table session is not in the state this action needs; params.phase
+  'LAST_ROUNDS_PENDING', // closing before the three last rounds are played; params.remaining
+  'UNKNOWN_TABLE', // no such table on this hub
+  'UNKNOWN_TERMINAL', // no such provisioned terminal
+  'UNKNOWN_VOUCHER', // no voucher with this validation number
+  'VOUCHER_ALREADY_REDEEMED', // paid once already; params.redeemedAt, params.redeemedBy
+  'UNKNOWN_STAFF', // no staff account with this login
+] as const;
+
+/** A staff error code. */
+export type StaffErrorCode = (typeof STAFF_ERROR_CODES)[number];
+
+/** A typed staff error: a code, an English message for logs, and the figures the console needs. */
+export const StaffError = z.object({
+  code: z.enum(STAFF_ERROR_CODES),
+  message: z.string().max(500),
+  params: z.record(z.string(), z.union([z.number(), z.string()])).optional(),
+});
+
+/** A typed staff error. */
+export type StaffError = z.infer<typeof StaffError>;
+
+const TableId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
+const TerminalId = z.string().min(1).max(64);
+const ValidationNumber = z.string().regex(/^\d{18}$/);
+const command = <K extends string, T extends z.ZodRawShape>(type: K, shape: T) =>
+  z.object({ type: z.literal(type), commandId: CommandIdSchema, ...shape });
+
+/** A cashier's credit-in: cash or card for an amount, or a voucher ("ticket") taken back in. */
+export const CreditInSchema = z.discriminatedUnion('method', [
+  z.object({ method: z.enum(['cash', 'card']), amount: PositiveCents }),
+  z.object({ method: z.literal('ticket'), validationNumber: ValidationNumber }),
+]);
+
+/** Every staff action, each with its command id. */
+export const StaffCommandSchema = z.discriminatedUnion('type', [
+  command('requestOpening', { tableId: TableId }),
+  command('validateOpening', { tableId: TableId }),
+  command('announceLastRounds', { tableId: TableId }),
+  command('validateClosing', { tableId: TableId }),
+  command('relaunch', { tableId: TableId }),
+  command('countSession', { tableId: TableId }),
+  z.object({
+    type: z.literal('creditIn'),
+    commandId: CommandIdSchema,
+    terminalId: TerminalId,
+    payment: CreditInSchema,
+  }),
+  command('redeemVoucher', { validationNumber: ValidationNumber }),
+  command('unlockStaff', { login: z.string().min(1).max(64) }),
+]);
+
+/** A staff action. */
+export type StaffCommand = z.infer<typeof StaffCommandSchema>;
+
+/** Everything a staff console may send. */
+export const StaffClientMessageSchema = z.union([
+  z.object({
+    type: z.literal('login'),
+    login: z.string().min(1).max(64),
+    secret: z.string().min(1).max(256),
+  }),
+  z.object({ type: z.literal('getTables') }),
+  StaffCommandSchema,
+]);
+
+/** A message from a staff console. */
+export type StaffClientMessage = z.infer<typeof StaffClientMessageSchema>;
+
+/** The cashier's count of a closed session, derived from the ledger (seed 000: "la comptée"). */
+export const CountReportSchema = z.object({
+  tableId: z.string(),
+  sessionId: z.number().int(),
+  /** The journal window counted: after `fromSeq` up to and including `toSeq`. */
+  fromSeq: z.number().int(),
+  toSeq: z.number().int(),
+  /** Credit-in to the table's stations, in all and by method (cash, card, ticket, demo). */
+  creditIn: z.object({ total: NonNegativeCents, byMethod: z.record(z.string(), NonNegativeCents) }),
+  vouchersIssued: z.object({ count: z.number().int(), total: NonNegativeCents }),
+  /** Losing stakes kept minus wins paid by the table's bank: negative when the players won. */
+  houseResult: CentsSchema,
+  /** What the stations' meters held at the window's start and end. */
+  stationCreditBefore: NonNegativeCents,
+  stationCreditAfter: NonNegativeCents,
+  /** Change of the stakes on the layout over the window (0 when every round is settled). */
+  stakesChange: CentsSchema,
+  /** before + credit-in − vouchers − house result − stakes change = after, to the cent. */
+  balanced: z.boolean(),
+});
+
+/** A count report. */
+export type CountReport = z.infer<typeof CountReportSchema>;
+
+/** What a staff action returns when it succeeds. */
+export const StaffResultSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('sessionRequested'), sessionId: z.number().int() }),
+  z.object({ kind: z.literal('sessionOpened'), sessionId: z.number().int() }),
+  z.object({ kind: z.literal('lastRoundsAnnounced'), remaining: z.number().int() }),
+  z.object({ kind: z.literal('sessionClosed'), sessionId: z.number().int() }),
+  z.object({ kind: z.literal('relaunched'), sessionId: z.number().int() }),
+  z.object({ kind: z.literal('counted'), report: CountReportSchema }),
+  z.object({
+    kind: z.literal('credited'),
+    terminalId: z.string(),
+    amount: PositiveCents,
+    credit: NonNegativeCents,
+  }),
+  z.object({ kind: z.literal('redeemed'), voucher: VoucherSchema }),
+  z.object({ kind: z.literal('unlocked'), login: z.string() }),
+]);
+
+/** What a staff action returns. */
+export type StaffResult = z.infer<typeof StaffResultSchema>;
+
+/** A table as staff see it. */
+export const TableStaffViewSchema = z.object({
+  tableId: z.string(),
+  tableName: z.string(),
+  launcher: z.literal('automatic'),
+  session: z
+    .object({
+      sessionId: z.number().int(),
+      phase: z.enum(['requested', 'open', 'closed']),
+      requestedBy: z.string(),
+      openedBy: z.string().nullable(),
+      /** In service: rounds are running (false after a restart until a comité member relaunches). */
+      inService: z.boolean(),
+      /** Rounds still to play after the "three last" announcement; null before it. */
+      lastRoundsRemaining: z.number().int().nullable(),
+      counted: z.boolean(),
+    })
+    .nullable(),
+  round: z
+    .object({ roundId: z.number().int(), phase: z.string(), closesAt: z.number().int().nullable() })
+    .nullable(),
+  terminals: z.array(z.object({ terminalId: z.string(), connected: z.boolean(), credit: NonNegativeCents })),
+});
+
+/** A table as staff see it. */
+export type TableStaffView = z.infer<typeof TableStaffViewSchema>;
+
+/** Everything the hub may send to a staff console. */
+export const StaffHubMessageSchema = z.union([
+  z.object({ type: z.literal('welcome'), login: z.string(), role: z.enum(STAFF_ROLES) }),
+  z.object({ type: z.literal('tables'), tables: z.array(TableStaffViewSchema) }),
+  z.object({
+    type: z.literal('reply'),
+    commandId: z.string(),
+    ok: z.literal(true),
+    result: StaffResultSchema,
+  }),
+  z.object({ type: z.literal('reply'), commandId: z.string(), ok: z.literal(false), error: StaffError }),
+  z.object({ type: z.literal('error'), error: StaffError }),
+]);
+
+/** A message from the hub to a staff console. */
+export type StaffHubMessage = z.infer<typeof StaffHubMessageSchema>;
