@@ -35,8 +35,11 @@ function activeSeats(s: HoldemState): number[] {
 
 /** Draws `n` cards not yet seen in this hand (CSPRNG through ctx; the cards go into the event). */
 function drawCards(used: readonly number[], n: number, ctx: Ctx): number[] {
+  const seen = new Uint8Array(52);
+  for (const c of used) seen[c] = 1;
+  const pool: number[] = [];
+  for (let c = 0; c < 52; c++) if (seen[c] === 0) pool.push(c);
   const out: number[] = [];
-  const pool = Array.from({ length: 52 }, (_, c) => c).filter((c) => !used.includes(c));
   for (let i = 0; i < n; i++) out.push(...pool.splice(ctx.rng.int(pool.length), 1));
   return out;
 }

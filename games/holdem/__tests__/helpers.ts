@@ -45,16 +45,10 @@ export function run(
 }
 
 /**
- * Starts hand 1 with chosen hole cards (seat → "As Kd") and posts the blinds through the decider's
- * own events, so that later boards come from the rigged RNG.
+ * Starts the next hand with chosen hole cards (seat → "As Kd"), blinds posted by the decider's
+ * own events; later boards come from the rigged RNG.
  */
-export function rigged(
-  state: HoldemState,
-  holes: Record<number, string>,
-  button: number,
-  sb: number,
-  bb: number,
-): HoldemState {
+export function rigged(state: HoldemState, holes: Record<number, string>): HoldemState {
   const d = decide(state, { type: 'StartHand' }, lowest);
   if (!d.ok) throw new Error(d.rejection.code);
   const holeList = Object.entries(holes).map(([seat, names]) => {
@@ -62,8 +56,7 @@ export function rigged(
     return { seat: Number(seat), cards: [a, b] as const };
   });
   return d.events.reduce((s, e) => {
-    if (e.type === 'HandStarted')
-      return evolve(s, { ...e, holes: holeList, button, smallBlindSeat: sb, bigBlindSeat: bb });
+    if (e.type === 'HandStarted') return evolve(s, { ...e, holes: holeList });
     return evolve(s, e);
   }, state);
 }
