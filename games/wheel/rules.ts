@@ -30,10 +30,13 @@ export interface WheelOptions {
   readonly bonusStake: Cents;
   /** How "N pour 1" is read; shown on the paytable. */
   readonly reading: PayoutReading;
+  /** Live (a croupier's wireless buzzer launches the wheel) or Auto (key switch): recorded, no effect on the rules (A.4). */
+  readonly mode: 'live' | 'auto';
 }
 
-/** Defaults: 1 € minimum, 1 € bonus stake, "pour" reading. */
+/** Defaults: 1 € minimum, 1 € bonus stake, "pour" reading, Auto mode. */
 export const DEFAULT_WHEEL_OPTIONS: WheelOptions = {
+  mode: 'auto',
   tableMinimum: cents(100),
   bonusStake: cents(100),
   reading: 'pour',
@@ -89,7 +92,7 @@ export const wheelRules: WheelRules<WheelSpot, WheelSpot, WheelOutcome, WheelOpt
   },
 };
 
-/** Parses `--option` pairs: minimum (cents), bonusStake (cents), reading (pour|plus). */
+/** Parses `--option` pairs: minimum (cents), bonusStake (cents), reading (pour|plus), mode (live|auto). */
 export function parseWheelOptions(raw: Readonly<Record<string, string>>): WheelOptions {
   let o = DEFAULT_WHEEL_OPTIONS;
   for (const [k, v] of Object.entries(raw)) {
@@ -99,6 +102,7 @@ export function parseWheelOptions(raw: Readonly<Record<string, string>>): WheelO
     if (k === 'minimum') o = { ...o, tableMinimum: cents(n) };
     else if (k === 'bonusStake') o = { ...o, bonusStake: cents(n) };
     else if (k === 'reading' && (v === 'pour' || v === 'plus')) o = { ...o, reading: v };
+    else if (k === 'mode' && (v === 'live' || v === 'auto')) o = { ...o, mode: v };
     else throw new RangeError(`unknown wheel option ${k}=${v}`);
   }
   return o;

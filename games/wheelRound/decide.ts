@@ -3,7 +3,7 @@
 // commands get a typed rejection.
 import { type Cents, ZERO, add } from '../money.ts';
 import { settleSpin } from './settlement.ts';
-import { type Command, type Event, type Refund, type TableState, roundChips } from './state.ts';
+import { type Command, type Event, LAST_SPINS, type Refund, type TableState, roundChips } from './state.ts';
 import type { Ctx, PlacedChip, Rejection, Staff, WheelRules } from './types.ts';
 
 /** The decider's answer: the events to append, or why the command was refused. */
@@ -49,6 +49,8 @@ export function decide<S, B, O, P>(
   switch (command.type) {
     case 'OpenRound': {
       if (round !== null) return reject('roundInProgress');
+      // A.1: once the three last are played, no other spin opens.
+      if (state.lastSpinsLeft === 0) return reject('lastSpinsPlayed');
       // A.2 variant 1: the bonus number shows after "faites vos jeux".
       const bonusNumber = jackpot?.variant === 1 ? ctx.rng.int(37) : null;
       return ok({ type: 'RoundOpened', at, no: state.roundNo + 1, bonusNumber });
@@ -153,15 +155,24 @@ export function decide<S, B, O, P>(
         refunds: refundsOf(roundChips(round)),
       });
     }
+    case 'AnnounceLastSpins': {
+      if (state.lastSpinsLeft !== null) return reject('lastSpinsAnnounced');
+      // A.1: the croupier (or, with an automatic launcher, a comité member) announces them.
+      return ok({ type: 'LastSpinsAnnounced', at, by: command.by, count: LAST_SPINS });
+    }
     case 'CloseSession': {
       if (round !== null) return reject('roundInProgress');
       if (command.validatedBy.role !== 'comite')
         return reject('notAuthorised', 'a comité member validates the closing');
+      // A.1: the closing follows the three last, unless an incident forces it (journaled).
+      const incident = command.incident ?? null;
+      if (incident === null && state.lastSpinsLeft !== 0) return reject('lastSpinsPending');
       // Stakes still in prison when the session closes go back to their owners: nothing is forfeited.
       return ok({
         type: 'SessionClosed',
         at,
         validatedBy: command.validatedBy,
+        incident,
         refunds: refundsOf(state.carried),
       });
     }

@@ -41,13 +41,22 @@ export function evolve<S, B, O, P>(state: TableState<S, P>, event: Event<S, B, O
       const carried = s.bets
         .filter((b) => b.outcome === 'prison' && b.level !== null)
         .map((b) => ({ betId: b.betId, seat: b.seat, spot: b.spot, stake: b.stake, level: b.level ?? 1 }));
-      return { ...state, round: null, carried, jackpotPool: s.jackpot?.poolAfter ?? state.jackpotPool };
+      return {
+        ...state,
+        round: null,
+        carried,
+        jackpotPool: s.jackpot?.poolAfter ?? state.jackpotPool,
+        // A.1: a settled spin after the announcement is one of the three last.
+        lastSpinsLeft: state.lastSpinsLeft === null ? null : Math.max(0, state.lastSpinsLeft - 1),
+      };
     }
     case 'RoundVoided':
       // The spin did not count: prison stakes wait for the next one; a detected direction still counts.
       return { ...state, round: null, lastDirection: event.direction ?? state.lastDirection };
+    case 'LastSpinsAnnounced':
+      return { ...state, lastSpinsLeft: event.count };
     case 'SessionClosed':
-      return { ...state, session: 'closed', carried: [] };
+      return { ...state, session: 'closed', carried: [], lastSpinsLeft: null };
   }
 }
 

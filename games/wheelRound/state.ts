@@ -54,7 +54,12 @@ export interface TableState<S, P> {
   readonly carried: readonly CarriedChip<S>[];
   /** The round in progress, if any. */
   readonly round: Round<S> | null;
+  /** Spins still to play after "the three last" were announced (A.1), or null before. */
+  readonly lastSpinsLeft: number | null;
 }
+
+/** How many spins "the three last" announce (A.1; seed 000 "les trois dernières billes"). */
+export const LAST_SPINS = 3;
 
 /** How "rien ne va plus" was triggered (A.2: detector, betting timer, or the croupier manually). */
 export type CloseTrigger = 'detector' | 'timer' | 'manual';
@@ -96,7 +101,13 @@ export type Command<B, O> =
       readonly validatedBy: Staff;
     }
   | { readonly type: 'VoidRound'; readonly reason: string; readonly by: Staff; readonly validatedBy: Staff }
-  | { readonly type: 'CloseSession'; readonly validatedBy: Staff };
+  | { readonly type: 'AnnounceLastSpins'; readonly by: Staff }
+  | {
+      readonly type: 'CloseSession';
+      readonly validatedBy: Staff;
+      /** Set only to close without the three last (a device out of order): the reason is journaled. */
+      readonly incident?: string;
+    };
 
 /** A stake given back in full. */
 export interface Refund {
@@ -158,8 +169,10 @@ export type Event<S, B, O> =
       readonly direction: Direction | null;
       readonly refunds: readonly Refund[];
     }
+  | { readonly type: 'LastSpinsAnnounced'; readonly at: number; readonly by: Staff; readonly count: number }
   | {
       readonly type: 'SessionClosed';
+      readonly incident: string | null;
       readonly at: number;
       readonly validatedBy: Staff;
       readonly refunds: readonly Refund[];
@@ -175,5 +188,6 @@ export function createTable<S, P>(options: P, jackpotPool: Cents | null): TableS
     jackpotPool,
     carried: [],
     round: null,
+    lastSpinsLeft: null,
   };
 }

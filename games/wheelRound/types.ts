@@ -64,6 +64,9 @@ export interface Rejection {
     | 'illegalBet'
     | 'limit'
     | 'badOutcome'
+    | 'lastSpinsAnnounced'
+    | 'lastSpinsPlayed'
+    | 'lastSpinsPending'
     | 'notAuthorised';
   /** Details for the message (the limit, the spot). */
   readonly detail?: unknown;

@@ -241,9 +241,54 @@ describe('roulette round lifecycle', () => {
       result(0),
       { type: 'OpenRound' },
       { type: 'VoidRound', reason: 'ball jumped out', by: croupier, validatedBy: comite },
-      { type: 'CloseSession', validatedBy: comite },
+      { type: 'CloseSession', validatedBy: comite, incident: 'cylinder out of order' },
     ]);
-    expect(events.at(-1)).toMatchObject({ type: 'SessionClosed', refunds: [{ seat: 6, amount: 400 }] });
+    expect(events.at(-1)).toMatchObject({
+      type: 'SessionClosed',
+      incident: 'cylinder out of order',
+      refunds: [{ seat: 6, amount: 400 }],
+    });
+  });
+
+  it('the three last: announced, three spins played, no fourth, then the closing (A.1)', () => {
+    const spin = (dir: 'clockwise' | 'anticlockwise'): Cmd[] => [
+      { type: 'OpenRound' },
+      close,
+      result(7, dir),
+    ];
+    const announced = run(DEFAULT_ROULETTE_OPTIONS, [
+      ...open,
+      close,
+      { type: 'AnnounceLastSpins', by: croupier },
+      result(1, 'clockwise'),
+      ...spin('anticlockwise'),
+    ]);
+    expect(announced.state.lastSpinsLeft).toBe(1);
+    const closeCmd: Cmd = { type: 'CloseSession', validatedBy: comite };
+    expect(decide(rouletteRules, announced.state, closeCmd, ctx())).toEqual({
+      ok: false,
+      rejection: { code: 'lastSpinsPending' },
+    });
+    expect(
+      decide(rouletteRules, announced.state, { type: 'AnnounceLastSpins', by: croupier }, ctx()).ok,
+    ).toBe(false);
+    const played = run(DEFAULT_ROULETTE_OPTIONS, [
+      ...open,
+      close,
+      { type: 'AnnounceLastSpins', by: croupier },
+      result(1, 'clockwise'),
+      ...spin('anticlockwise'),
+      ...spin('clockwise'),
+    ]);
+    expect(played.state.lastSpinsLeft).toBe(0);
+    expect(decide(rouletteRules, played.state, { type: 'OpenRound' }, ctx())).toEqual({
+      ok: false,
+      rejection: { code: 'lastSpinsPlayed' },
+    });
+    expect(decide(rouletteRules, played.state, closeCmd, ctx())).toMatchObject({
+      ok: true,
+      events: [{ type: 'SessionClosed', incident: null }],
+    });
   });
 });
 
