@@ -1,0 +1,228 @@
+// The kiosk shell end to end without the Electron binary: kioskShell.ts runs against a fake
+// 'electron' module (fakeElectron.ts) but with the real station service and a real demo hub
+// process, so the configuration, the hub's start and stop, the bridge IPC wrapper, the view
+// push, the app:// handler, the crash budget and the attendant exit are exercised together.
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { demoTerminalConfig } from '../demoConfig.ts';
+import { createFakeElectron, FakeBrowserWindow, type FakeWebContents } from './fakeElectron.ts';
+
+const holder = vi.hoisted(() => ({ current: null as Record<string, unknown> | null }));
+vi.mock(
+  'electron',
+  () => new Proxy({}, { get: (_t, key) => holder.current?.[key as string], has: () => true }),
+);
+
+type Fake = ReturnType<typeof createFakeElectron>;
+let fake: Fake | null = null;
+
+afterEach(() => {
+  for (const child of fake?.children ?? []) if (child.exitCode === null) child.kill('SIGKILL');
+  FakeBrowserWindow.all.length = 0;
+  delete process.env['TAPIS_TERMINAL_CONFIG'];
+});
+
+async function startShell(config: Record<string, unknown> | string) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'tapis-shell-'));
+  mkdirSync(path.join(dir, 'app', 'dist', 'renderer', 'assets'), { recursive: true });
+  writeFileSync(
+    path.join(dir, 'app', 'dist', 'renderer', 'index.html'),
+    '<!doctype html><title>felt</title>',
+  );
+  writeFileSync(path.join(dir, 'app', 'dist', 'renderer', 'assets', 'a.js'), 'export {};');
+  const file = path.join(dir, 'terminal.json');
+  writeFileSync(file, typeof config === 'string' ? config : JSON.stringify(config));
+  process.env['TAPIS_TERMINAL_CONFIG'] = file;
+  fake = createFakeElectron(path.join(dir, 'app'), path.join(dir, 'userData'));
+  holder.current = fake.module;
+  const { runKiosk } = await import('../kioskShell.ts');
+  await runKiosk(false);
+  return { dir, fake };
+}
+
+function ours(contents: FakeWebContents, url = 'app://tapis/index.html') {
+  return { sender: contents, senderFrame: { url, parent: null } };
+}
+
+async function until<T>(read: () => T | undefined | null | false, ms = 20_000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const value = read();
+    if (value !== undefined && value !== null && value !== false) return value;
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+const KEY = {
+  type: 'keyDown',
+  code: '',
+  control: false,
+  alt: false,
+  shift: false,
+  meta: false,
+  isAutoRepeat: false,
+};
+const noop = { preventDefault: () => undefined };
+
+describe('the kiosk shell with a fake Electron', () => {
+  it('shows "terminal hors service" when the configuration is invalid', async () => {
+    await startShell({ terminalId: 'T 1' });
+    const [window] = FakeBrowserWindow.all;
+    expect(window?.webContents.getURL()).toBe('app://shell/hors-service?reason=configuration');
+    expect(fake?.handlers.size).toBe(0);
+    expect(fake?.children).toEqual([]);
+  });
+
+  it('starts hub and station, answers our page only, pushes views, and exits on the attendant code', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'tapis-shell-demo-'));
+    const demo = await demoTerminalConfig(dir);
+    const { fake: f } = await startShell(demo.json);
+    const [window] = FakeBrowserWindow.all;
+    if (window === undefined) throw new Error('no window');
+    expect(window.webContents.getURL()).toBe('app://tapis/index.html');
+    expect(window.options).toMatchObject({ kiosk: true, fullscreen: true, frame: false });
+    expect(window.options['webPreferences']).toMatchObject({
+      sandbox: true,
+      contextIsolation: true,
+      nodeIntegration: false,
+    });
+    expect([...f.handlers.keys()]).toEqual([
+      'tapis:call:getView',
+      'tapis:call:placeBet',
+      'tapis:call:requestPayment',
+    ]);
+    expect(f.children).toHaveLength(1);
+    expect(f.children[0]?.spawnargs.join(' ')).not.toContain(String(demo.json['secret']));
+
+    // app:// serves the renderer with the CSP header and refuses traversal
+    const session = f.sessions.get('tapis-kiosk');
+    const served = await session?.protocolHandler?.(new Request('app://tapis/index.html'));
+    expect(served?.status).toBe(200);
+    expect(served?.headers.get('content-security-policy')).toContain("script-src 'self';");
+    expect(await served?.text()).toContain('<title>felt</title>');
+    expect(
+      (await session?.protocolHandler?.(new Request('app://tapis/..%2F..%2Fterminal.json')))?.status,
+    ).toBe(403);
+    let cancelled: boolean | null = null;
+    session?.beforeRequest?.({ url: 'https://example.com/' }, (r) => (cancelled = r.cancel));
+    expect(cancelled).toBe(true);
+    let granted: boolean | null = null;
+    session?.permissionRequest?.(null, 'media', (ok) => (granted = ok));
+    expect(granted).toBe(false);
+
+    // the bridge: the view comes online with the hub's snapshot, and is pushed to the page
+    const getView = f.handlers.get('tapis:call:getView');
+    if (getView === undefined) throw new Error('no getView handler');
+    const view = await until(() => {
+      const sent = window.webContents.mainFrame.sent.filter(([c]) => c === 'tapis:event:view');
+      const last = sent.at(-1)?.[1] as { link: string; hub: { credit: number } | null } | undefined;
+      return last?.link === 'online' && last.hub !== null ? last : null;
+    });
+    expect(view.hub?.credit).toBe(10_000);
+    expect(await getView(ours(window.webContents), {})).toMatchObject({
+      ok: true,
+      value: { terminalId: 'T1', link: 'online' },
+    });
+
+    // refused senders never reach the station
+    for (const event of [
+      ours(window.webContents, 'file:///etc/passwd'),
+      ours(window.webContents, 'http://127.0.0.1:5173/'),
+      { sender: window.webContents, senderFrame: { url: 'app://tapis/index.html', parent: {} } },
+      { sender: { id: 999 }, senderFrame: { url: 'app://tapis/index.html', parent: null } },
+    ]) {
+      expect(await getView(event, {})).toEqual({
+        ok: false,
+        error: { code: 'FORBIDDEN', message: 'sender refused' },
+      });
+    }
+
+    // a bet goes to the hub and comes back with its answer
+    const placeBet = f.handlers.get('tapis:call:placeBet');
+    const bet = (await placeBet?.(ours(window.webContents), {
+      spot: { kind: 'plein', number: 17 },
+      stake: 100,
+    })) as {
+      ok: boolean;
+      value: { ok: boolean; error?: { code: string } };
+    };
+    expect(bet.ok).toBe(true);
+    expect(bet.value.ok || bet.value.error?.code === 'BETS_CLOSED').toBe(true);
+
+    // the attendant chord opens a script-less prompt; the right code quits and stops the hub
+    window.webContents.emit('before-input-event', noop, {
+      ...KEY,
+      key: 'T',
+      code: 'KeyT',
+      control: true,
+      alt: true,
+      shift: true,
+    });
+    const prompt = FakeBrowserWindow.all[1];
+    if (prompt === undefined) throw new Error('no prompt');
+    expect(prompt.options['webPreferences']).toMatchObject({ javascript: false, sandbox: true });
+    expect(prompt.options['webPreferences']).not.toHaveProperty('preload');
+    for (const digit of demo.attendantCode)
+      prompt.webContents.emit('before-input-event', noop, { ...KEY, key: digit });
+    expect(prompt.webContents.getURL()).toBe('app://shell/personnel?n=6&status=typing');
+    prompt.webContents.emit('before-input-event', noop, { ...KEY, key: 'Enter' });
+    await until(() => f.exited(), 10_000);
+    await until(() => f.children[0]?.exitCode !== null, 10_000);
+    expect(f.children[0]?.exitCode).toBe(0);
+  }, 60_000);
+
+  it('refuses a wrong attendant code, relaunches a crashed page, then goes out of service', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'tapis-shell-crash-'));
+    const demo = await demoTerminalConfig(dir);
+    const { fake: f } = await startShell({
+      ...demo.json,
+      hub: { mode: 'remote', url: 'ws://127.0.0.1:9/terminal' },
+    });
+    const first = FakeBrowserWindow.all[0];
+    if (first === undefined) throw new Error('no window');
+
+    first.webContents.emit('before-input-event', noop, {
+      ...KEY,
+      key: 'T',
+      code: 'KeyT',
+      control: true,
+      alt: true,
+      shift: true,
+    });
+    const prompt = FakeBrowserWindow.all[1];
+    if (prompt === undefined) throw new Error('no prompt');
+    for (const digit of '000000') prompt.webContents.emit('before-input-event', noop, { ...KEY, key: digit });
+    prompt.webContents.emit('before-input-event', noop, { ...KEY, key: 'Enter' });
+    await until(() => prompt.webContents.getURL() === 'app://shell/personnel?n=0&status=wrong');
+    expect(f.quits()).toBe(0);
+    prompt.webContents.emit('before-input-event', noop, { ...KEY, key: 'Escape' });
+    expect(prompt.isDestroyed()).toBe(true);
+
+    // 3 crashes within the budget: each relaunches a fresh window; the 4th: out of service
+    for (let crash = 1; crash <= 3; crash += 1) {
+      const current = FakeBrowserWindow.all
+        .filter((w) => !w.isDestroyed() && w.options['kiosk'] === true)
+        .at(-1);
+      f.module.app.emit('render-process-gone', noop, current?.webContents, {
+        reason: 'crashed',
+        exitCode: 11,
+      });
+      expect(current?.isDestroyed()).toBe(true);
+    }
+    const kiosks = FakeBrowserWindow.all.filter((w) => w.options['kiosk'] === true);
+    expect(kiosks).toHaveLength(4);
+    const last = kiosks.at(-1);
+    expect(last?.webContents.getURL()).toBe('app://tapis/index.html');
+    f.module.app.emit('render-process-gone', noop, last?.webContents, { reason: 'oom', exitCode: 0 });
+    expect(last?.webContents.getURL()).toBe('app://shell/hors-service?reason=renderer-crashes');
+
+    // a crash of another window does not count
+    f.module.app.emit('render-process-gone', noop, prompt.webContents, { reason: 'crashed', exitCode: 1 });
+    expect(FakeBrowserWindow.all.filter((w) => w.options['kiosk'] === true)).toHaveLength(4);
+    f.module.app.quit();
+    await until(() => f.exited(), 10_000);
+  }, 60_000);
+});
