@@ -48,7 +48,11 @@ export function countSevenCardCategories(): Record<HandCategory, number> {
       }
     }
   }
-  const counts = Object.fromEntries(HAND_CATEGORIES.map((c) => [c, 0])) as Record<HandCategory, number>;
+  // Strongest first, the order of the issue's `handCategories` keys.
+  const counts = Object.fromEntries([...HAND_CATEGORIES].reverse().map((c) => [c, 0])) as Record<
+    HandCategory,
+    number
+  >;
   for (let v = 1; v < byValue.length; v++) {
     const category = HAND_CATEGORIES[categoryIndexOf(v)] ?? 'high-card';
     counts[category] += byValue[v] as number;
