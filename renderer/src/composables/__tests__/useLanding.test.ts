@@ -1,0 +1,66 @@
+import { createPinia, setActivePinia } from 'pinia';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { StationView } from '../../../../protocol/bridge.ts';
+import { useStationStore } from '../../stores/station.ts';
+import { useUiStore } from '../../stores/ui.ts';
+import { useHeld, useLanding } from '../useLanding.ts';
+
+type Hub = NonNullable<StationView['hub']>;
+
+function hubWith(credit: number, round: Hub['round'], lastResults: Hub['lastResults']): StationView {
+  const hub = {
+    tableId: 'r1',
+    tableName: 'Roulette 1',
+    game: 'roulette',
+    limits: { minimum: 100, maxPlein: 3000, maxChance: 100000, zeroRule: 'partage' },
+    session: 'open',
+    round,
+    credit,
+    bets: [],
+    lastResults,
+    lastSettlement: null,
+  } as unknown as Hub;
+  return { terminalId: 'T1', link: 'online', hub, voucher: null };
+}
+
+describe('useLanding / useHeld', () => {
+  beforeEach(() => setActivePinia(createPinia()));
+
+  it('holds the credit while the wheel has a new result to land on', () => {
+    const station = useStationStore();
+    const ui = useUiStore();
+    const { latest, awaiting } = useLanding();
+    const credit = useHeld(() => station.hub?.credit ?? null);
+
+    station.receive(hubWith(7000, { roundId: 5, phase: 'betting', closesAt: 1, result: null }, []));
+    expect(credit.value).toBe(7000);
+    expect(latest.value).toBeNull();
+
+    station.receive(
+      hubWith(
+        11000,
+        { roundId: 5, phase: 'settled', closesAt: 1, result: { pocket: 27, direction: 'clockwise' } },
+        [{ roundId: 5, pocket: 27 }],
+      ),
+    );
+    expect(latest.value).toEqual({ roundId: 5, pocket: 27, direction: 'clockwise' });
+    expect(awaiting.value).toBe(true);
+    expect(credit.value).toBe(7000);
+
+    ui.setSpinning(false, { roundId: 5, pocket: 27 });
+    expect(awaiting.value).toBe(false);
+    expect(credit.value).toBe(11000);
+  });
+
+  it('takes the newest result from the history when the round has none', () => {
+    const station = useStationStore();
+    const { latest } = useLanding();
+    station.receive(
+      hubWith(0, { roundId: 9, phase: 'betting', closesAt: 1, result: null }, [
+        { roundId: 7, pocket: 3 },
+        { roundId: 8, pocket: 12 },
+      ]),
+    );
+    expect(latest.value).toEqual({ roundId: 8, pocket: 12, direction: null });
+  });
+});
