@@ -38,8 +38,14 @@ export function isLegalAnnonce(a: Annonce): boolean {
     case 'voisins':
       // 2k + 1 ≤ 37 pockets: k up to 18 covers the whole wheel once.
       return int(a.number, 0, 36) && int(a.k, 1, 18);
-    default:
+    case 'voisinsDuZero':
+    case 'tiers':
+    case 'orphelins':
+    case 'jeuZero':
       return true;
+    default:
+      // A kind the schema should have stopped: refuse it rather than expand nothing.
+      return false;
   }
 }
 

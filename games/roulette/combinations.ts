@@ -1,6 +1,6 @@
 // Every legal combination of the single-zero layout (RULES.md A.2, Part B §5.2), generated from
 // the grid of three columns so that no list is typed by hand.
-import { type RouletteSpot, CHANCES, spotKey } from './bets.ts';
+import { type RouletteSpot, CHANCES, SPOT_KINDS, spotKey } from './bets.ts';
 
 /** The 60 chevaux: 0-1, 0-2, 0-3, then side by side in a row and one above the other. */
 export const CHEVAUX: readonly (readonly number[])[] = [
@@ -54,7 +54,13 @@ const LEGAL_KEYS: ReadonlySet<string> = new Set(ALL_SPOTS.map(spotKey));
  * ascending and adjacent as the layout draws them, indexes in range.
  */
 export function isLegalSpot(spot: RouletteSpot): boolean {
-  if ('numbers' in spot && !spot.numbers.every((n) => Number.isInteger(n))) return false;
+  // A kind the layout does not have names no key: refuse it before building one.
+  if (typeof spot !== 'object' || spot === null || !(SPOT_KINDS as readonly string[]).includes(spot.kind)) {
+    return false;
+  }
+  if ('numbers' in spot && !(Array.isArray(spot.numbers) && spot.numbers.every((n) => Number.isInteger(n)))) {
+    return false;
+  }
   // A chance's key is its bare name: make sure a forged name cannot pose as another spot's key.
   if (spot.kind === 'chance' && !(CHANCES as readonly string[]).includes(spot.chance)) return false;
   return LEGAL_KEYS.has(spotKey(spot));

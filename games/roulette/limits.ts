@@ -64,8 +64,9 @@ export function checkRouletteChips(
   for (const chip of existing)
     totals.set(spotKey(chip.spot), add(totals.get(spotKey(chip.spot)) ?? ZERO, chip.stake));
   for (const chip of added) {
+    // Legality first: a malformed spot has no key to name it by.
+    if (!isLegalSpot(chip.spot)) return { code: 'illegalSpot', spot: JSON.stringify(chip.spot) };
     const key = spotKey(chip.spot);
-    if (!isLegalSpot(chip.spot)) return { code: 'illegalSpot', spot: key };
     if (chip.stake < minimum) return { code: 'belowMinimum', spot: key, minimum };
     if (PAYOUT[chip.spot.kind].per !== 1 && !isMultipleOf(chip.stake, cents(PAYOUT[chip.spot.kind].per))) {
       return { code: 'oddStake', spot: key };

@@ -44,6 +44,9 @@ export const rouletteRules: WheelRules<RouletteSpot, RouletteBet, RouletteOutcom
           .sort((a, b) => a - b)
           .map((n) => ({ spot: { kind: 'plein', number: n } as const, stake: unit }));
       }
+      default:
+        // An unknown kind from the wire: a typed refusal, never an undefined expansion.
+        return { code: 'illegalBet', detail: bet };
     }
   },
   checkChips(options, playerMinimum: Cents, existing, added): Rejection | undefined {

@@ -132,6 +132,24 @@ describe('roulette round lifecycle', () => {
     expect(refused.ok).toBe(false);
   });
 
+  it('refuses a bet kind or annonce it does not know, with a typed rejection', () => {
+    const state = run(DEFAULT_ROULETTE_OPTIONS, open).state;
+    const odd = (b: unknown): Cmd => bet('x', 1, b as RouletteBet, euros(1));
+    expect(decide(rouletteRules, state, odd({ kind: 'martingale' }), ctx())).toMatchObject({
+      ok: false,
+      rejection: { code: 'illegalBet' },
+    });
+    expect(
+      decide(rouletteRules, state, odd({ kind: 'annonce', annonce: { kind: 'serpent' } }), ctx()),
+    ).toMatchObject({ ok: false, rejection: { code: 'illegalBet' } });
+    expect(
+      decide(rouletteRules, state, odd({ kind: 'spot', spot: { kind: 'cheval', numbers: 'x' } }), ctx()),
+    ).toMatchObject({ ok: false, rejection: { code: 'illegalBet' } });
+    expect(
+      decide(rouletteRules, state, odd({ kind: 'spot', spot: { kind: 'orphelin' } }), ctx()),
+    ).toMatchObject({ ok: false, rejection: { code: 'illegalBet' } });
+  });
+
   it('a random combination draws its pleins from the RNG and writes them into the event', () => {
     const { events } = run(
       DEFAULT_ROULETTE_OPTIONS,
