@@ -1,9 +1,12 @@
-// The hub's plain HTTP face: a health probe for supervisors and a public results board.
+// The hub's plain HTTP face: health and readiness probes, Prometheus metrics, and a public
+// results board.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { HubState } from './hubState.ts';
+import { renderMetrics } from './observability/hubMetrics.ts';
+import { readiness } from './observability/probes.ts';
 import { lastResults } from './roulette/rounds.ts';
 
-/** Answers GET /healthz and GET /api/tables/<id>/results; everything else is 404. */
+/** Answers GET /healthz, /readyz, /metrics and /api/tables/<id>/results; everything else is 404. */
 export function handleHttp(hub: HubState, req: IncomingMessage, res: ServerResponse): void {
   const url = new URL(req.url ?? '/', 'http://hub');
   if (req.method !== 'GET') return json(res, 405, { error: 'method not allowed' });
@@ -18,6 +21,21 @@ export function handleHttp(hub: HubState, req: IncomingMessage, res: ServerRespo
       })),
       terminalsConnected: [...hub.connections].filter((c) => c.terminalId !== null).length,
     });
+  }
+  if (url.pathname === '/readyz') {
+    const verdict = readiness(hub);
+    return json(res, verdict.ready ? 200 : 503, {
+      status: verdict.ready ? 'ready' : 'not ready',
+      checks: verdict.checks,
+    });
+  }
+  if (url.pathname === '/metrics') {
+    res.writeHead(200, {
+      'content-type': 'text/plain; version=0.0.4; charset=utf-8',
+      'cache-control': 'no-store',
+    });
+    res.end(renderMetrics(hub));
+    return;
   }
   const match = /^\/api\/tables\/([A-Za-z0-9_-]+)\/results$/.exec(url.pathname);
   if (match !== null) {

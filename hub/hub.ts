@@ -10,6 +10,7 @@ import { type Clock, systemClock } from './clock.ts';
 import type { HubState, RateLimit } from './hubState.ts';
 import { handleHttp } from './httpRoutes.ts';
 import { createLogger, defaultThreshold, type LogThreshold } from './logger.ts';
+import { createHubMetrics } from './observability/hubMetrics.ts';
 import { RouletteTable } from './roulette/rouletteTable.ts';
 import type { RouletteTableConfig } from './roulette/tableConfig.ts';
 import { StaffConnection } from './staff/staffConnection.ts';
@@ -66,6 +67,8 @@ export async function startHub(options: HubOptions): Promise<RunningHub> {
     tables,
     connections,
     staffConnections: new Set(),
+    expectedTables: options.tables.length,
+    metrics: createHubMetrics(),
     rateLimit: options.rateLimit ?? DEFAULT_RATE,
     sequence: (tableId) => sequences.get(tableId) ?? 0,
     log: createLogger(options.logLevel ?? defaultThreshold(), clock),

@@ -2,6 +2,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { Clock } from './clock.ts';
 import type { Logger } from './logger.ts';
+import type { HubMetrics } from './observability/hubMetrics.ts';
 import type { RouletteTable } from './roulette/rouletteTable.ts';
 import type { StaffConnection } from './staff/staffConnection.ts';
 import type { TerminalConnection } from './terminalConnection.ts';
@@ -22,6 +23,10 @@ export interface HubState {
   readonly connections: Set<TerminalConnection>;
   /** Staff consoles on `/staff`. */
   readonly staffConnections: Set<StaffConnection>;
+  /** How many tables the hub was started with (readiness compares). */
+  readonly expectedTables: number;
+  /** Counters and histograms for /metrics. */
+  readonly metrics: HubMetrics;
   /** The per-connection message budget (docs/protocol.md). */
   readonly rateLimit: RateLimit;
   /** The table's change counter, carried by every snapshot so a terminal can detect a gap. */

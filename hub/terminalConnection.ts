@@ -20,6 +20,8 @@ export class TerminalConnection {
   readonly #hub: HubState;
   readonly #limiter: RateLimiter;
   #terminalId: string | null = null;
+  /** When the message being handled arrived (performance.now()), for the bet-ack histogram. */
+  #receivedAt = 0;
   #tableId: string | null = null;
 
   constructor(socket: WebSocket, hub: HubState) {
@@ -61,6 +63,7 @@ export class TerminalConnection {
   }
 
   #receive(text: string | null): void {
+    this.#receivedAt = performance.now();
     if (!this.#limiter.take(this.#hub.clock.now()))
       return this.#error({ code: 'RATE_LIMITED', message: 'too many messages' });
     if (text === null)
@@ -114,6 +117,12 @@ export class TerminalConnection {
       message.type === 'placeBet'
         ? table.placeBet(key, message.roundId, message.spot, message.stake)
         : table.requestPayment(key);
+    const { metrics } = this.#hub;
+    if (!outcome.ok) metrics.commandsRefused.inc({ code: outcome.error.code });
+    else if (message.type === 'placeBet') metrics.betsAccepted.inc();
+    // The reply is sent after the commit: this is the player's wait for a confirmed bet.
+    if (message.type === 'placeBet')
+      metrics.betAckSeconds.observe((performance.now() - this.#receivedAt) / 1000);
     this.#send(
       outcome.ok
         ? { type: 'reply', commandId, ok: true, result: outcome.value }
@@ -148,6 +157,7 @@ export class TerminalConnection {
   }
 
   #error(error: ProtocolError): void {
+    this.#hub.metrics.protocolErrors.inc({ code: error.code });
     this.#send({ type: 'error', error });
   }
 
