@@ -155,6 +155,15 @@ export function decide<S, B, O, P>(
         refunds: refundsOf(roundChips(round)),
       });
     }
+    case 'WithdrawBet': {
+      if (round === null) return reject('noRound');
+      // A player may take a bet back until rien ne va plus, never after.
+      if (round.phase !== 'betting') return reject('betsClosed');
+      const chips = (round.seats[command.seat]?.chips ?? []).filter((c) => c.betId === command.betId);
+      if (chips.length === 0) return reject('unknownBet');
+      const refund = chips.reduce((total, c) => add(total, c.stake), ZERO);
+      return ok({ type: 'BetWithdrawn', at, seat: command.seat, betId: command.betId, refund });
+    }
     case 'AnnounceLastSpins': {
       if (state.lastSpinsLeft !== null) return reject('lastSpinsAnnounced');
       // A.1: the croupier (or, with an automatic launcher, a comité member) announces them.

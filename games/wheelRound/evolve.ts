@@ -53,6 +53,14 @@ export function evolve<S, B, O, P>(state: TableState<S, P>, event: Event<S, B, O
     case 'RoundVoided':
       // The spin did not count: prison stakes wait for the next one; a detected direction still counts.
       return { ...state, round: null, lastDirection: event.direction ?? state.lastDirection };
+    case 'BetWithdrawn': {
+      const round = state.round;
+      const mine = round?.seats[event.seat];
+      if (round === null || mine === undefined) return state;
+      // The id stays used: a repeat of the original command must not place the bet again.
+      const chips = mine.chips.filter((c) => c.betId !== event.betId);
+      return { ...state, round: { ...round, seats: { ...round.seats, [event.seat]: { ...mine, chips } } } };
+    }
     case 'LastSpinsAnnounced':
       return { ...state, lastSpinsLeft: event.count };
     case 'SessionClosed':

@@ -40,6 +40,7 @@ export function rejectionMessage(r: Rejection): string {
     betsClosed: 'Rien ne va plus : les mises sont closes.',
     betsOpen: 'Les mises sont encore ouvertes.',
     duplicateBet: 'Cette mise a déjà été enregistrée.',
+    unknownBet: 'Aucune mise de ce numéro à retirer.',
     badOutcome: 'Résultat impossible pour ce jeu.',
     notAuthorised: 'Validation par un membre du comité de direction requise.',
     lastSpinsAnnounced: 'Les trois derniers coups sont déjà annoncés.',

@@ -101,6 +101,7 @@ export type Command<B, O> =
       readonly validatedBy: Staff;
     }
   | { readonly type: 'VoidRound'; readonly reason: string; readonly by: Staff; readonly validatedBy: Staff }
+  | { readonly type: 'WithdrawBet'; readonly seat: number; readonly betId: string }
   | { readonly type: 'AnnounceLastSpins'; readonly by: Staff }
   | {
       readonly type: 'CloseSession';
@@ -168,6 +169,13 @@ export type Event<S, B, O> =
       readonly reason: string;
       readonly direction: Direction | null;
       readonly refunds: readonly Refund[];
+    }
+  | {
+      readonly type: 'BetWithdrawn';
+      readonly at: number;
+      readonly seat: number;
+      readonly betId: string;
+      readonly refund: Cents;
     }
   | { readonly type: 'LastSpinsAnnounced'; readonly at: number; readonly by: Staff; readonly count: number }
   | {

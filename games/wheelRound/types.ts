@@ -61,6 +61,7 @@ export interface Rejection {
     | 'betsClosed'
     | 'betsOpen'
     | 'duplicateBet'
+    | 'unknownBet'
     | 'illegalBet'
     | 'limit'
     | 'badOutcome'

@@ -150,6 +150,33 @@ describe('roulette round lifecycle', () => {
     ).toMatchObject({ ok: false, rejection: { code: 'illegalBet' } });
   });
 
+  it('a bet can be withdrawn until rien ne va plus, refunding its chips, and its id stays used', () => {
+    const { state, events } = run(DEFAULT_ROULETTE_OPTIONS, [
+      ...open,
+      bet('t', 2, { kind: 'annonce', annonce: { kind: 'tiers' } }, euros(2)),
+      bet('p', 2, spot({ kind: 'plein', number: 9 }), euros(1)),
+      { type: 'WithdrawBet', seat: 2, betId: 't' },
+    ]);
+    expect(events.at(-1)).toEqual({ type: 'BetWithdrawn', at: 1000, seat: 2, betId: 't', refund: 1200 });
+    expect(view(state, 2).myChips.map((c) => c.betId)).toEqual(['p']);
+    expect(
+      decide(rouletteRules, state, bet('t', 2, spot({ kind: 'plein', number: 1 }), euros(1)), ctx()),
+    ).toMatchObject({ ok: false, rejection: { code: 'duplicateBet' } });
+    expect(decide(rouletteRules, state, { type: 'WithdrawBet', seat: 3, betId: 'p' }, ctx())).toMatchObject({
+      ok: false,
+      rejection: { code: 'unknownBet' },
+    });
+    const closed = run(DEFAULT_ROULETTE_OPTIONS, [
+      ...open,
+      bet('p', 2, spot({ kind: 'plein', number: 9 }), euros(1)),
+      close,
+    ]).state;
+    expect(decide(rouletteRules, closed, { type: 'WithdrawBet', seat: 2, betId: 'p' }, ctx())).toMatchObject({
+      ok: false,
+      rejection: { code: 'betsClosed' },
+    });
+  });
+
   it('a random combination draws its pleins from the RNG and writes them into the event', () => {
     const { events } = run(
       DEFAULT_ROULETTE_OPTIONS,
@@ -381,6 +408,7 @@ describe('roulette properties', () => {
       }),
       { maxLength: 8 },
     ),
+    withdrawFirst: fc.boolean(),
     pocket: fc.integer({ min: 0, max: 36 }),
   });
 
@@ -405,6 +433,9 @@ describe('roulette properties', () => {
           spins.forEach((s, i) => {
             commands.push({ type: 'OpenRound' });
             s.bets.forEach((b, j) => commands.push(bet(`${i}-${j}`, b.seat, b.bet, b.unit)));
+            const first = s.bets[0];
+            if (s.withdrawFirst && first !== undefined)
+              commands.push({ type: 'WithdrawBet', seat: first.seat, betId: `${i}-0` });
             commands.push(close, result(s.pocket, i % 2 === 0 ? 'clockwise' : 'anticlockwise'));
           });
           let state: State = createTable(options, pool);
