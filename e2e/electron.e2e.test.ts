@@ -57,7 +57,8 @@ describe('the Electron kiosk', () => {
       // '.' runs package.json "main", i.e. dist/main/index.cjs, with the project as app path.
       app = await _electron.launch({
         executablePath: BINARY.path,
-        args: ['.'],
+        // As root (development containers) Chromium needs --no-sandbox to start at all.
+        args: process.getuid?.() === 0 ? ['--no-sandbox', '.'] : ['.'],
         cwd: ROOT,
         env: { ...process.env, TAPIS_TERMINAL_CONFIG: configFile },
         timeout: 60_000,

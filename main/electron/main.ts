@@ -11,6 +11,9 @@ import { logEvent } from './staffAlert.ts';
 
 registerAppScheme();
 app.enableSandbox(); // checklist item 4, for every renderer whatever its webPreferences say
+// A touch screen must not zoom the felt or swipe back through history.
+app.commandLine.appendSwitch('disable-pinch');
+app.commandLine.appendSwitch('overscroll-history-navigation', '0');
 
 const packaged = app.isPackaged;
 const forbidden = forbiddenSwitchesIn(process.argv);

@@ -39,5 +39,11 @@ if (env[CONFIG_ENV_VAR] === undefined || env[CONFIG_ENV_VAR] === '') {
   );
 }
 
-const child = spawn(binary.path, ['.'], { cwd: root, stdio: 'inherit', env });
+delete env['ELECTRON_RUN_AS_NODE']; // would turn Electron into a plain Node
+// Chromium refuses to start as root without --no-sandbox (development containers only; a
+// packaged kiosk runs as the `tapis` user and refuses the switch, main/electron/main.ts).
+const args = process.getuid?.() === 0 ? ['--no-sandbox', '.'] : ['.'];
+if (args.length > 1)
+  process.stdout.write('Tapis kiosk demo: running as root, so without the OS sandbox (development only)\n');
+const child = spawn(binary.path, args, { cwd: root, stdio: 'inherit', env });
 child.on('exit', (code, signal) => process.exit(code ?? (signal !== null ? 1 : 0)));
