@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { euros } from '../../money.ts';
+import { cents, euros } from '../../money.ts';
+import { comite, croupier, lastSettlement, run } from '../../wheelRound/__tests__/harness.ts';
 import {
   DEFAULT_VT_OPTIONS,
   VT_POCKETS,
@@ -68,5 +69,31 @@ describe('vingt-trois (seed 002)', () => {
       chanceMaxMultiple: 250,
     });
     expect(() => parseVtOptions({ pleinMax: '19' })).toThrow(RangeError);
+  });
+});
+
+describe('vingt-trois round (given/when/then)', () => {
+  it('given rouge, noir and a plein on 13, when a 13 pocket comes out, then only the plein is paid', () => {
+    const bet = (betId: string, spot: VtSpot, unit: number) =>
+      ({ type: 'PlaceBet', betId, seat: 4, playerMinimum: cents(0), bet: spot, unit: cents(unit) }) as const;
+    const pocket = VT_POCKETS.findIndex((p) => p.number === 13);
+    const { events, state } = run(vingtTroisRules, DEFAULT_VT_OPTIONS, [
+      { type: 'OpenSession', openedBy: croupier, validatedBy: comite },
+      { type: 'OpenRound' },
+      bet('r', { kind: 'chance', chance: 'rouge' }, 1000),
+      bet('n', { kind: 'chance', chance: 'noir' }, 1000),
+      bet('p', { kind: 'plein', number: 13 }, 200),
+      // A.3: rien ne va plus is announced before the cylinder is set in motion.
+      { type: 'CloseBets', trigger: 'detector' },
+      { type: 'ReportResult', outcome: { pocket }, direction: 'anticlockwise', turns: 4, anomaly: false },
+    ]);
+    const s = lastSettlement(events);
+    expect(s.bets.map((b) => [b.betId, b.outcome, b.returned])).toEqual([
+      ['r', 'lost', 0],
+      ['n', 'lost', 0],
+      ['p', 'won', 1600],
+    ]);
+    expect(s.houseResult).toBe(2200 - 1600);
+    expect(state.lastDirection).toBe('anticlockwise');
   });
 });
