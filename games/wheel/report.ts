@@ -22,7 +22,8 @@ export function buildReport(request: ReportRequestLike): object {
           bet: 'bonus',
           spot: { symbol },
           covers: s.count,
-          payout: 0,
+          // The bonus wheel's mean ratio (its six segments are equally likely); the text lists them.
+          payout: BONUS_WHEEL.reduce((t, b) => t + b.ratio, 0) / BONUS_WHEEL.length,
           payoutText: `roue bonus (${BONUS_WHEEL.map((b) => b.ratio).join('/')} ${reading})`,
           maxStake: o.bonusStake,
         }

@@ -59,6 +59,11 @@ describe('rules reports', () => {
     const e = exact(r);
     for (const k of ['2', '4', '6', '16', '24', '48']) expect(e[k]).toBe('12/13');
     expect(e.bonus).toBe('475/52');
+    expect((r as WheelReport).bets.at(-1)).toMatchObject({
+      payout: 237.5,
+      probability: 2 / 52,
+      maxStake: 100,
+    });
     // The literal "net N plus stake" reading: 2 → 72/52 = 18/13 (138 %, A.4).
     expect(exact(wheel.buildReport({ options: { reading: 'plus' } }))['2']).toBe('18/13');
   });
