@@ -79,6 +79,7 @@ describe("hold'em properties", () => {
     );
   });
 
+  // 2 to 6 seats here to keep the file fast; the fast-check runs above cover up to 10 seats.
   it('plays 10⁵ hands of random legal play without a throw, conserving chips at every event', () => {
     let played = 0;
     const structures = ['noLimit', 'potLimit', 'fixedLimit'] as const;
