@@ -40,7 +40,10 @@ export class FakeWebContents extends EventEmitter {
   forcefullyCrashRenderer(): void {
     this.crashedOnPurpose += 1;
   }
-  setWindowOpenHandler(): void {}
+  windowOpenHandler: ((details: { url: string }) => { action: string }) | null = null;
+  setWindowOpenHandler(handler: (details: { url: string }) => { action: string }): void {
+    this.windowOpenHandler = handler;
+  }
   setZoomLevel(level: number): void {
     this.zoom = level;
   }
@@ -112,8 +115,23 @@ export function createFakeElectron(appRoot: string, userData: string) {
   let quits = 0;
   let exited = false;
 
+  const switches: [string, string | undefined][] = [];
+  const privileged: unknown[] = [];
+  let sandboxEnabled = false;
+  let exitCode: number | null = null;
   const app = Object.assign(new EventEmitter(), {
     isPackaged: false,
+    singleInstance: true,
+    ready: new Promise<void>(() => undefined) as Promise<void>,
+    enableSandbox: () => {
+      sandboxEnabled = true;
+    },
+    commandLine: { appendSwitch: (name: string, value?: string) => switches.push([name, value]) },
+    requestSingleInstanceLock: () => app.singleInstance,
+    whenReady: () => app.ready,
+    exit: (code: number) => {
+      exitCode = code;
+    },
     getAppPath: () => appRoot,
     getPath: () => userData,
     quit: () => {
@@ -157,6 +175,7 @@ export function createFakeElectron(appRoot: string, userData: string) {
       defaultSession: new FakeSession(),
     },
     utilityProcess,
+    protocol: { registerSchemesAsPrivileged: (schemes: unknown[]) => privileged.push(...schemes) },
   };
 
   return {
@@ -164,6 +183,10 @@ export function createFakeElectron(appRoot: string, userData: string) {
     handlers,
     sessions,
     children,
+    switches,
+    privileged,
+    sandboxEnabled: () => sandboxEnabled,
+    exitCode: () => exitCode,
     quits: () => quits,
     exited: () => exited,
   };
