@@ -10,6 +10,7 @@ import {
   isLocked,
   recordFailure,
   recordSuccess,
+  type LockoutState,
 } from './attendantLockout.ts';
 import { promptKey } from './attendantPrompt.ts';
 import { attendantPromptUrl, type PromptStatus } from './shellPages.ts';
@@ -21,6 +22,10 @@ export interface AttendantExitOptions {
   readonly openPromptWindow: () => BrowserWindow;
   readonly onExit: () => void;
   readonly alert: StaffAlert;
+  /** The lockout as it was left by the previous run. */
+  readonly initialLockout?: LockoutState;
+  /** Keeps the lockout across restarts. */
+  readonly persist?: (state: LockoutState) => void;
 }
 
 /** Idle time after which the prompt closes by itself. */
@@ -28,7 +33,15 @@ const PROMPT_IDLE_MS = 60_000;
 
 /** Creates the attendant exit; call `open()` on the chord. */
 export function createAttendantExit(options: AttendantExitOptions): { open(): void } {
-  let lockout = INITIAL_LOCKOUT;
+  let lockout = options.initialLockout ?? INITIAL_LOCKOUT;
+  const remember = (next: LockoutState): void => {
+    lockout = next;
+    try {
+      options.persist?.(next);
+    } catch (error) {
+      options.alert('attendant-locked', { persistFailed: String(error) });
+    }
+  };
   let prompt: BrowserWindow | null = null;
 
   const open = (): void => {
@@ -79,14 +92,14 @@ export function createAttendantExit(options: AttendantExitOptions): { open(): vo
           checking = false;
           typed = '';
           if (good) {
-            lockout = recordSuccess();
+            remember(recordSuccess());
             options.alert('attendant-exit', {});
             close();
             options.onExit();
             return;
           }
           const next = recordFailure(lockout, Date.now(), DEFAULT_LOCKOUT);
-          lockout = next.state;
+          remember(next.state);
           if (next.lockedNow)
             options.alert('attendant-locked', { until: new Date(lockout.lockedUntil).toISOString() });
           show(next.lockedNow ? 'locked' : 'wrong');

@@ -9,6 +9,8 @@ import type { StationView } from '../../protocol/bridge.ts';
 import { serveAppScheme } from './appProtocol.ts';
 import { parseCredentialHash } from './attendantCredential.ts';
 import { createAttendantExit } from './attendantExit.ts';
+import { DEFAULT_LOCKOUT } from './attendantLockout.ts';
+import { loadLockout, saveLockout } from './attendantLockoutStore.ts';
 import { createCrashBudget, DEFAULT_HUB_BUDGET, DEFAULT_WINDOW_BUDGET } from './crashBudget.ts';
 import { findFreeLoopbackPort } from './freePort.ts';
 import { hardenSession } from './hardenSession.ts';
@@ -99,6 +101,8 @@ export async function runKiosk(packaged: boolean): Promise<void> {
         openPromptWindow: () => createShellWindow(liveWindow(), packaged),
         onExit: () => app.quit(),
         alert,
+        initialLockout: loadLockout(config.dataDir, Date.now(), DEFAULT_LOCKOUT.baseLockMs),
+        persist: (state) => saveLockout(config.dataDir, state),
       })
     : null;
 
