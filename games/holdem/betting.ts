@@ -63,11 +63,13 @@ export function limitsFor(hand: Hand, player: InHand, stack: Cents, o: HoldemOpt
   // raises since they acted add up to a full raise.
   const mayRaise = !player.acted || hand.currentBet - player.facedBet >= hand.lastRaiseSize;
   const capped = o.structure === 'fixedLimit' && hand.raises >= o.raiseCap;
+  // Raising is pointless (and refused) when every other live player is already all in.
+  const opponentsCanAct = hand.players.some((p) => p.seat !== player.seat && !p.folded && !p.allIn);
   return {
     toCall,
     minTo: cents(minTo),
     maxTo: cents(maxTo),
-    mayRaise: mayRaise && !capped && allInTo > hand.currentBet,
+    mayRaise: mayRaise && !capped && opponentsCanAct && allInTo > hand.currentBet,
   };
 }
 
@@ -106,6 +108,8 @@ export function validateAction(
       if (amount > stack) return 'notEnoughChips';
       // An all-in that does not exceed the bet is a call.
       if (to <= hand.currentBet) return action.kind === 'allIn' ? done('call', amount) : 'belowMinimum';
+      // "All in" when raising is not open means putting in all one may: a call.
+      if (action.kind === 'allIn' && !lim.mayRaise && facing) return done('call', lim.toCall);
       if (o.structure === 'fixedLimit' && hand.raises >= o.raiseCap) return 'capReached';
       if (!lim.mayRaise) return 'actionNotReopened';
       if (to > lim.maxTo) return 'aboveMaximum';

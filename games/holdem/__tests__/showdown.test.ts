@@ -49,8 +49,12 @@ describe("hold'em pots and showdown", () => {
     const s = rigged(start, { 1: 'As 4d', 2: 'Ks 4h', 3: 'Qs 4s' });
     const { state, events } = run(s, [allIn(1), allIn(2), allIn(3)]);
     const pots = awards(events);
-    // Seat 3's 2,000 beyond seat 2's 3,000 was uncalled and comes back.
-    expect(events.find((e) => e.type === 'UncalledBetReturned')).toMatchObject({ seat: 3, amount: 2_000 });
+    // With both opponents all in, seat 3's "all in" is a call of 3,000: nothing uncalled.
+    expect(events.find((e) => e.type === 'Acted' && e.seat === 3)).toMatchObject({
+      action: 'call',
+      amount: 2_800,
+    });
+    expect(events.some((e) => e.type === 'UncalledBetReturned')).toBe(false);
     expect(pots.map((p) => [p.amount, p.eligible, p.winners, p.rake.rake, p.rake.serial])).toEqual([
       [3_000, [1, 2, 3], [{ seat: 1, amount: 2_880 }], 120, 1],
       [4_000, [2, 3], [{ seat: 2, amount: 3_840 }], 160, 2],
