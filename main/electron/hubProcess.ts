@@ -9,6 +9,9 @@ import { logEvent } from './staffAlert.ts';
 import { createSupervisor, type Supervisor } from './supervisor.ts';
 import type { TerminalConfig } from './terminalConfig.ts';
 
+/** The utilityProcess's name in app metrics and `child-process-gone`. */
+export const HUB_SERVICE_NAME = 'tapis-hub';
+
 /** What starting the hub needs. */
 export interface HubProcessOptions {
   readonly appRoot: string;
@@ -24,7 +27,7 @@ export function startHubProcess(options: HubProcessOptions): Supervisor {
   const supervisor = createSupervisor({
     start: () => {
       const child = utilityProcess.fork(entry, hubForkArgs(options.config, options.port), {
-        serviceName: 'tapis-hub',
+        serviceName: HUB_SERVICE_NAME,
         stdio: 'pipe',
         env: hubForkEnv(options.config, process.env),
       });

@@ -15,7 +15,7 @@ import { createCrashBudget, DEFAULT_HUB_BUDGET, DEFAULT_WINDOW_BUDGET } from './
 import { findFreeLoopbackPort } from './freePort.ts';
 import { hardenSession } from './hardenSession.ts';
 import { loopbackHubUrl } from './hubLaunch.ts';
-import { startHubProcess } from './hubProcess.ts';
+import { HUB_SERVICE_NAME, startHubProcess } from './hubProcess.ts';
 import { createKioskWindow, createShellWindow, KIOSK_PARTITION } from './kioskWindow.ts';
 import { pushView, registerBridge } from './registerBridge.ts';
 import { outOfServiceUrl, type OutOfServiceReason } from './shellPages.ts';
@@ -124,7 +124,12 @@ export async function runKiosk(packaged: boolean): Promise<void> {
     onCrash('renderer', { reason: details.reason, exitCode: details.exitCode });
   });
   app.on('child-process-gone', (_event, details) => {
-    if (details.type === 'Utility' && details.serviceName === 'tapis-hub') return; // its supervisor counts it
+    // ForkOptions.serviceName shows up as `name` here; the hub's own supervisor counts its exits.
+    if (
+      details.type === 'Utility' &&
+      (details.name === HUB_SERVICE_NAME || details.serviceName === HUB_SERVICE_NAME)
+    )
+      return;
     if (details.reason === 'clean-exit') return;
     onCrash(details.type, { type: details.type, reason: details.reason, exitCode: details.exitCode });
   });

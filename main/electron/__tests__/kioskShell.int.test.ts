@@ -201,6 +201,15 @@ describe('the kiosk shell with a fake Electron', () => {
     prompt.webContents.emit('before-input-event', noop, { ...KEY, key: 'Escape' });
     expect(prompt.isDestroyed()).toBe(true);
 
+    // the hub's utilityProcess is counted by its own supervisor, not by the window's budget
+    for (let i = 0; i < 5; i += 1) {
+      f.module.app.emit('child-process-gone', noop, {
+        type: 'Utility',
+        name: 'tapis-hub',
+        reason: 'crashed',
+        exitCode: 1,
+      });
+    }
     // 3 crashes within the budget: each relaunches a fresh window; the 4th: out of service
     for (let crash = 1; crash <= 3; crash += 1) {
       const current = FakeBrowserWindow.all
