@@ -2,7 +2,14 @@
 // (utilityProcess) when asked, starts the station, opens the kiosk window, answers the bridge,
 // relaunches within the crash budget and otherwise shows "terminal hors service" and tells staff.
 import path from 'node:path';
-import { app, Menu, session, type BrowserWindow, type RenderProcessGoneDetails } from 'electron';
+import {
+  app,
+  Menu,
+  powerSaveBlocker,
+  session,
+  type BrowserWindow,
+  type RenderProcessGoneDetails,
+} from 'electron';
 import { startStation } from '../station/startStation.ts';
 import type { StationService } from '../station/stationApi.ts';
 import type { StationView } from '../../protocol/bridge.ts';
@@ -34,6 +41,7 @@ export async function runKiosk(packaged: boolean): Promise<void> {
   for (const s of [kioskSession, session.defaultSession]) hardenSession(s, packaged);
   serveAppScheme(kioskSession, path.join(appRoot, 'dist', 'renderer'));
   Menu.setApplicationMenu(null);
+  powerSaveBlocker.start('prevent-display-sleep'); // the seat's screen never blanks in play
 
   const userData = app.getPath('userData');
   let dataDir: string | null = null;
@@ -56,6 +64,7 @@ export async function runKiosk(packaged: boolean): Promise<void> {
     });
     let hung: NodeJS.Timeout | undefined;
     created.webContents.on('unresponsive', () => {
+      clearTimeout(hung);
       hung = setTimeout(() => created.webContents.forcefullyCrashRenderer(), UNRESPONSIVE_MS);
     });
     created.webContents.on('responsive', () => clearTimeout(hung));

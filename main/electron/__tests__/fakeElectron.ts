@@ -162,6 +162,7 @@ export function createFakeElectron(appRoot: string, userData: string) {
     app,
     BrowserWindow: FakeBrowserWindow,
     Menu: { setApplicationMenu: () => undefined },
+    powerSaveBlocker: { start: () => 1 },
     ipcMain: {
       handle: (channel: string, handler: (event: unknown, ...args: unknown[]) => unknown) =>
         handlers.set(channel, handler),
