@@ -65,7 +65,9 @@ export async function runKiosk(packaged: boolean): Promise<void> {
     let hung: NodeJS.Timeout | undefined;
     created.webContents.on('unresponsive', () => {
       clearTimeout(hung);
-      hung = setTimeout(() => created.webContents.forcefullyCrashRenderer(), UNRESPONSIVE_MS);
+      hung = setTimeout(() => {
+        if (!created.isDestroyed()) created.webContents.forcefullyCrashRenderer();
+      }, UNRESPONSIVE_MS);
     });
     created.webContents.on('responsive', () => clearTimeout(hung));
     window = created;
@@ -121,7 +123,12 @@ export async function runKiosk(packaged: boolean): Promise<void> {
   const windowBudget = createCrashBudget(budget);
   const onCrash = (what: string, details: Record<string, unknown>): void => {
     alert(what === 'renderer' ? 'renderer-crashed' : 'child-process-crashed', details);
-    if (outOfService !== null || quitting) return;
+    if (quitting) return;
+    if (outOfService !== null) {
+      // Already out of service: show the static page again, never the player's page.
+      if (what === 'renderer') void liveWindow()?.loadURL(outOfServiceUrl(outOfService));
+      return;
+    }
     if (windowBudget.record() === 'out-of-service') return goOutOfService('renderer-crashes');
     if (what !== 'renderer') return; // Chromium restarts its GPU and helper processes itself
     const old = window;
