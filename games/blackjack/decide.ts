@@ -30,10 +30,36 @@ export type BlackjackRejection =
 
 type Result = Decision<BlackjackEvent, BlackjackRejection>;
 
+/** Cards on the felt: every box's hands and the dealer's. */
+function cardsInPlay(state: BlackjackState): number[] {
+  return [...Object.values(state.boxes).flatMap((b) => b.hands.flatMap((h) => h.cards)), ...state.dealer];
+}
+
+/**
+ * When the shoe cannot supply `need` more cards mid-round (the cut card normally prevents it),
+ * a fresh shoe without the cards on the felt is shuffled in, as events, and play goes on.
+ */
+function refill(state: BlackjackState, need: number, ctx: Ctx): BlackjackEvent[] {
+  if (state.shoe === null || state.shoe.cards.length >= need) return [];
+  const record = drawShuffle(ctx.rng, { ...state.options, burn: 0 });
+  const order = record.order.slice();
+  for (const card of cardsInPlay(state)) order.splice(order.indexOf(card), 1);
+  return [
+    { type: 'ShoeExhausted', at: ctx.now },
+    { type: 'ShoeShuffled', at: ctx.now, order, burn: 0, cutRemaining: record.cutRemaining },
+  ];
+}
+
 /** Appends the dealer's cards, the settlement and, if due, the shoe change once no hand acts. */
-function finish(state: BlackjackState, events: BlackjackEvent[], at: number): Result {
-  const after = events.reduce(evolve, state);
+function finish(state: BlackjackState, events: BlackjackEvent[], ctx: Ctx): Result {
+  const at = ctx.now;
+  let after = events.reduce(evolve, state);
   if (after.phase !== 'dealer' || after.shoe === null) return accept(...events);
+  // The dealer never needs more than 10 cards (A A A A 2 2 2 2 3 3 would already stand).
+  const fresh = refill(after, 10, ctx);
+  events.push(...fresh);
+  after = fresh.reduce(evolve, after);
+  if (after.shoe === null) return accept(...events);
   const cards: number[] = [];
   const shoeCards = after.shoe.cards;
   // A.5: the dealer takes his second card, then draws to 16 and stands on every 17.
@@ -73,7 +99,11 @@ export function decide(state: BlackjackState, command: BlackjackCommand, ctx: Ct
       if (box && box.seat !== command.seat) return reject('boxTaken');
       const own = Object.values(state.boxes).filter((b) => b.seat === command.seat).length;
       if (!box && own >= o.maxBoxesPerPlayer) return reject('tooManyBoxes', { maximum: o.maxBoxesPerPlayer });
-      const refused = limits((command.amount + (box?.stake ?? 0)) as Cents, o.minimum, o.maximum);
+      const floor =
+        command.playerMinimum !== undefined && command.playerMinimum > o.minimum
+          ? command.playerMinimum
+          : o.minimum;
+      const refused = limits((command.amount + (box?.stake ?? 0)) as Cents, floor, o.maximum);
       if (refused || command.amount <= 0) return refused ?? reject('belowMinimum');
       return accept({ type: 'BetPlaced', at, seat: command.seat, box: command.box, amount: command.amount });
     }
@@ -103,7 +133,9 @@ export function decide(state: BlackjackState, command: BlackjackCommand, ctx: Ct
       const order = boxOrder(state);
       if (order.length === 0) return reject('noBets');
       // B §6.4: one card to each box, one to the dealer, a second to each box; no hole card.
-      const cards = peek(state.shoe, 2 * order.length + 1);
+      const fresh = refill(state, 2 * order.length + 1, ctx);
+      const ready = fresh.reduce(evolve, state);
+      const cards = ready.shoe ? peek(ready.shoe, 2 * order.length + 1) : [];
       const n = order.length;
       const boxes = order.map((box, i) => ({
         box,
@@ -111,8 +143,8 @@ export function decide(state: BlackjackState, command: BlackjackCommand, ctx: Ct
       }));
       return finish(
         state,
-        [{ type: 'HandsDealt', at, round: state.round + 1, boxes, dealerUp: cards[n] as number }],
-        at,
+        [...fresh, { type: 'HandsDealt', at, round: state.round + 1, boxes, dealerUp: cards[n] as number }],
+        ctx,
       );
     }
     case 'Insure': {
@@ -127,17 +159,17 @@ export function decide(state: BlackjackState, command: BlackjackCommand, ctx: Ct
     }
     case 'CloseInsurance':
       if (state.phase !== 'insurance') return reject('notInsurance');
-      return finish(state, [{ type: 'InsuranceClosed', at }], at);
+      return finish(state, [{ type: 'InsuranceClosed', at }], ctx);
     case 'TimeOut':
       if (state.phase === 'insurance' && at >= state.deadline)
-        return finish(state, [{ type: 'InsuranceClosed', at }], at);
+        return finish(state, [{ type: 'InsuranceClosed', at }], ctx);
       if (state.phase === 'playing' && at >= state.deadline) {
         // The default action on timeout is to stand.
         const { box, hand } = state.turn;
         return finish(
           state,
           [{ type: 'PlayerActed', at, box, hand, action: 'stand', cards: [], timedOut: true }],
-          at,
+          ctx,
         );
       }
       return reject('notDue');
@@ -147,11 +179,14 @@ export function decide(state: BlackjackState, command: BlackjackCommand, ctx: Ct
       const box = state.boxes[boxNo];
       if (command.box !== boxNo || !box || box.seat !== command.seat) return reject('notYourTurn');
       const hand = box.hands[index] as Hand;
-      const next = state.shoe?.cards ?? [];
+      // A split needs two cards, a hit or a double one.
+      const fresh = command.action === 'stand' || command.action === 'surrender' ? [] : refill(state, 2, ctx);
+      const next = fresh.reduce(evolve, state).shoe?.cards ?? [];
       const act = (cards: number[]): Result =>
         finish(
           state,
           [
+            ...fresh,
             {
               type: 'PlayerActed',
               at,
@@ -162,7 +197,7 @@ export function decide(state: BlackjackState, command: BlackjackCommand, ctx: Ct
               timedOut: false,
             },
           ],
-          at,
+          ctx,
         );
       switch (command.action) {
         case 'stand':

@@ -81,7 +81,12 @@ export function evolve(state: BlackjackState, event: BlackjackEvent): BlackjackS
   const shoe = t.shoe;
   switch (event.type) {
     case 'ShoeShuffled':
-      return { ...t, phase: 'betting', shoe: shoeFrom(event) };
+      // A new shoe between rounds opens betting; one shuffled in mid-round changes nothing else.
+      return state.phase === 'shoeNeeded'
+        ? { ...t, phase: 'betting', shoe: shoeFrom(event) }
+        : { ...state, shoe: shoeFrom(event) };
+    case 'ShoeExhausted':
+      return state;
     case 'CutCardReached':
       return { ...t, phase: 'shoeNeeded', shoe: null };
     case 'BetPlaced': {

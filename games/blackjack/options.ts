@@ -82,3 +82,17 @@ export const HYPER_PAYS: Readonly<Record<HyperResult, number>> = {
   blackjack: 19,
   bust: 2,
 };
+
+/** Problems with a configuration (A.5), empty when it is valid. */
+export function checkOptions(o: BlackjackOptions): string[] {
+  const out: string[] = [];
+  if (!Number.isInteger(o.decks) || o.decks < 1 || o.decks > 8) out.push('1 to 8 decks');
+  if (!Number.isInteger(o.boxes) || o.boxes < 1 || o.boxes > 7) out.push('1 to 7 boxes');
+  if (o.maxBoxesPerPlayer < 1 || o.maxBoxesPerPlayer > o.boxes)
+    out.push('boxes per player between 1 and the boxes');
+  if (o.minimum <= 0 || o.maximum < o.minimum) out.push('0 < minimum ≤ maximum');
+  if (o.maxHands < 2 || o.maxHands > 4) out.push('2 to 4 hands after splits');
+  // A shoe that runs out mid-round is replaced by events (decide.ts), so any cut depth works.
+  if (!Number.isInteger(o.cutRemaining) || o.cutRemaining < 0) out.push('cut card depth ≥ 0');
+  return out;
+}

@@ -99,7 +99,14 @@ export type PlayerAction = 'hit' | 'stand' | 'double' | 'split' | 'surrender';
 /** Commands. */
 export type BlackjackCommand =
   | { readonly type: 'ShuffleShoe' }
-  | { readonly type: 'PlaceBet'; readonly seat: number; readonly box: number; readonly amount: Cents }
+  | {
+      readonly type: 'PlaceBet';
+      readonly seat: number;
+      readonly box: number;
+      readonly amount: Cents;
+      /** The player's own minimum, never below the table's (A.1). */
+      readonly playerMinimum?: Cents;
+    }
   | {
       readonly type: 'PlaceHyperBet';
       readonly seat: number;
@@ -156,7 +163,9 @@ export type BlackjackEvent =
       readonly round: number;
       readonly settlements: readonly Settlement[];
     }
-  | { readonly type: 'CutCardReached'; readonly at: number };
+  | { readonly type: 'CutCardReached'; readonly at: number }
+  /** The shoe ran out mid-round; a `ShoeShuffled` without the cards on the felt follows. */
+  | { readonly type: 'ShoeExhausted'; readonly at: number };
 
 /** A table waiting for its first shoe. */
 export function initialState(options: BlackjackOptions): BlackjackState {

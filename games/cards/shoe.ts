@@ -46,7 +46,7 @@ export function drawShuffle(rng: Rng, rules: ShoeRules): ShuffleRecord {
 /** The shoe that a recorded shuffle produces (burn applied). */
 export function shoeFrom(record: ShuffleRecord): Shoe {
   return {
-    decks: record.order.length / 52,
+    decks: Math.ceil(record.order.length / 52),
     cards: record.order.slice(record.burn),
     cutRemaining: record.cutRemaining,
     burnt: record.burn,

@@ -6,7 +6,13 @@ import { createRng, seededSource } from '../../rng.ts';
 import { decide } from '../decide.ts';
 import { evolve } from '../evolve.ts';
 import { type BlackjackOptions, DEFAULT_OPTIONS } from '../options.ts';
-import { type BlackjackCommand, type BlackjackState, type Settlement, initialState } from '../state.ts';
+import {
+  type BlackjackCommand,
+  type BlackjackEvent,
+  type BlackjackState,
+  type Settlement,
+  initialState,
+} from '../state.ts';
 import { view } from '../view.ts';
 
 const ctx: Ctx = { rng: createRng(seededSource(1)), now: 1_000 };
@@ -192,6 +198,34 @@ describe('blackjack', () => {
       ok: false,
       rejection: { code: 'tooManyBoxes' },
     });
+  });
+
+  it('shuffles a fresh shoe in, as events, when the shoe runs out mid-round', () => {
+    const order = parseCards('9c 9d 9h 9s 8c Tc 9h 2d');
+    const start = evolve(initialState(DEFAULT_OPTIONS), {
+      type: 'ShoeShuffled',
+      at: 0,
+      order,
+      burn: 5,
+      cutRemaining: 0,
+    });
+    const log: BlackjackEvent[] = [];
+    let s = start;
+    for (const c of [bet(1_000), { type: 'Deal' } as const, act('hit'), act('stand')]) {
+      if (s.phase !== 'playing' && c.type === 'Act') break;
+      const d = decide(s, c, ctx);
+      if (!d.ok) throw new Error(d.rejection.code);
+      for (const e of d.events) {
+        log.push(e);
+        s = evolve(s, e);
+      }
+    }
+    const fresh = log.find((e) => e.type === 'ShoeShuffled');
+    expect(log.some((e) => e.type === 'ShoeExhausted')).toBe(true);
+    // 312 cards less the three on the felt.
+    expect(fresh?.type === 'ShoeShuffled' && fresh.order.length).toBe(309);
+    expect(s.phase).toBe('betting');
+    expect(log.reduce(evolve, start)).toEqual(s);
   });
 
   it('never shows the shoe in a view', () => {

@@ -26,3 +26,11 @@ describe('blackjack rules report', () => {
     });
   });
 });
+
+describe('blackjack options', () => {
+  it('accepts the defaults and names what is wrong', async () => {
+    const { checkOptions, DEFAULT_OPTIONS } = await import('../options.ts');
+    expect(checkOptions(DEFAULT_OPTIONS)).toEqual([]);
+    expect(checkOptions({ ...DEFAULT_OPTIONS, boxes: 8 })).toEqual(['1 to 7 boxes']);
+  });
+});
