@@ -14,6 +14,7 @@ export interface BlackjackReport {
     readonly bet: string;
     readonly pays: string;
     readonly return?: number;
+    readonly returnPerAmountStaked?: number;
     readonly rounds?: number;
   }[];
   readonly strategy: string;
@@ -53,7 +54,9 @@ export function buildReport(request: ReportArgs): BlackjackReport {
       {
         bet: 'main',
         pays: `1 to 1; blackjack 3 to 2 (odd cent rounded ${options.blackjackRounding})`,
-        return: sim.returned / sim.staked,
+        // Per original stake (doubles and splits counted in the result), as house edges are quoted.
+        return: (sim.initial + sim.returned - sim.staked) / sim.initial,
+        returnPerAmountStaked: sim.returned / sim.staked,
         rounds,
       },
       { bet: 'insurance', pays: '2 to 1, up to half the stake, only against an ace' },
