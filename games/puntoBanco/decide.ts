@@ -68,6 +68,8 @@ export function decide(
       if (state.bets[command.seat] === undefined) return reject('noBets');
       return accept({ type: 'BetsWithdrawn', at, seat: command.seat });
     case 'Deal': {
+      // Seed 000: a coup needs at least one player, i.e. one stake on the felt.
+      if (Object.keys(state.bets).length === 0) return reject('noBets');
       const cards = peek(state.shoe, 6);
       const coup = playCoup(cards);
       const used = cards.slice(0, coup.punto.length + coup.banco.length);
