@@ -1,4 +1,5 @@
 // Renderer entry: picks the bridge, wires the stores and mounts the roulette screen.
+import './zodJitless.ts'; // first: before any schema parses under the strict CSP
 import 'pixi.js/unsafe-eval'; // strict CSP: Pixi's shader code without eval (STYLE.md "Renderer")
 import { createPinia } from 'pinia';
 import { createApp } from 'vue';
