@@ -5,13 +5,11 @@
 //   provision <dir> <terminalId> <tableId>      prints a new terminal secret to give the station.
 //   staff add <dir> <login> <role> [--secret-stdin] | staff unlock <dir> <login>  (commands/staffCommand.ts)
 // A hub prints one JSON line {"event":"listening","port":N,...} on stdout once listening.
-import { join } from 'node:path';
 import { option } from './commands/args.ts';
+import { runProvision } from './commands/provisionCommand.ts';
 import { runConfigured } from './commands/runConfigured.ts';
 import { runDemo } from './commands/runDemo.ts';
 import { runStaffCommand } from './commands/staffCommand.ts';
-import { openDatabase } from './store/database.ts';
-import { newTerminalSecret, provisionTerminal } from './terminals.ts';
 import { verifyDataDir } from './verify.ts';
 
 const USAGE = `usage:
@@ -37,12 +35,7 @@ async function main(args: readonly string[]): Promise<void> {
   }
   if (command === 'provision' && rest.length === 3) {
     const [dir, terminalId, tableId] = rest as [string, string, string];
-    const db = openDatabase(join(dir, 'hub.sqlite'));
-    const secret = newTerminalSecret();
-    provisionTerminal(db, terminalId, tableId, secret);
-    db.close();
-    process.stdout.write(`${JSON.stringify({ terminalId, tableId, secret })}\n`);
-    return;
+    return runProvision(dir, terminalId, tableId);
   }
   process.stderr.write(USAGE);
   process.exitCode = 2;

@@ -1,0 +1,31 @@
+// `npm run hub -- provision <dir> <terminalId> <tableId>`: provisions (or re-provisions) a
+// terminal when it is imaged and prints its new secret once; the hub keeps only a scrypt hash.
+// Journaled as `TerminalProvisioned` by `operator:cli`, so that the journal says which
+// terminals could act and since when.
+import { join } from 'node:path';
+import { inTransaction, openDatabase } from '../store/database.ts';
+import { appendJournal } from '../store/journal.ts';
+import { newTerminalSecret, provisionTerminal } from '../terminals.ts';
+
+/** Ids that cannot be mistaken for another kind of actor (`staff:…`) in the commands table. */
+const ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** Runs `provision <dir> <terminalId> <tableId>` and prints {"terminalId","tableId","secret"}. */
+export function runProvision(dir: string, terminalId: string, tableId: string): void {
+  if (!ID.test(terminalId)) throw new Error(`a terminal id is 1–64 of A–Z a–z 0–9 _ -, got "${terminalId}"`);
+  if (!ID.test(tableId)) throw new Error(`a table id is 1–64 of A–Z a–z 0–9 _ -, got "${tableId}"`);
+  const db = openDatabase(join(dir, 'hub.sqlite'));
+  const secret = newTerminalSecret();
+  try {
+    inTransaction(db, () => {
+      appendJournal(db, new Date().toISOString(), 'TerminalProvisioned', 'operator:cli', {
+        terminalId,
+        tableId,
+      });
+      provisionTerminal(db, terminalId, tableId, secret);
+    });
+  } finally {
+    db.close();
+  }
+  process.stdout.write(`${JSON.stringify({ terminalId, tableId, secret })}\n`);
+}
