@@ -64,7 +64,9 @@ export function evolve(state: HoldemState, event: HoldemEvent): HoldemState {
     case 'SatIn':
       return { ...state, ...withSeat(t, event.seat, (s) => ({ ...s, sittingOut: false })) };
     case 'HandStarted': {
-      const players: InHand[] = event.holes.map(({ seat, cards }) => ({
+      // Kept in seat order: turn order is a rotation of this array (turns.ts).
+      const holes = event.holes.slice().sort((a, b) => a.seat - b.seat);
+      const players: InHand[] = holes.map(({ seat, cards }) => ({
         seat,
         hole: cards,
         committed: ZERO,

@@ -17,10 +17,14 @@ export function needsAction(p: InHand, currentBet: number): boolean {
 
 /** The next player to act after `from` (exclusive), or null when the street is complete. */
 export function nextToAct(hand: Pick<Hand, 'players' | 'currentBet'>, from: number): number | null {
-  const seats = hand.players.map((p) => p.seat);
-  for (const seat of clockwiseFrom(from, seats)) {
-    const p = hand.players.find((x) => x.seat === seat);
-    if (p && needsAction(p, hand.currentBet)) return seat;
+  // Players are kept in seat order, so clockwise is a rotation of the array (no allocation).
+  const players = hand.players;
+  const n = players.length;
+  let start = players.findIndex((p) => p.seat > from);
+  if (start < 0) start = 0;
+  for (let k = 0; k < n; k++) {
+    const p = players[(start + k) % n];
+    if (p && needsAction(p, hand.currentBet)) return p.seat;
   }
   return null;
 }
