@@ -26,7 +26,8 @@ export type BlackjackRejection =
   | 'insuranceTooHigh'
   | 'notYourTurn'
   | 'notAllowed'
-  | 'notDue';
+  | 'notDue'
+  | 'badAmount';
 
 type Result = Decision<BlackjackEvent, BlackjackRejection>;
 
@@ -86,6 +87,9 @@ function limits(amount: Cents, min: Cents, max: Cents): Result | null {
 /** Decides a command. */
 export function decide(state: BlackjackState, command: BlackjackCommand, ctx: Ctx): Result {
   const at = ctx.now;
+  // Amounts are whole positive cents: anything else is refused, never thrown on.
+  if ('amount' in command && (!Number.isSafeInteger(command.amount) || command.amount <= 0))
+    return reject('badAmount');
   const o = state.options;
   switch (command.type) {
     case 'ShuffleShoe': {

@@ -10,7 +10,14 @@ import type { PuntoBancoCommand, PuntoBancoEvent, PuntoBancoState, Settlement } 
 
 /** Why a punto banco command is refused. */
 export type PuntoBancoRejection =
-  'noShoe' | 'shoeInPlay' | 'belowMinimum' | 'aboveMaximum' | 'notStakeStep' | 'noBets' | 'badSeat';
+  | 'noShoe'
+  | 'shoeInPlay'
+  | 'belowMinimum'
+  | 'aboveMaximum'
+  | 'notStakeStep'
+  | 'noBets'
+  | 'badSeat'
+  | 'badAmount';
 
 /** Cards burnt after a shuffle: the first card is shown and that many more burnt (10 for a 0). */
 export function burnCount(firstCard: number): number {
@@ -25,6 +32,9 @@ export function decide(
   ctx: Ctx,
 ): Decision<PuntoBancoEvent, PuntoBancoRejection> {
   const at = ctx.now;
+  // Amounts are whole positive cents: anything else is refused, never thrown on.
+  if ('amount' in command && (!Number.isSafeInteger(command.amount) || command.amount <= 0))
+    return reject('badAmount');
   if (command.type === 'ShuffleShoe') {
     if (state.phase !== 'shoeNeeded') return reject('shoeInPlay');
     const drawn = drawShuffle(ctx.rng, {

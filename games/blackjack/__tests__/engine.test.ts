@@ -237,3 +237,15 @@ describe('blackjack', () => {
     expect(v.dealer).toHaveLength(1);
   });
 });
+
+describe('blackjack input', () => {
+  it('refuses fractional or negative amounts with a rejection, never a throw', () => {
+    const s = stacked('Tc 9h 9d 8s');
+    for (const amount of [1_000.5, -500, 0, Number.NaN]) {
+      expect(decide(s, { type: 'PlaceBet', seat: 1, box: 1, amount: amount as never }, ctx)).toMatchObject({
+        ok: false,
+        rejection: { code: 'badAmount' },
+      });
+    }
+  });
+});

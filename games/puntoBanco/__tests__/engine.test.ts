@@ -116,3 +116,18 @@ describe('punto banco engine', () => {
     }
   });
 });
+
+describe('punto banco input', () => {
+  it('refuses fractional or negative amounts with a rejection, never a throw', () => {
+    const log: PuntoBancoEvent[] = [];
+    const s = run(initialState(DEFAULT_OPTIONS), [{ type: 'ShuffleShoe' }], ctxOf(1), log);
+    for (const amount of [100.5, -100, 0]) {
+      expect(
+        decide(s, { type: 'PlaceBet', seat: 1, spot: 'punto', amount: amount as never }, ctxOf(1)),
+      ).toMatchObject({
+        ok: false,
+        rejection: { code: 'badAmount' },
+      });
+    }
+  });
+});
