@@ -12,7 +12,7 @@ import type { HubState } from './hubState.ts';
 import { RateLimiter } from './rateLimiter.ts';
 import { stationSnapshot } from './roulette/snapshot.ts';
 import { type CommandKey, priorCommand } from './store/commands.ts';
-import { authenticateTerminal } from './terminals.ts';
+import { authenticateTerminalAsync } from './terminals.ts';
 
 /** A terminal's connection to the hub. */
 export class TerminalConnection {
@@ -20,8 +20,8 @@ export class TerminalConnection {
   readonly #hub: HubState;
   readonly #limiter: RateLimiter;
   #terminalId: string | null = null;
-  /** When the message being handled arrived (performance.now()), for the bet-ack histogram. */
-  #receivedAt = 0;
+  /** Messages are handled one after another; a hello awaits its hash off the event loop. */
+  #queue: Promise<void> = Promise.resolve();
   #tableId: string | null = null;
 
   constructor(socket: WebSocket, hub: HubState) {
@@ -63,7 +63,7 @@ export class TerminalConnection {
   }
 
   #receive(text: string | null): void {
-    this.#receivedAt = performance.now();
+    const receivedAt = performance.now();
     if (!this.#limiter.take(this.#hub.clock.now()))
       return this.#error({ code: 'RATE_LIMITED', message: 'too many messages' });
     if (text === null)
@@ -80,16 +80,17 @@ export class TerminalConnection {
         code: 'MALFORMED',
         message: parsed.error.issues[0]?.message ?? 'invalid message',
       });
-    try {
-      this.#handle(parsed.data);
-    } catch (error) {
-      this.#hub.log('error', 'command failed', { error: String(error) });
-      this.#error({ code: 'INTERNAL', message: 'internal error; nothing was changed' });
-    }
+    const message = parsed.data;
+    // In arrival order: a command sent right after hello waits for the hello's verdict.
+    this.#queue = this.#queue
+      .then(() => (message.type === 'hello' ? this.#hello(message) : this.#handle(message, receivedAt)))
+      .catch((error: unknown) => {
+        this.#hub.log('error', 'command failed', { error: String(error) });
+        this.#error({ code: 'INTERNAL', message: 'internal error; nothing was changed' });
+      });
   }
 
-  #handle(message: ClientMessage): void {
-    if (message.type === 'hello') return this.#hello(message);
+  #handle(message: Exclude<ClientMessage, { type: 'hello' }>, receivedAt: number): void {
     if (this.#terminalId === null || this.#tableId === null) {
       return this.#error({ code: 'NOT_AUTHENTICATED', message: 'send hello first' });
     }
@@ -121,8 +122,7 @@ export class TerminalConnection {
     if (!outcome.ok) metrics.commandsRefused.inc({ code: outcome.error.code });
     else if (message.type === 'placeBet') metrics.betsAccepted.inc();
     // The reply is sent after the commit: this is the player's wait for a confirmed bet.
-    if (message.type === 'placeBet')
-      metrics.betAckSeconds.observe((performance.now() - this.#receivedAt) / 1000);
+    if (message.type === 'placeBet') metrics.betAckSeconds.observe((performance.now() - receivedAt) / 1000);
     this.#send(
       outcome.ok
         ? { type: 'reply', commandId, ok: true, result: outcome.value }
@@ -130,7 +130,7 @@ export class TerminalConnection {
     );
   }
 
-  #hello(message: Extract<ClientMessage, { type: 'hello' }>): void {
+  async #hello(message: Extract<ClientMessage, { type: 'hello' }>): Promise<void> {
     if (message.protocolVersion !== PROTOCOL_VERSION) {
       this.#error({
         code: 'UNSUPPORTED_VERSION',
@@ -139,7 +139,8 @@ export class TerminalConnection {
       });
       return this.close('unsupported protocol version');
     }
-    const tableId = authenticateTerminal(this.#hub.db, message.terminalId, message.secret);
+    const tableId = await authenticateTerminalAsync(this.#hub.db, message.terminalId, message.secret);
+    if (this.#socket.readyState !== this.#socket.OPEN) return;
     if (tableId === null || !this.#hub.tables.has(tableId)) {
       this.#error({ code: 'BAD_CREDENTIALS', message: 'unknown terminal or wrong secret' });
       return this.close('bad credentials');

@@ -2,6 +2,7 @@
 // only as a salted scrypt hash (DESIGN.md "Hub ↔ terminal protocol").
 import { randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
+import { secretMatches } from './secretHash.ts';
 
 const KEY_LENGTH = 32;
 
@@ -36,6 +37,20 @@ export function authenticateTerminal(db: DatabaseSync, terminalId: string, secre
   const computed = scryptSync(secret, salt, KEY_LENGTH);
   const stored = Buffer.from(row?.secret_hash ?? '00'.repeat(KEY_LENGTH), 'hex');
   return row !== undefined && timingSafeEqual(computed, stored) ? row.table_id : null;
+}
+
+/** As authenticateTerminal, with the hash computed off the event loop (the hub's path). */
+export async function authenticateTerminalAsync(
+  db: DatabaseSync,
+  terminalId: string,
+  secret: string,
+): Promise<string | null> {
+  const row = db
+    .prepare('SELECT table_id, secret_salt, secret_hash FROM terminals WHERE terminal_id = ?')
+    .get(terminalId) as { table_id: string; secret_salt: string; secret_hash: string } | undefined;
+  return (await secretMatches(secret, row?.secret_salt, row?.secret_hash)) && row !== undefined
+    ? row.table_id
+    : null;
 }
 
 /** Every provisioned terminal of a table. */

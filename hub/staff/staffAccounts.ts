@@ -1,9 +1,10 @@
 // Staff accounts: a login, a role and a secret stored only as a salted scrypt hash; repeated
 // failures lock the account until a comité member unlocks it, and every step is journaled
 // (DESIGN.md "Trust and authority": staff act under their own identity and role).
-import { randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
+import { randomBytes, scryptSync } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import type { StaffRole } from '../../protocol/staffMessages.ts';
+import { secretMatches } from '../secretHash.ts';
 import { inTransaction } from '../store/database.ts';
 import { appendJournal } from '../store/journal.ts';
 
@@ -64,24 +65,33 @@ export function createStaff(
   });
 }
 
-/** Checks a login; journals each failure on a known account and the lockout it causes. */
-export function authenticateStaff(db: DatabaseSync, at: string, login: string, secret: string): LoginOutcome {
-  const row = db.prepare('SELECT * FROM staff WHERE login = ?').get(login) as StaffRow | undefined;
-  // Hash even for an unknown login so that timing does not tell which logins exist.
-  const computed = scryptSync(secret, row?.secret_salt ?? '00', KEY_LENGTH);
-  const stored = Buffer.from(row?.secret_hash ?? '00'.repeat(KEY_LENGTH), 'hex');
-  const matches = row !== undefined && timingSafeEqual(computed, stored);
-  if (row === undefined) return { ok: false, code: 'BAD_CREDENTIALS' };
-  // A locked account stays locked even with the right secret: only an unlock reopens it.
-  if (row.locked === 1) return { ok: false, code: 'LOCKED_OUT' };
-  if (matches) {
-    if (row.failed_attempts > 0)
-      db.prepare('UPDATE staff SET failed_attempts = 0 WHERE login = ?').run(login);
-    return { ok: true, staff: { login: row.login, role: row.role } };
-  }
-  const attempts = row.failed_attempts + 1;
-  const locks = attempts >= MAX_FAILED_LOGINS;
-  inTransaction(db, () => {
+/**
+ * Checks a login; journals each failure on a known account and the lockout it causes. The hash
+ * is computed off the event loop; the attempt is then decided on the row as it is at that moment
+ * (inside one transaction), so concurrent failures all count.
+ */
+export async function authenticateStaff(
+  db: DatabaseSync,
+  at: string,
+  login: string,
+  secret: string,
+): Promise<LoginOutcome> {
+  const stored = db.prepare('SELECT secret_salt, secret_hash FROM staff WHERE login = ?').get(login) as
+    { secret_salt: string; secret_hash: string } | undefined;
+  const matches = await secretMatches(secret, stored?.secret_salt, stored?.secret_hash);
+  if (stored === undefined) return { ok: false, code: 'BAD_CREDENTIALS' };
+  return inTransaction(db, (): LoginOutcome => {
+    const row = db.prepare('SELECT * FROM staff WHERE login = ?').get(login) as StaffRow | undefined;
+    if (row === undefined) return { ok: false, code: 'BAD_CREDENTIALS' };
+    // A locked account stays locked even with the right secret: only an unlock reopens it.
+    if (row.locked === 1) return { ok: false, code: 'LOCKED_OUT' };
+    if (matches && row.secret_hash === stored.secret_hash) {
+      if (row.failed_attempts > 0)
+        db.prepare('UPDATE staff SET failed_attempts = 0 WHERE login = ?').run(login);
+      return { ok: true, staff: { login: row.login, role: row.role } };
+    }
+    const attempts = row.failed_attempts + 1;
+    const locks = attempts >= MAX_FAILED_LOGINS;
     appendJournal(db, at, 'StaffLoginFailed', `staff:${login}`, { login, attempts });
     if (locks) appendJournal(db, at, 'StaffLockedOut', 'hub', { login, attempts });
     db.prepare('UPDATE staff SET failed_attempts = ?, locked = ? WHERE login = ?').run(
@@ -89,8 +99,8 @@ export function authenticateStaff(db: DatabaseSync, at: string, login: string, s
       locks ? 1 : 0,
       login,
     );
+    return { ok: false, code: locks ? 'LOCKED_OUT' : 'BAD_CREDENTIALS' };
   });
-  return { ok: false, code: locks ? 'LOCKED_OUT' : 'BAD_CREDENTIALS' };
 }
 
 /** Unlocks an account inside the caller's transaction (journaled); false when the login is unknown. */

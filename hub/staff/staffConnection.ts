@@ -19,6 +19,8 @@ export class StaffConnection {
   readonly #hub: HubState;
   readonly #limiter: RateLimiter;
   #staff: StaffMember | null = null;
+  /** Messages are handled one after another; a login awaits its hash off the event loop. */
+  #queue: Promise<void> = Promise.resolve();
 
   constructor(socket: WebSocket, hub: HubState, onClose: () => void) {
     this.#socket = socket;
@@ -51,16 +53,18 @@ export class StaffConnection {
         code: 'MALFORMED',
         message: parsed.error.issues[0]?.message ?? 'invalid message',
       });
-    try {
-      this.#handle(parsed.data);
-    } catch (error) {
-      this.#hub.log('error', 'staff command failed', { error: String(error) });
-      this.#error({ code: 'INTERNAL', message: 'internal error; nothing was changed' });
-    }
+    const message = parsed.data;
+    this.#queue = this.#queue
+      .then(() =>
+        message.type === 'login' ? this.#login(message.login, message.secret) : this.#handle(message),
+      )
+      .catch((error: unknown) => {
+        this.#hub.log('error', 'staff command failed', { error: String(error) });
+        this.#error({ code: 'INTERNAL', message: 'internal error; nothing was changed' });
+      });
   }
 
-  #handle(message: StaffClientMessage): void {
-    if (message.type === 'login') return this.#login(message.login, message.secret);
+  #handle(message: Exclude<StaffClientMessage, { type: 'login' }>): void {
     if (this.#staff === null) return this.#error({ code: 'NOT_AUTHENTICATED', message: 'log in first' });
     if (message.type === 'getTables') return this.#send({ type: 'tables', tables: tablesView(this.#hub) });
     const outcome = runStaffCommand(this.#hub, this.#staff, message);
@@ -72,10 +76,10 @@ export class StaffConnection {
     );
   }
 
-  #login(login: string, secret: string): void {
+  async #login(login: string, secret: string): Promise<void> {
     if (this.#staff !== null) return this.#error({ code: 'MALFORMED', message: 'already logged in' });
     const at = new Date(this.#hub.clock.now()).toISOString();
-    const outcome = authenticateStaff(this.#hub.db, at, login, secret);
+    const outcome = await authenticateStaff(this.#hub.db, at, login, secret);
     if (!outcome.ok) {
       this.#hub.log('warn', 'staff login refused', { login, code: outcome.code });
       this.#error(

@@ -1,0 +1,25 @@
+// Checking a secret against its salted scrypt hash off the event loop: scrypt costs ~50 ms of
+// CPU, and a hub serving hundreds of terminals must keep answering bets while they reconnect.
+import { scrypt, timingSafeEqual } from 'node:crypto';
+
+/** The hash length used for terminal and staff secrets. */
+export const KEY_LENGTH = 32;
+
+/**
+ * True when `secret` hashes to `hashHex` under `saltHex`, computed in libuv's thread pool and
+ * compared in constant time. With no stored hash (an unknown id) it still hashes, so that the
+ * answer's timing does not tell which ids exist.
+ */
+export function secretMatches(
+  secret: string,
+  saltHex: string | undefined,
+  hashHex: string | undefined,
+): Promise<boolean> {
+  return new Promise((resolve, reject) => {
+    scrypt(secret, saltHex ?? '00', KEY_LENGTH, (error, computed) => {
+      if (error !== null) return reject(error);
+      const stored = Buffer.from(hashHex ?? '00'.repeat(KEY_LENGTH), 'hex');
+      resolve(hashHex !== undefined && stored.length === KEY_LENGTH && timingSafeEqual(computed, stored));
+    });
+  });
+}
