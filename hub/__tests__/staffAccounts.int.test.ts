@@ -60,6 +60,14 @@ describe('staff accounts', () => {
     const unknown = await bruno.command('unlockStaff', 'unlock-nobody-1', { login: 'nobody' });
     expect(unknown.ok === false && unknown.error.code).toBe('UNKNOWN_STAFF');
     expect(await attempt(url, 'alice', secretOf('alice'))).toBe('welcome');
+    const last = hub.state.db
+      .prepare('SELECT kind, actor, payload FROM journal ORDER BY seq DESC LIMIT 1')
+      .get();
+    expect(last).toEqual({
+      kind: 'StaffLoggedIn',
+      actor: 'staff:alice',
+      payload: '{"login":"alice","role":"croupier"}',
+    });
   });
 
   it('keeps a session left open by a restart out of service until a comité member relaunches', async () => {

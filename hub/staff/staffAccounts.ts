@@ -66,7 +66,7 @@ export function createStaff(
 }
 
 /**
- * Checks a login; journals each failure on a known account and the lockout it causes. The hash
+ * Checks a login; journals each success, each failure on a known account and the lockout it causes. The hash
  * is computed off the event loop; the attempt is then decided on the row as it is at that moment
  * (inside one transaction), so concurrent failures all count.
  */
@@ -88,6 +88,8 @@ export async function authenticateStaff(
     if (matches && row.secret_hash === stored.secret_hash) {
       if (row.failed_attempts > 0)
         db.prepare('UPDATE staff SET failed_attempts = 0 WHERE login = ?').run(login);
+      // Who was at the console, and since when: part of "every action journaled with who and when".
+      appendJournal(db, at, 'StaffLoggedIn', `staff:${login}`, { login, role: row.role });
       return { ok: true, staff: { login: row.login, role: row.role } };
     }
     const attempts = row.failed_attempts + 1;
