@@ -80,7 +80,16 @@ export async function startHub(options: HubOptions): Promise<RunningHub> {
       clock,
       onChange: () => {
         sequences.set(config.tableId, (sequences.get(config.tableId) ?? 0) + 1);
-        for (const c of connections) if (c.tableId === config.tableId) c.sendSnapshot();
+        // After a commit: one connection's failure must neither stop the others nor turn the
+        // committed command's reply into an error.
+        for (const c of connections) {
+          if (c.tableId !== config.tableId) continue;
+          try {
+            c.sendSnapshot();
+          } catch (error) {
+            state.log('error', 'snapshot not sent', { terminalId: c.terminalId, error: String(error) });
+          }
+        }
       },
     });
     table.recover();

@@ -184,4 +184,34 @@ describe('a séance through the staff API', () => {
     ]);
     expect(verifyDataDir(dirname(hub.state.db.location() ?? '')).ok).toBe(true);
   });
+
+  it('does not count a ball already launched when the three last are announced', async () => {
+    const clock = manualClock();
+    const hub = await staffHub(clock);
+    running.push(hub);
+    const url = `ws://127.0.0.1:${hub.port}/staff`;
+    const alice = await loginStaff(url, 'alice', secretOf('alice'));
+    const bruno = await loginStaff(url, 'bruno', secretOf('bruno'));
+    await alice.ok('requestOpening', 'request-open-1', { tableId: 'roulette-1' });
+    await bruno.ok('validateOpening', 'validate-open-1', { tableId: 'roulette-1' });
+    clock.advance(TIMING.bettingMs); // rien ne va plus: the ball of round 1 is launched
+    expect((await bruno.tables())[0]?.round?.phase).toBe('noMoreBets');
+    await bruno.ok('announceLastRounds', 'announce-last-1', { tableId: 'roulette-1' });
+    clock.advance(ROUND * 10);
+    const phases = hub.state.db
+      .prepare("SELECT phase FROM rounds WHERE table_id = 'roulette-1' ORDER BY round_id")
+      .all()
+      .map((r) => (r as { phase: string }).phase);
+    // The launched ball, then exactly the three announced ones.
+    expect(phases).toEqual(['settled', 'settled', 'settled', 'settled']);
+    expect((await bruno.tables())[0]?.session?.lastRoundsRemaining).toBe(0);
+    const again = await bruno.command('announceLastRounds', 'announce-last-2', { tableId: 'roulette-1' });
+    expect(again.ok === false && again.error).toMatchObject({
+      code: 'SESSION_STATE',
+      params: { remaining: 0 },
+    });
+    expect(await bruno.ok('validateClosing', 'close-session-1', { tableId: 'roulette-1' })).toMatchObject({
+      kind: 'sessionClosed',
+    });
+  });
 });

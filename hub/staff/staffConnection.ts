@@ -60,7 +60,11 @@ export class StaffConnection {
       )
       .catch((error: unknown) => {
         this.#hub.log('error', 'staff command failed', { error: String(error) });
-        this.#error({ code: 'INTERNAL', message: 'internal error; nothing was changed' });
+        const internal = { code: 'INTERNAL', message: 'internal error; nothing was changed' } as const;
+        // A command's failure is its reply, so that the console can settle what it awaits.
+        if ('commandId' in message)
+          this.#send({ type: 'reply', commandId: message.commandId, ok: false, error: internal });
+        else this.#error(internal);
       });
   }
 

@@ -75,7 +75,15 @@ export function runStaffCommand(hub: HubState, staff: StaffMember, command: Staf
     if (decided.ok) recordCommand(hub.db, key, decided.value);
     return decided;
   });
-  if (outcome.ok) outcome.after?.();
+  // The action is committed: a failure to start rounds or push snapshots must not turn its
+  // reply into an error (the console would believe nothing happened). It is logged instead.
+  if (outcome.ok) {
+    try {
+      outcome.after?.();
+    } catch (error) {
+      hub.log('error', 'after a committed staff action', { type, commandId, error: String(error) });
+    }
+  }
   hub.log('info', 'staff action', { login: staff.login, role: staff.role, type, commandId, ok: outcome.ok });
   return outcome;
 }
