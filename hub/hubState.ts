@@ -7,6 +7,7 @@ import type { RouletteTable } from './roulette/rouletteTable.ts';
 import type { StaffConnection } from './staff/staffConnection.ts';
 import type { TerminalConnection } from './terminalConnection.ts';
 
+/** A log line's level (kept here for the modules that imported it from the hub state). */
 export type { LogLevel } from './logger.ts';
 
 /** Messages a connection may send per second, sustained, and in a burst. */

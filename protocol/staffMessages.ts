@@ -19,8 +19,9 @@ export const STAFF_ROLES = [
 /** A staff role. */
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
+// Kept apart from protocol/errors.ts so that the renderer's exhaustive wordings of the
+// terminal's codes (Record<ErrorCode, …>) stay complete and compile.
 /** Every error a staff connection may receive: the terminal codes plus the staff-only ones. */
-// Kept apart from protocol/errors.ts so that the terminal's exhaustive wordings stay complete.
 export const STAFF_ERROR_CODES = [
   ...ERROR_CODES,
   'LOCKED_OUT', // too many failed logins: a comité member must unlock the account
