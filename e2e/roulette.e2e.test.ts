@@ -37,6 +37,13 @@ async function waitForMeter(cents: number): Promise<void> {
   );
 }
 
+/** The meter once it settles: polls up to 3 s for `expected`, then returns what it shows. */
+async function settledMeter(expected: number): Promise<number> {
+  const end = Date.now() + 3_000;
+  while (Date.now() < end && (await meterCents()) !== expected) await page.waitForTimeout(100);
+  return meterCents();
+}
+
 /** Waits for a round whose betting window has at least `marginMs` left. */
 async function waitForBettingWindow(marginMs: number): Promise<number> {
   for (;;) {
@@ -104,19 +111,19 @@ describe.skipIf(!hasChromium())(`roulette round in Chromium (needs ${CHROMIUM_PA
 
     await waitForPhase('settled');
     const pocket = await hubResult(roundId);
-    await waitForMeter(expectedCredit(pocket));
-    expect(await meterCents()).toBe(expectedCredit(pocket));
-    const shown = (await page.getByTestId('credit-meter').textContent())?.replace(/\s/g, ' ');
-    const formatted = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(
-      expectedCredit(pocket) / 100,
-    );
-    expect(shown).toContain(formatted.replace(/\s/g, ' '));
+    // The screen credits the win when the wheel lands on the hub's number (notes/ui-conventions.md).
     await page.waitForFunction(
       (p) =>
         document.querySelector('[data-testid="result-number"]')?.getAttribute('data-pocket') === String(p),
       pocket,
       { timeout: 20_000 },
     );
+    expect(await settledMeter(expectedCredit(pocket))).toBe(expectedCredit(pocket));
+    const shown = (await page.getByTestId('credit-meter').textContent())?.replace(/\s/g, ' ');
+    const formatted = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(
+      expectedCredit(pocket) / 100,
+    );
+    expect(shown).toContain(formatted.replace(/\s/g, ' '));
     mkdirSync('test-results', { recursive: true });
     await page.screenshot({ path: 'test-results/roulette-felt.png' });
   });
