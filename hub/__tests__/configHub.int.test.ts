@@ -122,4 +122,120 @@ describe('hub --config', () => {
     expect(notJson.code).toBe(1);
     expect(notJson.stderr).toContain('(file): not JSON');
   });
+
+  it('runs the documented workflow: provision, staff add, start, open a séance over wss, bet', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tapis-config-'));
+    const { cert } = selfSignedCert(dir);
+    const data = join(dir, 'data');
+    const provisioned = JSON.parse((await runCli(['provision', data, 'T1', 'roulette-1'])).stdout) as {
+      secret: string;
+    };
+    const secrets: Record<string, string> = {};
+    for (const [login, role] of [
+      ['alice', 'croupier'],
+      ['bruno', 'comiteDeDirection'],
+      ['chloe', 'caissier'],
+    ] as const) {
+      secrets[login] = (
+        JSON.parse((await runCli(['staff', 'add', data, login, role])).stdout) as { secret: string }
+      ).secret;
+    }
+    const file = join(dir, 'hub.json');
+    writeFileSync(
+      file,
+      JSON.stringify({
+        listen: { port: 0 },
+        tls: { certFile: 'cert.pem', keyFile: 'key.pem' },
+        dataDir: 'data',
+        log: { level: 'warn' },
+        tables: [table('roulette-1', 100)],
+      }),
+    );
+    const hub = await spawnHubChild(['--config', file]);
+    children.push(hub);
+    const base = `wss://127.0.0.1:${hub.listening.port}`;
+    const open = (path: string) =>
+      new Promise<{
+        ws: WebSocket;
+        next: (test: (m: Record<string, unknown>) => boolean) => Promise<Record<string, unknown>>;
+      }>((resolve, reject) => {
+        const ws = new WebSocket(`${base}${path}`, { ca: cert });
+        const seen: Record<string, unknown>[] = [];
+        const waiters: [(m: Record<string, unknown>) => boolean, (m: Record<string, unknown>) => void][] = [];
+        ws.on('message', (d) => {
+          const m = JSON.parse(String(d)) as Record<string, unknown>;
+          seen.push(m);
+          for (const w of [...waiters]) if (w[0](m)) (waiters.splice(waiters.indexOf(w), 1), w[1](m));
+        });
+        ws.once('open', () =>
+          resolve({
+            ws,
+            next: (test) => {
+              const found = seen.find(test);
+              if (found !== undefined) {
+                seen.splice(seen.indexOf(found), 1);
+                return Promise.resolve(found);
+              }
+              return new Promise((r) => waiters.push([test, r]));
+            },
+          }),
+        );
+        ws.once('error', reject);
+      });
+    const staff = async (login: string) => {
+      const s = await open('/staff');
+      s.ws.send(JSON.stringify({ type: 'login', login, secret: secrets[login] }));
+      expect(await s.next((m) => m['type'] === 'welcome' || m['type'] === 'error')).toMatchObject({
+        type: 'welcome',
+        login,
+      });
+      return async (type: string, commandId: string, fields: Record<string, unknown>) => {
+        s.ws.send(JSON.stringify({ type, commandId, ...fields }));
+        return s.next((m) => m['commandId'] === commandId);
+      };
+    };
+    const chloe = await staff('chloe');
+    expect(
+      await chloe('creditIn', 'cash-t1-0001', {
+        terminalId: 'T1',
+        payment: { method: 'cash', amount: 2_000 },
+      }),
+    ).toMatchObject({
+      ok: true,
+      result: { credit: 2_000 },
+    });
+    expect(
+      await (
+        await staff('alice')
+      )('requestOpening', 'request-open-1', { tableId: 'roulette-1' }),
+    ).toMatchObject({ ok: true });
+    expect(
+      await (
+        await staff('bruno')
+      )('validateOpening', 'validate-open-1', { tableId: 'roulette-1' }),
+    ).toMatchObject({ ok: true });
+    const t = await open('/terminal');
+    t.ws.send(
+      JSON.stringify({ type: 'hello', protocolVersion: 1, terminalId: 'T1', secret: provisioned.secret }),
+    );
+    const snapshot = await t.next(
+      (m) => m['type'] === 'snapshot' && (m['state'] as { round: unknown }).round !== null,
+    );
+    const roundId = snapshot['roundId'];
+    t.ws.send(
+      JSON.stringify({
+        type: 'placeBet',
+        commandId: 'bet-over-wss',
+        roundId,
+        spot: { kind: 'chance', chance: 'noir' },
+        stake: 500,
+      }),
+    );
+    expect(await t.next((m) => m['commandId'] === 'bet-over-wss')).toMatchObject({ type: 'reply', ok: true });
+    for (const ws of [t.ws]) ws.close();
+    await stopChild(hub.process);
+    children.length = 0;
+    const verified = await runCli(['verify', data]);
+    expect(verified.code).toBe(0);
+  });
 });

@@ -2,6 +2,7 @@
 // terminal when it is imaged and prints its new secret once; the hub keeps only a scrypt hash.
 // Journaled as `TerminalProvisioned` by `operator:cli`, so that the journal says which
 // terminals could act and since when.
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { inTransaction, openDatabase } from '../store/database.ts';
 import { appendJournal } from '../store/journal.ts';
@@ -14,6 +15,7 @@ const ID = /^[A-Za-z0-9_-]{1,64}$/;
 export function runProvision(dir: string, terminalId: string, tableId: string): void {
   if (!ID.test(terminalId)) throw new Error(`a terminal id is 1–64 of A–Z a–z 0–9 _ -, got "${terminalId}"`);
   if (!ID.test(tableId)) throw new Error(`a table id is 1–64 of A–Z a–z 0–9 _ -, got "${tableId}"`);
+  mkdirSync(dir, { recursive: true }); // the first provisioning may come before the hub's first start
   const db = openDatabase(join(dir, 'hub.sqlite'));
   const secret = newTerminalSecret();
   try {

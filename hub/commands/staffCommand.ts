@@ -2,6 +2,7 @@
 // The secret never appears on the command line (where `ps` would show it): it is generated and
 // printed once on stdout, or read from the first line of stdin with --secret-stdin.
 // `npm run hub -- staff unlock <dir> <login>`: reopens a locked account (journaled).
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { STAFF_ROLES, type StaffRole } from '../../protocol/staffMessages.ts';
 import { createStaff, newStaffSecret, unlockStaff } from '../staff/staffAccounts.ts';
@@ -25,6 +26,7 @@ export async function runStaffCommand(args: readonly string[]): Promise<void> {
       throw new Error(`role must be one of ${STAFF_ROLES.join(', ')}, got "${role}"`);
     const fromStdin = args.includes('--secret-stdin');
     const secret = fromStdin ? await readFirstLine() : newStaffSecret();
+    mkdirSync(dir, { recursive: true }); // accounts may be created before the hub's first start
     const db = openDatabase(join(dir, 'hub.sqlite'));
     try {
       createStaff(db, at, OPERATOR, login, role as StaffRole, secret);
