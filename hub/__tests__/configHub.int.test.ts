@@ -165,7 +165,11 @@ describe('hub --config', () => {
         ws.on('message', (d) => {
           const m = JSON.parse(String(d)) as Record<string, unknown>;
           seen.push(m);
-          for (const w of [...waiters]) if (w[0](m)) (waiters.splice(waiters.indexOf(w), 1), w[1](m));
+          const waiter = waiters.find((w) => w[0](m));
+          if (waiter === undefined) return;
+          waiters.splice(waiters.indexOf(waiter), 1);
+          seen.splice(seen.indexOf(m), 1);
+          waiter[1](m);
         });
         ws.once('open', () =>
           resolve({
