@@ -1,26 +1,20 @@
-// The wire form of money: a non-negative safe integer number of cents, branded on parse.
+// The wire form of money: a safe integer number of cents, branded on parse; never a float.
 import { z } from 'zod';
 import type { Cents } from '../games/money.ts';
 
-/** Cents on the wire: a safe integer, never a float; parsing brands it. */
-export const CentsSchema = z
-  .number()
-  .int()
-  .refine((n) => Number.isSafeInteger(n), 'not a safe integer')
-  .transform((n) => n as Cents);
+/** Cents on the wire, at least `minimum` when given. */
+function centsAtLeast(minimum?: number) {
+  const base = z.number().int();
+  return (minimum === undefined ? base : base.min(minimum))
+    .refine((n) => Number.isSafeInteger(n), 'not a safe integer')
+    .transform((n) => n as Cents);
+}
 
-/** A stake or credit: cents, zero or more. */
-export const NonNegativeCents = z
-  .number()
-  .int()
-  .nonnegative()
-  .refine((n) => Number.isSafeInteger(n), 'not a safe integer')
-  .transform((n) => n as Cents);
+/** Cents on the wire: a safe integer (a house result may be negative). */
+export const CentsSchema = centsAtLeast();
 
-/** A stake: at least one cent. */
-export const PositiveCents = z
-  .number()
-  .int()
-  .positive()
-  .refine((n) => Number.isSafeInteger(n), 'not a safe integer')
-  .transform((n) => n as Cents);
+/** A credit or total: zero or more cents. */
+export const NonNegativeCents = centsAtLeast(0);
+
+/** A stake or payment: at least one cent. */
+export const PositiveCents = centsAtLeast(1);

@@ -1,6 +1,6 @@
 // The app:// scheme that serves the built renderer (DESIGN.md "The kiosk": the app is served
 // from a custom scheme, never file://). Pure: the Electron registration lives in appProtocol.ts.
-import path from 'node:path';
+import { resolveRendererFile } from '../rendererFiles.ts';
 
 /** The privileged scheme of the kiosk. */
 export const APP_SCHEME = 'app';
@@ -16,36 +16,6 @@ export const PLAYER_ORIGIN = `${APP_SCHEME}://${PLAYER_HOST}`;
 
 /** The URL the kiosk window loads. */
 export const PLAYER_URL = `${PLAYER_ORIGIN}/index.html`;
-
-/** Content types of what the renderer build emits; anything else is refused. */
-const MIME_TYPES: Readonly<Record<string, string>> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.svg': 'image/svg+xml',
-  '.ico': 'image/x-icon',
-  '.woff': 'font/woff',
-  '.woff2': 'font/woff2',
-  '.ttf': 'font/ttf',
-  '.otf': 'font/otf',
-  '.mp3': 'audio/mpeg',
-  '.ogg': 'audio/ogg',
-  '.wav': 'audio/wav',
-  '.m4a': 'audio/mp4',
-  '.webm': 'video/webm',
-  '.mp4': 'video/mp4',
-  '.wasm': 'application/wasm',
-  '.atlas': 'text/plain; charset=utf-8',
-  '.fnt': 'text/plain; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-};
 
 /** Where an app:// request leads: a file under the renderer root, a shell page, or nowhere. */
 export type AppRequestTarget =
@@ -74,27 +44,5 @@ export function resolveAppRequest(rootDir: string, requestUrl: string): AppReque
     return { kind: 'shell', page: url.pathname.replace(/^\/+/, ''), query: url.searchParams };
   if (url.host !== PLAYER_HOST) return { kind: 'refused', status: 404, reason: `unknown host ${url.host}` };
 
-  let relative: string;
-  try {
-    relative = decodeURIComponent(url.pathname);
-  } catch {
-    return { kind: 'refused', status: 400, reason: 'bad percent-encoding' };
-  }
-  if (relative.includes('\0') || relative.includes('\\')) {
-    return { kind: 'refused', status: 400, reason: 'NUL or backslash in path' };
-  }
-  if (relative.split('/').some((segment) => segment === '..')) {
-    return { kind: 'refused', status: 403, reason: 'path traversal' };
-  }
-  if (!relative.startsWith('/')) relative = `/${relative}`;
-  if (relative.endsWith('/')) relative += 'index.html';
-
-  const root = path.resolve(rootDir);
-  const filePath = path.resolve(root, `.${relative}`);
-  if (!filePath.startsWith(root + path.sep))
-    return { kind: 'refused', status: 403, reason: 'path traversal' };
-
-  const contentType = MIME_TYPES[path.extname(filePath).toLowerCase()];
-  if (contentType === undefined) return { kind: 'refused', status: 404, reason: 'unknown file type' };
-  return { kind: 'file', filePath, contentType };
+  return resolveRendererFile(rootDir, url.pathname);
 }

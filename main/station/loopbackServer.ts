@@ -7,7 +7,7 @@ import { resolve as resolvePath } from 'node:path';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { LoopbackRequestSchema, type LoopbackMessage } from '../../protocol/bridge.ts';
 import { dispatchBridgeCall } from './bridgeDispatch.ts';
-import { loadStatic, resolveStatic } from './staticFiles.ts';
+import { loadStatic } from './staticFiles.ts';
 import type { StationService } from './stationApi.ts';
 
 /** The subprotocol a bridge page asks for; the token rides as a second one. */
@@ -48,16 +48,10 @@ export async function startLoopbackBridge(
   const root = resolvePath(rendererDir);
   let actualPort = port;
   const server = createServer((req, res) => {
-    const path = req.method === 'GET' ? resolveStatic(root, req.url ?? '/') : null;
-    if (path === null) {
-      res.writeHead(404).end();
-      return;
-    }
-    void loadStatic(path).then((file) => {
-      if (file === null) {
-        res.writeHead(404).end();
-        return;
-      }
+    const refuse = (): void => void res.writeHead(404).end();
+    if (req.method !== 'GET') return refuse();
+    void loadStatic(root, req.url ?? '/').then((file) => {
+      if (file === null) return refuse();
       res.writeHead(200, {
         'content-type': file.type,
         'content-security-policy': contentSecurityPolicy(actualPort),

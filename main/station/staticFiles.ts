@@ -1,41 +1,16 @@
-// Serving the built renderer from a folder, refusing anything outside it.
+// Serving the built renderer from a folder on loopback, with the kiosk's own path rules.
 import { readFile } from 'node:fs/promises';
-import { extname, join, normalize, sep } from 'node:path';
+import { resolveRendererFile } from '../rendererFiles.ts';
 
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.svg': 'image/svg+xml',
-  '.webp': 'image/webp',
-  '.woff2': 'font/woff2',
-  '.mp3': 'audio/mpeg',
-  '.ogg': 'audio/ogg',
-  '.wav': 'audio/wav',
-};
-
-/** The file under `root` that URL path `urlPath` names, or null for a path escaping the root. */
-export function resolveStatic(root: string, urlPath: string): string | null {
-  let decoded: string;
+/** Reads the file that URL `requestUrl` names under `root`, or null when refused or missing. */
+export async function loadStatic(
+  root: string,
+  requestUrl: string,
+): Promise<{ body: Buffer; type: string } | null> {
+  const target = resolveRendererFile(root, new URL(requestUrl, 'http://loopback').pathname);
+  if (target.kind !== 'file') return null;
   try {
-    decoded = decodeURIComponent(urlPath.split('?')[0] ?? '/');
-  } catch {
-    return null;
-  }
-  if (decoded.includes('\0')) return null;
-  const relative = decoded === '/' ? 'index.html' : decoded.replace(/^\/+/, '');
-  const full = normalize(join(root, relative));
-  return full === root || full.startsWith(root.endsWith(sep) ? root : root + sep) ? full : null;
-}
-
-/** Reads a static file and its content type, or null when missing. */
-export async function loadStatic(path: string): Promise<{ body: Buffer; type: string } | null> {
-  try {
-    return { body: await readFile(path), type: TYPES[extname(path)] ?? 'application/octet-stream' };
+    return { body: await readFile(target.filePath), type: target.contentType };
   } catch {
     return null;
   }
