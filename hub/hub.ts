@@ -13,6 +13,7 @@ import { createLogger, defaultThreshold, type LogThreshold } from './logger.ts';
 import { createHubMetrics } from './observability/hubMetrics.ts';
 import { RouletteTable } from './roulette/rouletteTable.ts';
 import type { RouletteTableConfig } from './roulette/tableConfig.ts';
+import { staffBroadcast } from './staff/staffBroadcast.ts';
 import { StaffConnection } from './staff/staffConnection.ts';
 import { openDatabase } from './store/database.ts';
 import { TerminalConnection } from './terminalConnection.ts';
@@ -72,7 +73,9 @@ export async function startHub(options: HubOptions): Promise<RunningHub> {
     rateLimit: options.rateLimit ?? DEFAULT_RATE,
     sequence: (tableId) => sequences.get(tableId) ?? 0,
     log: createLogger(options.logLevel ?? defaultThreshold(), clock),
+    staffChanged: () => broadcast.changed(),
   };
+  const broadcast = staffBroadcast(state);
   for (const config of options.tables) {
     const table = new RouletteTable(config, {
       db,
@@ -80,6 +83,7 @@ export async function startHub(options: HubOptions): Promise<RunningHub> {
       clock,
       onChange: () => {
         sequences.set(config.tableId, (sequences.get(config.tableId) ?? 0) + 1);
+        state.staffChanged();
         // After a commit: one connection's failure must neither stop the others nor turn the
         // committed command's reply into an error.
         for (const c of connections) {
@@ -134,6 +138,7 @@ export async function startHub(options: HubOptions): Promise<RunningHub> {
     port,
     async close() {
       for (const table of tables.values()) table.stop();
+      broadcast.stop();
       for (const endpoint of endpoints.values()) {
         for (const socket of endpoint.clients) socket.terminate();
         await new Promise<void>((resolve) => endpoint.close(() => resolve()));

@@ -28,6 +28,8 @@ export interface HubState {
   readonly expectedTables: number;
   /** Counters and histograms for /metrics. */
   readonly metrics: HubMetrics;
+  /** Tells the staff consoles, soon, that something they see changed. */
+  staffChanged(): void;
   /** The per-connection message budget (docs/protocol.md). */
   readonly rateLimit: RateLimit;
   /** The table's change counter, carried by every snapshot so a terminal can detect a gap. */

@@ -29,7 +29,10 @@ export class TerminalConnection {
     this.#hub = hub;
     this.#limiter = new RateLimiter(hub.rateLimit.perSecond, hub.rateLimit.burst, hub.clock.now());
     socket.on('message', (data, isBinary) => this.#receive(isBinary ? null : String(data)));
-    socket.on('close', () => hub.connections.delete(this));
+    socket.on('close', () => {
+      hub.connections.delete(this);
+      if (this.#terminalId !== null) hub.staffChanged();
+    });
     socket.on('error', () => socket.terminate());
   }
 
@@ -153,6 +156,7 @@ export class TerminalConnection {
     this.#terminalId = message.terminalId;
     this.#tableId = tableId;
     this.#hub.log('info', 'terminal connected', { terminalId: message.terminalId, tableId });
+    this.#hub.staffChanged();
     this.#send({ type: 'welcome', protocolVersion: PROTOCOL_VERSION, terminalId: message.terminalId });
     this.sendSnapshot();
   }

@@ -118,4 +118,26 @@ describe('the staff endpoint', () => {
     const unknown = await alice.command('requestOpening', 'request-open-3', { tableId: 'roulette-9' });
     expect(unknown.ok === false && unknown.error.code).toBe('UNKNOWN_TABLE');
   });
+
+  it('pushes the tables view to logged-in consoles after a change, without being asked', async () => {
+    const hub = await staffHub(manualClock());
+    running.push(hub);
+    const url = `ws://127.0.0.1:${hub.port}/staff`;
+    const bruno = await loginStaff(url, 'bruno', secretOf('bruno'));
+    const alice = await loginStaff(url, 'alice', secretOf('alice'));
+    const mark = bruno.received.length;
+    await alice.ok('requestOpening', 'request-open-1', { tableId: 'roulette-1' });
+    const pushed = await bruno.next((m) => m.type === 'tables', mark);
+    expect(pushed.type === 'tables' && pushed.tables[0]?.session).toMatchObject({
+      phase: 'requested',
+      requestedBy: 'staff:alice',
+    });
+    const anonymous = await connectStaffSocket(url);
+    await bruno.ok('validateOpening', 'validate-open-1', { tableId: 'roulette-1' });
+    const opened = await alice.next((m) => m.type === 'tables' && m.tables[0]?.session?.inService === true);
+    expect(opened.type === 'tables' && opened.tables[0]?.round?.phase).toBe('betting');
+    // Only logged-in consoles are told.
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(anonymous.received).toEqual([]);
+  });
 });

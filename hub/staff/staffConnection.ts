@@ -102,6 +102,11 @@ export class StaffConnection {
     this.#send({ type: 'welcome', login: outcome.staff.login, role: outcome.staff.role });
   }
 
+  /** Sends a hub-initiated message (the pushed tables view). */
+  push(message: StaffHubMessage): void {
+    this.#send(message);
+  }
+
   #error(error: StaffError): void {
     this.#send({ type: 'error', error });
   }

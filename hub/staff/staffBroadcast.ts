@@ -1,0 +1,43 @@
+// Pushes the tables view to every logged-in staff console after changes, at most every 200 ms:
+// a console sees a session step, a round or a credit change without asking, and a busy table
+// (hundreds of bets a second) costs one view per interval, not one per bet.
+import type { HubState } from '../hubState.ts';
+import { tablesView } from './tablesView.ts';
+
+/** The longest a console waits for a change, and the shortest gap between two pushes, in ms. */
+export const STAFF_PUSH_INTERVAL_MS = 200;
+
+/** A coalescing broadcaster of the staff view. */
+export interface StaffBroadcast {
+  /** Notes that something staff see has changed. */
+  changed(): void;
+  /** Cancels a pending push (the hub is closing). */
+  stop(): void;
+}
+
+/** A broadcaster for `hub`'s staff connections (wall-clock timer: it paces output, decides nothing). */
+export function staffBroadcast(hub: HubState): StaffBroadcast {
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let stopped = false;
+  const push = (): void => {
+    timer = null;
+    const listeners = [...hub.staffConnections].filter((c) => c.staff !== null);
+    if (listeners.length === 0) return;
+    try {
+      const tables = tablesView(hub);
+      for (const c of listeners) c.push({ type: 'tables', tables });
+    } catch (error) {
+      hub.log('error', 'staff view not pushed', { error: String(error) });
+    }
+  };
+  return {
+    changed() {
+      if (timer === null && !stopped) timer = setTimeout(push, STAFF_PUSH_INTERVAL_MS);
+    },
+    stop() {
+      stopped = true;
+      if (timer !== null) clearTimeout(timer);
+      timer = null;
+    },
+  };
+}
