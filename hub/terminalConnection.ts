@@ -89,7 +89,11 @@ export class TerminalConnection {
       .then(() => (message.type === 'hello' ? this.#hello(message) : this.#handle(message, receivedAt)))
       .catch((error: unknown) => {
         this.#hub.log('error', 'command failed', { error: String(error) });
-        this.#error({ code: 'INTERNAL', message: 'internal error; nothing was changed' });
+        const internal = { code: 'INTERNAL', message: 'internal error; nothing was changed' } as const;
+        // A command's failure is its reply, so that the station settles the command it awaits.
+        if ('commandId' in message)
+          this.#send({ type: 'reply', commandId: message.commandId, ok: false, error: internal });
+        else this.#error(internal);
       });
   }
 
