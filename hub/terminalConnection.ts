@@ -67,8 +67,16 @@ export class TerminalConnection {
 
   #receive(text: string | null): void {
     const receivedAt = performance.now();
-    if (!this.#limiter.take(this.#hub.clock.now()))
-      return this.#error({ code: 'RATE_LIMITED', message: 'too many messages' });
+    const allowed = this.#limiter.take(this.#hub.clock.now());
+    // Every answer leaves in arrival order: a refusal waits behind the hello or command before it,
+    // and a command sent right after hello waits for the hello's verdict.
+    this.#queue = this.#queue
+      .then(() => this.#process(text, allowed, receivedAt))
+      .catch((error: unknown) => this.#hub.log('error', 'message not answered', { error: String(error) }));
+  }
+
+  async #process(text: string | null, allowed: boolean, receivedAt: number): Promise<void> {
+    if (!allowed) return this.#error({ code: 'RATE_LIMITED', message: 'too many messages' });
     if (text === null)
       return this.#error({ code: 'MALFORMED', message: 'binary frames are not part of the protocol' });
     let raw: unknown;
@@ -84,17 +92,17 @@ export class TerminalConnection {
         message: parsed.error.issues[0]?.message ?? 'invalid message',
       });
     const message = parsed.data;
-    // In arrival order: a command sent right after hello waits for the hello's verdict.
-    this.#queue = this.#queue
-      .then(() => (message.type === 'hello' ? this.#hello(message) : this.#handle(message, receivedAt)))
-      .catch((error: unknown) => {
-        this.#hub.log('error', 'command failed', { error: String(error) });
-        const internal = { code: 'INTERNAL', message: 'internal error; nothing was changed' } as const;
-        // A command's failure is its reply, so that the station settles the command it awaits.
-        if ('commandId' in message)
-          this.#send({ type: 'reply', commandId: message.commandId, ok: false, error: internal });
-        else this.#error(internal);
-      });
+    try {
+      if (message.type === 'hello') await this.#hello(message);
+      else this.#handle(message, receivedAt);
+    } catch (error) {
+      this.#hub.log('error', 'command failed', { error: String(error) });
+      const internal = { code: 'INTERNAL', message: 'internal error; nothing was changed' } as const;
+      // A command's failure is its reply, so that the station settles the command it awaits.
+      if ('commandId' in message)
+        this.#send({ type: 'reply', commandId: message.commandId, ok: false, error: internal });
+      else this.#error(internal);
+    }
   }
 
   #handle(message: Exclude<ClientMessage, { type: 'hello' }>, receivedAt: number): void {

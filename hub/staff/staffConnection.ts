@@ -37,8 +37,17 @@ export class StaffConnection {
   }
 
   #receive(text: string | null): void {
-    if (!this.#limiter.take(this.#hub.clock.now()))
-      return this.#error({ code: 'RATE_LIMITED', message: 'too many messages' });
+    const allowed = this.#limiter.take(this.#hub.clock.now());
+    // Every answer leaves in arrival order (a login awaits its hash off the event loop).
+    this.#queue = this.#queue
+      .then(() => this.#process(text, allowed))
+      .catch((error: unknown) =>
+        this.#hub.log('error', 'staff message not answered', { error: String(error) }),
+      );
+  }
+
+  async #process(text: string | null, allowed: boolean): Promise<void> {
+    if (!allowed) return this.#error({ code: 'RATE_LIMITED', message: 'too many messages' });
     if (text === null)
       return this.#error({ code: 'MALFORMED', message: 'binary frames are not part of the protocol' });
     let raw: unknown;
@@ -54,18 +63,17 @@ export class StaffConnection {
         message: parsed.error.issues[0]?.message ?? 'invalid message',
       });
     const message = parsed.data;
-    this.#queue = this.#queue
-      .then(() =>
-        message.type === 'login' ? this.#login(message.login, message.secret) : this.#handle(message),
-      )
-      .catch((error: unknown) => {
-        this.#hub.log('error', 'staff command failed', { error: String(error) });
-        const internal = { code: 'INTERNAL', message: 'internal error; nothing was changed' } as const;
-        // A command's failure is its reply, so that the console can settle what it awaits.
-        if ('commandId' in message)
-          this.#send({ type: 'reply', commandId: message.commandId, ok: false, error: internal });
-        else this.#error(internal);
-      });
+    try {
+      if (message.type === 'login') await this.#login(message.login, message.secret);
+      else this.#handle(message);
+    } catch (error) {
+      this.#hub.log('error', 'staff command failed', { error: String(error) });
+      const internal = { code: 'INTERNAL', message: 'internal error; nothing was changed' } as const;
+      // A command's failure is its reply, so that the console can settle what it awaits.
+      if ('commandId' in message)
+        this.#send({ type: 'reply', commandId: message.commandId, ok: false, error: internal });
+      else this.#error(internal);
+    }
   }
 
   #handle(message: Exclude<StaffClientMessage, { type: 'login' }>): void {
