@@ -98,7 +98,7 @@ const FAKE_TERMINAL = `(() => {
     hub: {
       tableId: 'roulette-1', tableName: 'Roulette électronique 1', game: 'roulette',
       limits: { minimum: 100, maxPlein: 100000, maxChance: 1000000, zeroRule: 'partage' },
-      session: 'open',
+      session: 'open', lastRoundsRemaining: null, hubTime: Date.now(),
       round: { roundId: 1, phase: 'betting', closesAt: Date.now() + 600000, result: null },
       credit: 10000, bets: [], lastResults: [], lastSettlement: null,
     },

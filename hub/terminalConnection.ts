@@ -50,7 +50,7 @@ export class TerminalConnection {
   sendSnapshot(): void {
     const table = this.#tableId === null ? undefined : this.#hub.tables.get(this.#tableId);
     if (table === undefined || this.#terminalId === null) return;
-    const state = stationSnapshot(this.#hub.db, table, this.#terminalId);
+    const state = stationSnapshot(this.#hub.db, table, this.#terminalId, this.#hub.clock.now());
     this.#send({
       type: 'snapshot',
       seq: this.#hub.sequence(table.config.tableId),

@@ -32,6 +32,10 @@ export const StationSnapshotSchema = z.object({
     zeroRule: z.enum(['partage', 'prison']),
   }),
   session: z.enum(['open', 'closed']),
+  /** After the "three last" announcement: rounds still to play (RULES.md A.1), else null. */
+  lastRoundsRemaining: z.number().int().min(0).max(3).nullable(),
+  /** The hub's clock when it built this snapshot (epoch ms): the countdown corrects for skew. */
+  hubTime: z.number().int(),
   round: z
     .object({
       roundId: z.number().int().positive(),
@@ -43,6 +47,7 @@ export const StationSnapshotSchema = z.object({
   credit: NonNegativeCents,
   bets: z.array(AcceptedBetSchema),
   lastResults: z.array(z.object({ roundId: z.number().int(), pocket: z.number().int().min(0).max(36) })),
+  /** The table's latest settled round as it concerned this station (zeros when it did not play). */
   lastSettlement: z
     .object({
       roundId: z.number().int(),

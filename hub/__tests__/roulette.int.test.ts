@@ -113,6 +113,25 @@ describe('skeleton hub: one roulette round', () => {
     expect(credit(hub)).toBe(expected);
     const settled = await t.next((m) => m.type === 'snapshot' && m.state.round?.phase === 'settled');
     expect(settled.type === 'snapshot' && settled.state.credit).toBe(expected);
+    expect(settled.type === 'snapshot' && settled.state.lastSettlement).toEqual({
+      roundId,
+      pocket,
+      staked: 3_000,
+      returned: expected - 7_000,
+    });
+    expect(settled.type === 'snapshot' && settled.state.hubTime).toBe(clock.now());
+    // The next round settles without this station: its "last round" shows zeros, not the old win.
+    clock.advance(TIMING.resultMs + TIMING.bettingMs + TIMING.spinMs);
+    const after = await t.next(
+      (m) => m.type === 'snapshot' && m.state.round?.phase === 'settled' && m.state.round.roundId > roundId,
+    );
+    const next = after.type === 'snapshot' ? after.state : undefined;
+    expect(next?.lastSettlement).toEqual({
+      roundId: next?.round?.roundId,
+      pocket: next?.round?.result?.pocket,
+      staked: 0,
+      returned: 0,
+    });
     expect(verifyDataDir(dir).ok).toBe(true);
   });
 

@@ -5,12 +5,18 @@ import type { RouletteSpotWire } from '../../protocol/roulette.ts';
 import type { StationSnapshot } from '../../protocol/stationSnapshot.ts';
 import { accounts, balanceOf } from '../store/ledger.ts';
 import { currentRound, lastResults } from './rounds.ts';
+import { latestSession } from '../sessions/sessionStore.ts';
 import type { RouletteTable } from './rouletteTable.ts';
 
 const RESULTS_SHOWN = 12;
 
 /** Everything station `terminalId` may see of `table`, read from the committed store. */
-export function stationSnapshot(db: DatabaseSync, table: RouletteTable, terminalId: string): StationSnapshot {
+export function stationSnapshot(
+  db: DatabaseSync,
+  table: RouletteTable,
+  terminalId: string,
+  now: number,
+): StationSnapshot {
   const { config } = table;
   const round = currentRound(db, config.tableId);
   const bets =
@@ -29,9 +35,10 @@ export function stationSnapshot(db: DatabaseSync, table: RouletteTable, terminal
         }));
   const settled = db
     .prepare(
-      `SELECT r.round_id, r.pocket, SUM(b.stake) AS staked, SUM(b.returned) AS returned FROM rounds r
-       JOIN bets b ON b.round_id = r.round_id AND b.terminal_id = ?
-       WHERE r.table_id = ? AND r.phase = 'settled' GROUP BY r.round_id ORDER BY r.round_id DESC LIMIT 1`,
+      `SELECT r.round_id, r.pocket, COALESCE(SUM(b.stake), 0) AS staked, COALESCE(SUM(b.returned), 0) AS returned
+       FROM rounds r LEFT JOIN bets b ON b.round_id = r.round_id AND b.terminal_id = ?
+       WHERE r.round_id = (SELECT MAX(round_id) FROM rounds WHERE table_id = ? AND phase = 'settled')
+       GROUP BY r.round_id`,
     )
     .get(terminalId, config.tableId) as
     { round_id: number; pocket: number; staked: number; returned: number } | undefined;
@@ -46,6 +53,8 @@ export function stationSnapshot(db: DatabaseSync, table: RouletteTable, terminal
       zeroRule: config.zeroRule,
     },
     session: table.sessionOpen ? 'open' : 'closed',
+    lastRoundsRemaining: openSessionRemaining(db, config.tableId),
+    hubTime: now,
     round:
       round === null || round.phase === 'voided'
         ? null
@@ -71,4 +80,10 @@ export function stationSnapshot(db: DatabaseSync, table: RouletteTable, terminal
             returned: cents(settled.returned),
           },
   };
+}
+
+// RULES.md A.1: after the "three last" announcement the screen says how many rounds remain.
+function openSessionRemaining(db: DatabaseSync, tableId: string): number | null {
+  const session = latestSession(db, tableId);
+  return session?.phase === 'open' ? session.last_rounds_remaining : null;
 }

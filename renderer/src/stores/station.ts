@@ -11,6 +11,8 @@ export type ShownLink = 'online' | 'connecting' | 'offline';
 export const useStationStore = defineStore('station', () => {
   const view = shallowRef<StationView | null>(null);
   const connected = ref(false);
+  /** Hub clock minus this page's clock, from the last snapshot: countdowns use the hub's time. */
+  const skewMs = ref(0);
   const hub = computed(() => view.value?.hub ?? null);
   const round = computed(() => hub.value?.round ?? null);
   const link = computed<ShownLink>(() => {
@@ -21,6 +23,7 @@ export const useStationStore = defineStore('station', () => {
   /** Replaces the view with the one the station just pushed. */
   function receive(next: StationView): void {
     view.value = next;
+    if (next.hub !== null) skewMs.value = next.hub.hubTime - Date.now();
   }
 
   /** Records whether the page can reach the station. */
@@ -28,5 +31,5 @@ export const useStationStore = defineStore('station', () => {
     connected.value = value;
   }
 
-  return { view, connected, hub, round, link, receive, setConnected };
+  return { view, connected, skewMs, hub, round, link, receive, setConnected };
 });

@@ -14,6 +14,8 @@ function hubWith(credit: number, round: Hub['round'], lastResults: Hub['lastResu
     game: 'roulette',
     limits: { minimum: 100, maxPlein: 3000, maxChance: 100000, zeroRule: 'partage' },
     session: 'open',
+    lastRoundsRemaining: null,
+    hubTime: 0,
     round,
     credit,
     bets: [],

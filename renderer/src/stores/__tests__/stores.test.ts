@@ -34,6 +34,15 @@ describe('useStationStore', () => {
     expect(station.hub).toBeNull();
     expect(station.round).toBeNull();
   });
+
+  it('measures the hub clock against the page clock from each snapshot', () => {
+    const station = useStationStore();
+    const hubTime = Date.now() + 90_000;
+    const hub = { hubTime, lastRoundsRemaining: 2 } as unknown as NonNullable<StationView['hub']>;
+    station.receive({ ...view('online'), hub });
+    expect(Math.abs(station.skewMs - 90_000)).toBeLessThan(1_000);
+    expect(station.hub?.lastRoundsRemaining).toBe(2);
+  });
 });
 
 describe('useUiStore', () => {
