@@ -1,5 +1,6 @@
 // One terminal's WebSocket: parse at the edge, authenticate, check, decide, commit, answer
 // (STYLE.md "the hub processes a command as a fixed pipeline").
+import { parseAtEdge } from './edgeParse.ts';
 import type { WebSocket } from 'ws';
 import {
   ClientMessageSchema,
@@ -76,22 +77,9 @@ export class TerminalConnection {
   }
 
   async #process(text: string | null, allowed: boolean, receivedAt: number): Promise<void> {
-    if (!allowed) return this.#error({ code: 'RATE_LIMITED', message: 'too many messages' });
-    if (text === null)
-      return this.#error({ code: 'MALFORMED', message: 'binary frames are not part of the protocol' });
-    let raw: unknown;
-    try {
-      raw = JSON.parse(text);
-    } catch {
-      return this.#error({ code: 'MALFORMED', message: 'not JSON' });
-    }
-    const parsed = ClientMessageSchema.safeParse(raw);
-    if (!parsed.success)
-      return this.#error({
-        code: 'MALFORMED',
-        message: parsed.error.issues[0]?.message ?? 'invalid message',
-      });
-    const message = parsed.data;
+    const edge = parseAtEdge(ClientMessageSchema, text, allowed);
+    if (!edge.ok) return this.#error(edge.error);
+    const message = edge.message;
     try {
       if (message.type === 'hello') await this.#hello(message);
       else this.#handle(message, receivedAt);

@@ -1,5 +1,6 @@
 // One staff console's WebSocket on `/staff`: parse at the edge, log in (scrypt, lockout), check
 // the role, run the command once, answer (docs/protocol.md "Staff API").
+import { parseAtEdge } from '../edgeParse.ts';
 import type { WebSocket } from 'ws';
 import {
   type StaffClientMessage,
@@ -47,22 +48,9 @@ export class StaffConnection {
   }
 
   async #process(text: string | null, allowed: boolean): Promise<void> {
-    if (!allowed) return this.#error({ code: 'RATE_LIMITED', message: 'too many messages' });
-    if (text === null)
-      return this.#error({ code: 'MALFORMED', message: 'binary frames are not part of the protocol' });
-    let raw: unknown;
-    try {
-      raw = JSON.parse(text);
-    } catch {
-      return this.#error({ code: 'MALFORMED', message: 'not JSON' });
-    }
-    const parsed = StaffClientMessageSchema.safeParse(raw);
-    if (!parsed.success)
-      return this.#error({
-        code: 'MALFORMED',
-        message: parsed.error.issues[0]?.message ?? 'invalid message',
-      });
-    const message = parsed.data;
+    const edge = parseAtEdge(StaffClientMessageSchema, text, allowed);
+    if (!edge.ok) return this.#error(edge.error);
+    const message = edge.message;
     try {
       if (message.type === 'login') await this.#login(message.login, message.secret);
       else this.#handle(message);
