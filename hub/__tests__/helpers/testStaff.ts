@@ -1,5 +1,6 @@
 // A raw WebSocket staff console for hub tests: logs in, sends commands, awaits their replies.
-import { WebSocket } from 'ws';
+import type { WebSocket } from 'ws';
+import { connectJson } from './jsonSocket.ts';
 import type { StaffHubMessage, StaffResult, TableStaffView } from '../../../protocol/staffMessages.ts';
 
 /** A reply to a staff command. */
@@ -21,32 +22,7 @@ export interface TestStaff {
 
 /** Opens a staff connection to `url` without logging in. */
 export async function connectStaffSocket(url: string): Promise<TestStaff> {
-  const socket = new WebSocket(url);
-  const received: StaffHubMessage[] = [];
-  const waiters: { test: (m: StaffHubMessage) => boolean; resolve: (m: StaffHubMessage) => void }[] = [];
-  socket.on('message', (data) => {
-    const message = JSON.parse(String(data)) as StaffHubMessage;
-    received.push(message);
-    for (const w of [...waiters]) {
-      if (w.test(message)) {
-        waiters.splice(waiters.indexOf(w), 1);
-        w.resolve(message);
-      }
-    }
-  });
-  await new Promise<void>((resolve, reject) => {
-    socket.once('open', () => resolve());
-    socket.once('error', reject);
-  });
-  const next = (test: (m: StaffHubMessage) => boolean, from = received.length): Promise<StaffHubMessage> => {
-    const found = received.slice(from).find(test);
-    if (found) return Promise.resolve(found);
-    return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error('no matching staff message within 5 s')), 5_000);
-      waiters.push({ test, resolve: (m) => (clearTimeout(timer), resolve(m)) });
-    });
-  };
-  const send = (m: unknown): void => socket.send(typeof m === 'string' ? m : JSON.stringify(m));
+  const { socket, received, send, next } = await connectJson<StaffHubMessage>(url);
   const command = async (type: string, commandId: string, fields: Record<string, unknown> = {}) => {
     const mark = received.length;
     send({ type, commandId, ...fields });

@@ -1,5 +1,6 @@
 // A raw WebSocket terminal for hub tests: sends messages, collects what the hub answers.
-import { WebSocket } from 'ws';
+import type { WebSocket } from 'ws';
+import { connectJson } from './jsonSocket.ts';
 import type { HubMessage } from '../../../protocol/hubMessages.ts';
 
 /** A connected test terminal. */
@@ -18,41 +19,12 @@ export interface TestTerminal {
 
 /** Opens a terminal connection to `url`. */
 export async function connectTerminal(url: string): Promise<TestTerminal> {
-  const socket = new WebSocket(url);
-  const received: HubMessage[] = [];
-  const waiters: { test: (m: HubMessage) => boolean; resolve: (m: HubMessage) => void }[] = [];
-  socket.on('message', (data) => {
-    const message = JSON.parse(String(data)) as HubMessage;
-    received.push(message);
-    for (const w of [...waiters]) {
-      if (w.test(message)) {
-        waiters.splice(waiters.indexOf(w), 1);
-        w.resolve(message);
-      }
-    }
-  });
-  await new Promise<void>((resolve, reject) => {
-    socket.once('open', () => resolve());
-    socket.once('error', reject);
-  });
+  const { socket, received, send, next } = await connectJson<HubMessage>(url);
   return {
     socket,
     received,
-    send: (m) => socket.send(typeof m === 'string' ? m : JSON.stringify(m)),
-    next(test, from = received.length) {
-      const found = received.slice(from).find(test);
-      if (found) return Promise.resolve(found);
-      return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error('no matching message within 5 s')), 5_000);
-        waiters.push({
-          test,
-          resolve: (m) => {
-            clearTimeout(timer);
-            resolve(m);
-          },
-        });
-      });
-    },
+    send,
+    next,
     lastSnapshot() {
       return received
         .filter((m): m is Extract<HubMessage, { type: 'snapshot' }> => m.type === 'snapshot')
