@@ -6,8 +6,16 @@ import { renderMetrics } from './observability/hubMetrics.ts';
 import { readiness } from './observability/probes.ts';
 import { lastResults } from './roulette/rounds.ts';
 
-/** Answers GET /healthz, /readyz, /metrics and /api/tables/<id>/results; everything else is 404. */
-export function handleHttp(hub: HubState, req: IncomingMessage, res: ServerResponse): void {
+/**
+ * Answers GET /healthz, /readyz, /metrics and /api/tables/<id>/results; everything else is 404.
+ * `refused` lists the start-up integrity check's problems when the store was not served.
+ */
+export function handleHttp(
+  hub: HubState,
+  req: IncomingMessage,
+  res: ServerResponse,
+  refused: readonly string[] | null = null,
+): void {
   const url = new URL(req.url ?? '/', 'http://hub');
   if (req.method !== 'GET') return json(res, 405, { error: 'method not allowed' });
   if (url.pathname === '/healthz') {
@@ -24,9 +32,11 @@ export function handleHttp(hub: HubState, req: IncomingMessage, res: ServerRespo
   }
   if (url.pathname === '/readyz') {
     const verdict = readiness(hub);
-    return json(res, verdict.ready ? 200 : 503, {
-      status: verdict.ready ? 'ready' : 'not ready',
-      checks: verdict.checks,
+    const ready = verdict.ready && refused === null;
+    return json(res, ready ? 200 : 503, {
+      status: ready ? 'ready' : 'not ready',
+      // The integrity problems appear only when the start-up check refused the store.
+      checks: refused === null ? verdict.checks : { ...verdict.checks, integrity: refused },
     });
   }
   if (url.pathname === '/metrics') {

@@ -15,7 +15,9 @@ import { RouletteTable } from './roulette/rouletteTable.ts';
 import type { RouletteTableConfig } from './roulette/tableConfig.ts';
 import { staffBroadcast } from './staff/staffBroadcast.ts';
 import { StaffConnection } from './staff/staffConnection.ts';
-import { openDatabase } from './store/database.ts';
+import { inTransaction, openDatabase } from './store/database.ts';
+import { integrityReport } from './store/integrity.ts';
+import { appendJournal } from './store/journal.ts';
 import { TerminalConnection } from './terminalConnection.ts';
 
 /** How to start a hub. */
@@ -53,11 +55,16 @@ const MAX_PAYLOAD = 16 * 1024;
 /** docs/protocol.md: 40 messages per second sustained, 80 in a burst. */
 const DEFAULT_RATE: RateLimit = { perSecond: 40, burst: 80 };
 
-/** Opens the store, recovers interrupted rounds, and listens. Tables start with their session closed. */
+/**
+ * Opens the store, checks it (chain, conservation, every projection against its rebuild), recovers
+ * interrupted rounds, and listens. Tables start with their session closed. A store that fails the
+ * check is not served: no table is loaded, WebSocket upgrades get 503 and /readyz says why.
+ */
 export async function startHub(options: HubOptions): Promise<RunningHub> {
   mkdirSync(options.dataDir, { recursive: true });
   const db = openDatabase(join(options.dataDir, 'hub.sqlite'));
   const clock = options.clock ?? systemClock;
+  const integrity = integrityReport(db);
   const rng = options.rng ?? createRng();
   const sequences = new Map<string, number>();
   const connections = new Set<TerminalConnection>();
@@ -76,7 +83,10 @@ export async function startHub(options: HubOptions): Promise<RunningHub> {
     staffChanged: () => broadcast.changed(),
   };
   const broadcast = staffBroadcast(state);
-  for (const config of options.tables) {
+  const refused = integrity.ok ? null : integrity.problems;
+  if (refused !== null) recordIncident(state, refused);
+  // A refused store loads no table: nothing can move money until someone has looked.
+  for (const config of refused === null ? options.tables : []) {
     const table = new RouletteTable(config, {
       db,
       rng,
@@ -101,9 +111,9 @@ export async function startHub(options: HubOptions): Promise<RunningHub> {
   }
   const server: Server =
     options.tls === undefined
-      ? createHttpServer((req, res) => handleHttp(state, req, res))
+      ? createHttpServer((req, res) => handleHttp(state, req, res, refused))
       : createHttpsServer({ cert: options.tls.cert, key: options.tls.key }, (req, res) =>
-          handleHttp(state, req, res),
+          handleHttp(state, req, res, refused),
         );
   const terminals = new WebSocketServer({ noServer: true, maxPayload: MAX_PAYLOAD });
   terminals.on('connection', (socket) => connections.add(new TerminalConnection(socket, state)));
@@ -120,6 +130,10 @@ export async function startHub(options: HubOptions): Promise<RunningHub> {
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     const path = new URL(req.url ?? '/', 'http://hub').pathname;
     const endpoint = endpoints.get(path);
+    if (refused !== null) {
+      socket.end('HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\n\r\n');
+      return;
+    }
     if (endpoint === undefined) {
       socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n');
       return;
@@ -148,4 +162,19 @@ export async function startHub(options: HubOptions): Promise<RunningHub> {
       db.close();
     },
   };
+}
+
+// A failed start-up check is an incident: logged, and journaled when the store still takes writes
+// (the entry moves no money, so it adds no break of its own).
+function recordIncident(state: HubState, problems: readonly string[]): void {
+  state.log('error', 'store integrity check failed: not serving', { problems });
+  try {
+    inTransaction(state.db, () =>
+      appendJournal(state.db, new Date(state.clock.now()).toISOString(), 'IntegrityCheckFailed', 'hub', {
+        problems,
+      }),
+    );
+  } catch (error) {
+    state.log('error', 'integrity incident not journaled', { error: String(error) });
+  }
 }

@@ -1,17 +1,11 @@
-// `npm run hub -- verify <dir>`: checks the journal's hash chain and the conservation of money.
+// `npm run hub -- verify <dir>`: the store's integrity report (hub/store/integrity.ts), read-only.
 import { join } from 'node:path';
 import { existsSync } from 'node:fs';
 import { DatabaseSync } from 'node:sqlite';
-import { verifyChain } from './store/journal.ts';
-import { conservationReport } from './store/ledger.ts';
+import { type IntegrityReport, integrityReport } from './store/integrity.ts';
 
 /** The verification report of a hub's data folder. */
-export interface VerifyReport {
-  readonly ok: boolean;
-  readonly entries: number;
-  readonly chainBrokenAt: number | null;
-  readonly conservation: ReturnType<typeof conservationReport>;
-}
+export type VerifyReport = IntegrityReport;
 
 /** Verifies the hub store in `dataDir` read-only. */
 export function verifyDataDir(dataDir: string): VerifyReport {
@@ -19,11 +13,11 @@ export function verifyDataDir(dataDir: string): VerifyReport {
   if (!existsSync(path)) throw new Error(`no hub store at ${path}`);
   const db = new DatabaseSync(path, { readOnly: true });
   try {
-    const entries = (db.prepare('SELECT COUNT(*) AS n FROM journal').get() as { n: number }).n;
-    const chainBrokenAt = verifyChain(db);
-    const conservation = conservationReport(db);
-    return { ok: chainBrokenAt === null && conservation.ok, entries, chainBrokenAt, conservation };
+    // One read transaction: every query sees the same commit, even while the hub writes.
+    db.exec('BEGIN');
+    return integrityReport(db);
   } finally {
+    if (db.isTransaction) db.exec('COMMIT');
     db.close();
   }
 }

@@ -1,0 +1,57 @@
+// Reads the journal back as parsed facts for the projection rebuilds (hub/store/integrity.ts).
+import type { DatabaseSync } from 'node:sqlite';
+
+/** One journal entry with its payload parsed (null when the payload is not JSON: a break). */
+export interface Fact {
+  readonly seq: number;
+  readonly at: string;
+  readonly kind: string;
+  readonly actor: string;
+  readonly payload: Record<string, unknown> | null;
+}
+
+/** Every journal entry in order, payloads parsed. */
+export function readFacts(db: DatabaseSync): Fact[] {
+  const rows = db.prepare('SELECT seq, at, kind, actor, payload FROM journal ORDER BY seq').all() as {
+    seq: number;
+    at: string;
+    kind: string;
+    actor: string;
+    payload: string;
+  }[];
+  return rows.map((r) => ({ seq: r.seq, at: r.at, kind: r.kind, actor: r.actor, payload: parse(r.payload) }));
+}
+
+function parse(text: string): Record<string, unknown> | null {
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A numeric field of a payload, or NaN (which never equals a stored figure, so it shows as a break). */
+export function num(payload: Record<string, unknown> | null, field: string): number {
+  const v = payload?.[field];
+  return typeof v === 'number' ? v : Number.NaN;
+}
+
+/** A string field of a payload, or '' when missing. */
+export function str(payload: Record<string, unknown> | null, field: string): string {
+  const v = payload?.[field];
+  return typeof v === 'string' ? v : '';
+}
+
+/** Compares two keyed maps of canonical strings; returns one line per key that differs. */
+export function diffMaps(name: string, stored: Map<string, string>, rebuilt: Map<string, string>): string[] {
+  const out: string[] = [];
+  for (const [key, value] of stored) {
+    const expected = rebuilt.get(key);
+    if (expected === undefined) out.push(`${name} ${key}: stored but not in the journal`);
+    else if (expected !== value) out.push(`${name} ${key}: stored ${value}, journal gives ${expected}`);
+  }
+  for (const key of rebuilt.keys())
+    if (!stored.has(key)) out.push(`${name} ${key}: in the journal but not stored`);
+  return out;
+}
