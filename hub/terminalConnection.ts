@@ -120,12 +120,15 @@ export class TerminalConnection {
     const outcome =
       message.type === 'placeBet'
         ? table.placeBet(key, message.roundId, message.spot, message.stake)
-        : table.requestPayment(key);
+        : message.type === 'placeAnnonce'
+          ? table.placeAnnonce(key, message.roundId, message.annonce, message.unit)
+          : table.requestPayment(key);
     const { metrics } = this.#hub;
+    const isBet = message.type === 'placeBet' || message.type === 'placeAnnonce';
     if (!outcome.ok) metrics.commandsRefused.inc({ code: outcome.error.code });
-    else if (message.type === 'placeBet') metrics.betsAccepted.inc();
+    else if (isBet) metrics.betsAccepted.inc();
     // The reply is sent after the commit: this is the player's wait for a confirmed bet.
-    if (message.type === 'placeBet') metrics.betAckSeconds.observe((performance.now() - receivedAt) / 1000);
+    if (isBet) metrics.betAckSeconds.observe((performance.now() - receivedAt) / 1000);
     this.#send(
       outcome.ok
         ? { type: 'reply', commandId, ok: true, result: outcome.value }

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { ProtocolError } from './errors.ts';
 import { PositiveCents } from './money.ts';
-import { RouletteSpotSchema } from './roulette.ts';
+import { AnnonceSchema, RouletteSpotSchema } from './roulette.ts';
 import { StationSnapshotSchema } from './stationSnapshot.ts';
 import { VoucherSchema } from './voucher.ts';
 
@@ -31,6 +31,15 @@ export const ClientMessageSchema = z.discriminatedUnion('type', [
     roundId: z.number().int().positive(),
     spot: RouletteSpotSchema,
     stake: PositiveCents,
+  }),
+  // RULES.md A.2: an annonce (or a random combination) staked at `unit` per chip unit; the hub
+  // expands it into its exact chips, checks each against the limits and debits their total.
+  z.object({
+    type: z.literal('placeAnnonce'),
+    commandId: CommandIdSchema,
+    roundId: z.number().int().positive(),
+    annonce: AnnonceSchema,
+    unit: PositiveCents,
   }),
   z.object({ type: z.literal('requestPayment'), commandId: CommandIdSchema }),
   z.object({ type: z.literal('getSnapshot') }),

@@ -56,6 +56,7 @@ describe('hub configuration', () => {
         resultMs: 6_000,
         launcher: 'automatic',
         zeroRule: 'partage',
+        doublePrison: false,
       },
       expect.objectContaining({ tableId: 'roulette-2', minimum: 500, maxPlein: 15_000, maxChance: 500_000 }),
     ]);
@@ -74,8 +75,9 @@ describe('hub configuration', () => {
     expect(problems(withTable(1, { game: 'blackjack' }))).toEqual([
       'tables[1].game: must be "roulette" (the only game this hub serves yet)',
     ]);
-    expect(problems(withTable(0, { options: { zeroRule: 'prison' } }))).toEqual([
-      'tables[0].options.zeroRule: must be "partage" (prison is not implemented yet)',
+    expect(problems(withTable(0, { options: { zeroRule: 'prison' } }))).toEqual([]);
+    expect(problems(withTable(0, { options: { zeroRule: 'tout' } }))).toEqual([
+      'tables[0].options.zeroRule: must be "partage" or "prison"',
     ]);
     expect(problems(withTable(0, { options: { bonusJackpot: true } }))).toEqual([
       'tables[0].options.bonusJackpot: unknown field (not supported by this hub)',

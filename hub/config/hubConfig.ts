@@ -30,12 +30,12 @@ const RouletteTableSchema = z.strictObject({
       launcher: z
         .literal('automatic', { error: 'must be "automatic" (the only device yet)' })
         .default('automatic'),
-      // RULES.md A.2: partage is the default zero rule and the only one settled by games/ yet.
-      zeroRule: z
-        .literal('partage', { error: 'must be "partage" (prison is not implemented yet)' })
-        .default('partage'),
+      // RULES.md A.2: chances simples on zero, partage by default or prison.
+      zeroRule: z.enum(['partage', 'prison'], { error: 'must be "partage" or "prison"' }).default('partage'),
+      // RULES.md A.2: under prison, a second zero moves the stake to double prison (off by default).
+      doublePrison: z.boolean({ error: 'must be true or false' }).default(false),
     })
-    .default({ launcher: 'automatic', zeroRule: 'partage' }),
+    .default({ launcher: 'automatic', zeroRule: 'partage', doublePrison: false }),
   timing: z.strictObject({
     bettingMs: millis('faites vos jeux → rien ne va plus').min(1_000, { error: 'must be at least 1000' }),
     spinMs: millis('rien ne va plus → result'),

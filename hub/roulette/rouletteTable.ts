@@ -1,25 +1,41 @@
-// One electronic roulette table with a simulated automatic launcher (RULES.md A.2, seed 000):
-// "faites vos jeux" for the betting time, then "rien ne va plus", then the ball lands on a
-// CSPRNG pocket, then settlement, all persisted before anyone is told. The complete wheel-game
-// round lifecycle, devices and manual mode are the hub issue's; this is the walking skeleton.
+// One electronic roulette table (RULES.md A.2, seed 000) driven by the shared wheel-round decider
+// (games/wheelRound): every command is decided by `decide(rouletteRules, …)`, its events journaled
+// with their ledger transfers in one transaction, committed before anyone is told, and the table's
+// memory is the fold of those events (rebuilt at start by replaying the journal). The séance
+// itself (request, validation, three last, closing) is the session store's (hub/sessions); the
+// decider's session follows it. The launcher here is the automatic one (betting time, CSPRNG
+// result, alternating direction).
 import { randomUUID } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
-import { type Cents, add, cents, sum } from '../../games/money.ts';
+import { type Cents, ZERO, add } from '../../games/money.ts';
 import type { Rng } from '../../games/rng.ts';
-import { type RouletteSpot, spotKey } from '../../games/roulette/bets.ts';
-import { settleChip } from '../../games/roulette/settle.ts';
+import type { RouletteSpot } from '../../games/roulette/bets.ts';
+import type { RouletteOptions as DeciderOptions } from '../../games/roulette/options.ts';
+import { type RouletteBet, rouletteRules } from '../../games/roulette/rules.ts';
+import { type Decision, decide, refundsOf } from '../../games/wheelRound/decide.ts';
+import { evolve } from '../../games/wheelRound/evolve.ts';
+import { roundChips } from '../../games/wheelRound/state.ts';
+import type { Direction } from '../../games/wheelRound/types.ts';
+import { view } from '../../games/wheelRound/view.ts';
 import type { CommandResult } from '../../protocol/hubMessages.ts';
+import type { AnnonceWire } from '../../protocol/roulette.ts';
 import type { Clock } from '../clock.ts';
 import { type Outcome, refusal, success } from '../outcome.ts';
-import { appendJournal } from '../store/journal.ts';
-import { inTransaction } from '../store/database.ts';
-import { accounts, balanceOf, transfer } from '../store/ledger.ts';
-import { type CommandKey, recordCommand } from '../store/commands.ts';
 import { countPlayedRound, insertOpened, latestSession } from '../sessions/sessionStore.ts';
-import { betsOfRound, nextDirection, stakedInRound, stakedOnSpot } from './betQueries.ts';
-import { issueVoucher } from './vouchers.ts';
-import { currentRound, type RoundRow } from './rounds.ts';
+import { type CommandKey, recordCommand } from '../store/commands.ts';
+import { inTransaction } from '../store/database.ts';
+import { appendJournal } from '../store/journal.ts';
+import { accounts, balanceOf, transfer } from '../store/ledger.ts';
+import { betRefusal } from './betRefusals.ts';
+import { currentRound } from './rounds.ts';
 import type { RouletteTableConfig } from './tableConfig.ts';
+import { issueVoucher } from './vouchers.ts';
+import { type EntryContext, journalEvents } from './wheelJournal.ts';
+import { emptyMemory, seatFor } from './wheelMemory.ts';
+import { rouletteOptionsOf } from './wheelOptions.ts';
+import { replayTable } from './wheelReplay.ts';
+import { lastRoundsAnnouncer, staffOf } from './wheelStaff.ts';
+import type { RouletteCommand, RouletteEvent, StationChip, WheelMemory } from './wheelTypes.ts';
 
 /** What the table needs from the hub around it. */
 export interface TableContext {
@@ -34,12 +50,16 @@ export interface TableContext {
 export class RouletteTable {
   readonly config: RouletteTableConfig;
   readonly #ctx: TableContext;
+  readonly #options: DeciderOptions;
+  #memory: WheelMemory;
   #cancelTimer: (() => void) | null = null;
   #inService = false;
 
   constructor(config: RouletteTableConfig, ctx: TableContext) {
     this.config = config;
     this.#ctx = ctx;
+    this.#options = rouletteOptionsOf(config);
+    this.#memory = emptyMemory(this.#options);
   }
 
   /** True while the session is open and its stations in service: the only time bets are taken. */
@@ -47,22 +67,27 @@ export class RouletteTable {
     return this.#inService;
   }
 
+  /** The table's memory: the decider state and the seats (read-only, for snapshots and tests). */
+  get memory(): WheelMemory {
+    return this.#memory;
+  }
+
   /**
    * Opens a session in one step (the demo's staff; the staff API splits request and validation),
    * or relaunches the session a restart left open; then starts the first round.
    */
   openSession(requestedBy: string, validatedBy: string): void {
-    const { db, clock } = this.#ctx;
+    const { db } = this.#ctx;
     inTransaction(db, () => {
       const open = latestSession(db, this.config.tableId);
       if (open?.phase === 'open') {
-        appendJournal(db, iso(clock), 'GameRelaunched', validatedBy, {
+        appendJournal(db, this.#iso(), 'GameRelaunched', validatedBy, {
           tableId: this.config.tableId,
           sessionId: open.session_id,
         });
         return;
       }
-      const seq = appendJournal(db, iso(clock), 'SessionOpened', validatedBy, {
+      const seq = appendJournal(db, this.#iso(), 'SessionOpened', validatedBy, {
         tableId: this.config.tableId,
         requestedBy,
         stationsInServiceBy: validatedBy,
@@ -86,6 +111,7 @@ export class RouletteTable {
   endService(): void {
     this.stop();
     this.#inService = false;
+    this.#closeDeciderSession();
     this.#ctx.onChange();
   }
 
@@ -102,75 +128,50 @@ export class RouletteTable {
 
   /** Credit-in by a cashier action: moves `amount` from the cash desk to the station's meter. */
   creditIn(terminalId: string, amount: Cents, method: string, cashier: string): void {
-    const { db, clock } = this.#ctx;
+    const { db } = this.#ctx;
     inTransaction(db, () => {
-      const seq = appendJournal(db, iso(clock), 'CreditIn', cashier, { terminalId, amount, method });
+      const seq = appendJournal(db, this.#iso(), 'CreditIn', cashier, { terminalId, amount, method });
       transfer(db, seq, accounts.cashier, accounts.station(terminalId), amount);
     });
     this.#ctx.onChange();
   }
 
-  /** Validates and records a bet; refused with a typed error (and no change) when not allowed. */
+  /** The chips station `terminalId` has on the layout (the round in progress, else the last settled). */
+  stationChips(terminalId: string): readonly StationChip[] {
+    const seat = this.#memory.seatOfTerminal.get(terminalId);
+    if (seat === undefined) return [];
+    const { state } = this.#memory;
+    if (state.round === null) return this.#memory.lastSettledChips.get(seat) ?? [];
+    return view(state, seat).myChips.map((c) => ({ betId: c.betId, spot: c.spot, stake: c.stake }));
+  }
+
+  /** A chip on one spot of the layout (RULES.md A.2); refused with a typed error and no change. */
   placeBet(command: CommandKey, roundId: number, spot: RouletteSpot, stake: Cents): Outcome<CommandResult> {
-    const { db, clock } = this.#ctx;
-    const { terminalId } = command;
-    if (!this.#inService) return refusal('NO_SESSION', 'the table session is not open');
-    const round = currentRound(db, this.config.tableId);
-    if (round === null || round.round_id !== roundId) {
-      return refusal('UNKNOWN_ROUND', `round ${roundId} is not the current round`, {
-        currentRound: round?.round_id ?? 0,
-      });
-    }
-    // RULES.md A.2: a bet that reaches the hub after "rien ne va plus" is refused.
-    if (round.phase !== 'betting' || (round.closes_at !== null && clock.now() >= round.closes_at)) {
-      return refusal('BETS_CLOSED', 'rien ne va plus: bets are closed for this round');
-    }
-    // RULES.md A.1: a stake outside the limits is refused with the limit, never reduced.
-    if (stake < this.config.minimum) {
-      return refusal('STAKE_BELOW_MINIMUM', 'stake below the table minimum', {
-        minimum: this.config.minimum,
-      });
-    }
-    const maximum = spot.kind === 'plein' ? this.config.maxPlein : this.config.maxChance;
-    const already = stakedOnSpot(db, roundId, terminalId, spotKey(spot));
-    if (add(already, stake) > maximum) {
-      return refusal('STAKE_ABOVE_MAXIMUM', 'stake above the maximum for this spot per player per spin', {
-        maximum,
-        alreadyStaked: already,
-      });
-    }
-    const credit = balanceOf(db, accounts.station(terminalId));
-    if (stake > credit)
-      return refusal('INSUFFICIENT_CREDIT', 'the credit does not cover the stake', { credit });
-    const betId = `${roundId}-${terminalId}-${randomUUID()}`;
-    inTransaction(db, () => {
-      const seq = appendJournal(db, iso(clock), 'BetPlaced', `terminal:${terminalId}`, {
-        betId,
-        roundId,
-        spot,
-        stake,
-      });
-      // Seed 000: "à chaque mise, le compteur des crédits est débité".
-      transfer(db, seq, accounts.station(terminalId), accounts.stakes(this.config.tableId), stake);
-      db.prepare('INSERT INTO bets (bet_id, round_id, terminal_id, spot, stake) VALUES (?, ?, ?, ?, ?)').run(
-        betId,
-        roundId,
-        terminalId,
-        JSON.stringify(spot),
-        stake,
-      );
-      recordCommand(db, command, { kind: 'betAccepted', betId });
-    });
-    this.#ctx.onChange();
-    return success({ kind: 'betAccepted', betId });
+    return this.#place(command, roundId, { kind: 'spot', spot }, stake);
+  }
+
+  /** An annonce or a random combination at `unit` per chip unit (RULES.md A.2). */
+  placeAnnonce(
+    command: CommandKey,
+    roundId: number,
+    annonce: AnnonceWire,
+    unit: Cents,
+  ): Outcome<CommandResult> {
+    const bet: RouletteBet =
+      annonce.kind === 'random' ? { kind: 'random', count: annonce.count } : { kind: 'annonce', annonce };
+    return this.#place(command, roundId, bet, unit);
   }
 
   /** "Paiement": closes the station's credit into a voucher (RULES.md A.1). */
   requestPayment(command: CommandKey): Outcome<CommandResult> {
     const { db } = this.#ctx;
     const { terminalId } = command;
-    const round = currentRound(db, this.config.tableId);
-    if (round !== null && round.phase !== 'settled' && stakedInRound(db, round.round_id, terminalId) > 0) {
+    const seat = this.#memory.seatOfTerminal.get(terminalId);
+    const { state } = this.#memory;
+    const onLayout =
+      seat !== undefined &&
+      ((state.round?.seats[seat]?.chips.length ?? 0) > 0 || state.carried.some((c) => c.seat === seat));
+    if (onLayout) {
       return refusal(
         'PAYMENT_WHILE_BETS_OPEN',
         'stakes are on the layout: payment after the round is settled',
@@ -191,97 +192,184 @@ export class RouletteTable {
     return success({ kind: 'paid', voucher });
   }
 
-  /** Voids every round left open by a stop, refunding each stake (docs/protocol.md "Recovery"). */
+  /**
+   * Rebuilds the table's memory from the journal, then voids the round a stop left open and
+   * refunds each of its stakes (docs/protocol.md "Recovery").
+   */
   recover(): void {
     const { db, clock } = this.#ctx;
-    const open = db
-      .prepare("SELECT round_id FROM rounds WHERE table_id = ? AND phase IN ('betting', 'noMoreBets')")
-      .all(this.config.tableId) as { round_id: number }[];
-    for (const { round_id: roundId } of open) {
-      inTransaction(db, () => {
-        const bets = betsOfRound(db, roundId);
-        const seq = appendJournal(db, iso(clock), 'RoundVoided', 'hub', {
-          roundId,
-          reason: 'hub restarted before the result',
-        });
-        for (const bet of bets) {
-          transfer(
-            db,
-            seq,
-            accounts.stakes(this.config.tableId),
-            accounts.station(bet.terminal_id),
-            cents(bet.stake),
-          );
-          db.prepare('UPDATE bets SET returned = ? WHERE bet_id = ?').run(bet.stake, bet.bet_id);
-        }
-        db.prepare("UPDATE rounds SET phase = 'voided' WHERE round_id = ?").run(roundId);
+    this.#memory = replayTable(db, this.config.tableId, this.#options);
+    const round = this.#memory.state.round;
+    if (round === null) return;
+    const voided: RouletteEvent = {
+      type: 'RoundVoided',
+      at: clock.now(),
+      reason: 'hub restarted before the result',
+      direction: null,
+      refunds: refundsOf(roundChips(round)),
+    };
+    this.#commit('hub', [voided]);
+  }
+
+  #place(command: CommandKey, roundId: number, bet: RouletteBet, unit: Cents): Outcome<CommandResult> {
+    const { db, clock } = this.#ctx;
+    const { terminalId } = command;
+    if (!this.#inService) return refusal('NO_SESSION', 'the table session is not open');
+    const row = currentRound(db, this.config.tableId);
+    if (row === null || row.round_id !== roundId) {
+      return refusal('UNKNOWN_ROUND', `round ${roundId} is not the current round`, {
+        currentRound: row?.round_id ?? 0,
       });
     }
+    const { state } = this.#memory;
+    // RULES.md A.2: a bet that reaches the hub after "rien ne va plus" is refused.
+    if (
+      state.round === null ||
+      this.#memory.roundId !== roundId ||
+      state.round.phase !== 'betting' ||
+      (row.closes_at !== null && clock.now() >= row.closes_at)
+    ) {
+      return refusal('BETS_CLOSED', 'rien ne va plus: bets are closed for this round');
+    }
+    const seat = seatFor(this.#memory, terminalId);
+    const betId = `${roundId}-${terminalId}-${randomUUID()}`;
+    const decision = this.#decide({
+      type: 'PlaceBet',
+      betId,
+      seat,
+      playerMinimum: this.config.minimum,
+      bet,
+      unit,
+    });
+    if (!decision.ok) return betRefusal(decision.rejection, state.round.seats[seat]?.chips ?? []);
+    const total = decision.events.reduce(
+      (t, e) => (e.type === 'BetPlaced' ? e.chips.reduce((s, c) => add(s, c.stake), t) : t),
+      ZERO,
+    );
+    const credit = balanceOf(db, accounts.station(terminalId));
+    if (total > credit)
+      return refusal('INSUFFICIENT_CREDIT', 'the credit does not cover the stake', { credit });
+    this.#commit(`terminal:${terminalId}`, decision.events, { terminalId }, () =>
+      recordCommand(db, command, { kind: 'betAccepted', betId }),
+    );
+    this.#ctx.onChange();
+    return success({ kind: 'betAccepted', betId });
+  }
+
+  /** Decides `commands` in order, each on the state the previous ones' events lead to. */
+  #decide(...commands: RouletteCommand[]): Decision<RouletteSpot, RouletteBet, { pocket: number }> {
+    let state = this.#memory.state;
+    const events: RouletteEvent[] = [];
+    for (const command of commands) {
+      const d = decide(rouletteRules, state, command, { rng: this.#ctx.rng, now: this.#ctx.clock.now() });
+      if (!d.ok) return d;
+      for (const e of d.events) state = evolve(state, e);
+      events.push(...d.events);
+    }
+    return { ok: true, events };
+  }
+
+  /** Journals `events` with their transfers (and `also`) in one transaction, then keeps the memory. */
+  #commit<T>(
+    actor: string,
+    events: readonly RouletteEvent[],
+    extra: Pick<EntryContext, 'terminalId' | 'closesAt'> = {},
+    also?: (memory: WheelMemory) => T,
+  ): T | undefined {
+    const { db } = this.#ctx;
+    const ctx: EntryContext = { db, tableId: this.config.tableId, at: this.#iso(), actor, ...extra };
+    const [memory, result] = inTransaction(db, () => {
+      const m = journalEvents(ctx, this.#memory, events);
+      return [m, also?.(m)] as const;
+    });
+    this.#memory = memory;
+    return result;
+  }
+
+  /** The decider's session follows the séance: opened with the first round of service. */
+  #sessionCommands(): RouletteCommand[] {
+    if (this.#memory.state.session === 'open') return [];
+    const session = latestSession(this.#ctx.db, this.config.tableId);
+    const validatedBy = staffOf(this.#ctx.db, session?.opened_by ?? 'hub', 'comite');
+    const requester = staffOf(this.#ctx.db, session?.requested_by ?? 'hub', 'croupier');
+    // Seed 000: on an automatic launcher the comité member alone puts the stations in service;
+    // the decider then records the launcher as what was put in service and the member as validator.
+    const openedBy =
+      requester.id === validatedBy.id
+        ? { id: `device:${this.config.tableId}`, role: 'croupier' as const }
+        : requester;
+    return [{ type: 'OpenSession', openedBy, validatedBy }];
+  }
+
+  /**
+   * The "three last" announced on the séance (hub/staff) reach the decider before the first of
+   * them closes its bets: a round still betting at the announcement is one of them, a ball already
+   * launched is not (the séance's own count, hub/sessions).
+   */
+  #lastSpinsCommands(upcomingRound: number | null): RouletteCommand[] {
+    if (this.#memory.state.lastSpinsLeft !== null) return [];
+    const session = latestSession(this.#ctx.db, this.config.tableId);
+    if (session?.phase !== 'open' || session.last_rounds_remaining === null) return [];
+    if (upcomingRound !== null && (session.last_rounds_from_round ?? 0) > upcomingRound) return [];
+    const actor = lastRoundsAnnouncer(this.#ctx.db, this.config.tableId) ?? 'hub';
+    return [{ type: 'AnnounceLastSpins', by: staffOf(this.#ctx.db, actor, 'comite') }];
+  }
+
+  #closeDeciderSession(): void {
+    if (this.#memory.state.session !== 'open') return;
+    const session = latestSession(this.#ctx.db, this.config.tableId);
+    const validatedBy = staffOf(this.#ctx.db, session?.closed_by ?? 'hub', 'comite');
+    let decision = this.#decide(...this.#lastSpinsCommands(null), { type: 'CloseSession', validatedBy });
+    // The séance's closing is validated and committed: the decider follows it even if its own
+    // count differs, with the reason journaled, so that stakes in prison go back to their owners.
+    if (!decision.ok)
+      decision = this.#decide({ type: 'CloseSession', validatedBy, incident: 'séance closed by the comité' });
+    if (decision.ok) this.#commit(validatedBy.id, decision.events);
   }
 
   #openRound(): void {
     if (!this.#inService) return;
-    const { db, clock } = this.#ctx;
-    const closesAt = clock.now() + this.config.bettingMs;
-    inTransaction(db, () => {
-      const seq = appendJournal(db, iso(clock), 'RoundOpened', 'hub', {
-        tableId: this.config.tableId,
-        closesAt,
-      });
-      db.prepare(
-        "INSERT INTO rounds (round_id, table_id, phase, closes_at, opened_at) VALUES (?, ?, 'betting', ?, ?)",
-      ).run(seq, this.config.tableId, closesAt, iso(clock));
+    const { clock } = this.#ctx;
+    const decision = this.#decide(...this.#sessionCommands(), ...this.#lastSpinsCommands(null), {
+      type: 'OpenRound',
     });
+    if (!decision.ok) {
+      this.#ctx.onChange();
+      return;
+    }
+    this.#commit('hub', decision.events, { closesAt: clock.now() + this.config.bettingMs });
     this.#ctx.onChange();
     this.#cancelTimer = clock.schedule(this.config.bettingMs, () => this.#noMoreBets());
   }
 
   #noMoreBets(): void {
-    const { db, clock } = this.#ctx;
-    const round = currentRound(db, this.config.tableId) as RoundRow;
-    inTransaction(db, () => {
-      appendJournal(db, iso(clock), 'NoMoreBets', 'hub', { roundId: round.round_id });
-      db.prepare("UPDATE rounds SET phase = 'noMoreBets' WHERE round_id = ?").run(round.round_id);
+    const { clock } = this.#ctx;
+    const roundId = this.#memory.roundId;
+    const decision = this.#decide(...this.#lastSpinsCommands(roundId), {
+      type: 'CloseBets',
+      trigger: 'timer',
     });
+    if (!decision.ok || roundId === null)
+      throw new Error(`rien ne va plus refused at ${this.config.tableId}`);
+    this.#commit('hub', decision.events);
     this.#ctx.onChange();
-    this.#cancelTimer = clock.schedule(this.config.spinMs, () => this.#land(round.round_id));
+    this.#cancelTimer = clock.schedule(this.config.spinMs, () => this.#land(roundId));
   }
 
   #land(roundId: number): void {
-    const { db, clock, rng } = this.#ctx;
-    // DESIGN.md "Randomness": drawn once, recorded before any animation starts.
-    const pocket = rng.int(37);
-    const direction = nextDirection(db, this.config.tableId);
-    const remaining = inTransaction(db, () => {
-      appendJournal(db, iso(clock), 'BallLanded', 'hub', { roundId, pocket, direction });
-      const settled = betsOfRound(db, roundId).map((bet) => {
-        const chip = settleChip(JSON.parse(bet.spot) as RouletteSpot, cents(bet.stake), pocket);
-        return {
-          betId: bet.bet_id,
-          terminalId: bet.terminal_id,
-          stake: cents(bet.stake),
-          returned: chip.returned,
-        };
-      });
-      const settleSeq = appendJournal(db, iso(clock), 'RoundSettled', 'hub', {
-        roundId,
-        pocket,
-        bets: settled,
-      });
-      const table = this.config.tableId;
-      transfer(db, settleSeq, accounts.stakes(table), accounts.bank(table), sum(settled.map((b) => b.stake)));
-      for (const bet of settled) {
-        transfer(db, settleSeq, accounts.bank(table), accounts.station(bet.terminalId), bet.returned);
-        db.prepare('UPDATE bets SET returned = ? WHERE bet_id = ?').run(bet.returned, bet.betId);
-      }
-      db.prepare("UPDATE rounds SET phase = 'settled', pocket = ?, direction = ? WHERE round_id = ?").run(
-        pocket,
-        direction,
-        roundId,
-      );
-      // RULES.md A.1: after the "three last" announcement only the announced rounds are played.
-      return countPlayedRound(db, table, roundId);
-    });
+    const { clock, rng } = this.#ctx;
+    // DESIGN.md "Randomness": drawn once, written into the event before any animation starts.
+    const outcome = rouletteRules.draw(this.#options, rng);
+    // RULES.md A.2: every spin goes the opposite way to the previous one.
+    const last = this.#memory.state.lastDirection;
+    const direction: Direction = last === 'clockwise' ? 'anticlockwise' : 'clockwise';
+    const decision = this.#decide({ type: 'ReportResult', outcome, direction, turns: 0, anomaly: false });
+    if (!decision.ok) throw new Error(`result refused at ${this.config.tableId}: ${decision.rejection.code}`);
+    const settled = decision.events.some((e) => e.type === 'RoundSettled');
+    // RULES.md A.1: after the "three last" announcement only the announced rounds are played.
+    const remaining = this.#commit('hub', decision.events, {}, () =>
+      settled ? countPlayedRound(this.#ctx.db, this.config.tableId, roundId) : null,
+    );
     this.#ctx.onChange();
     if (remaining === 0) {
       this.#cancelTimer = null;
@@ -289,8 +377,8 @@ export class RouletteTable {
     }
     this.#cancelTimer = clock.schedule(this.config.resultMs, () => this.#openRound());
   }
-}
 
-function iso(clock: Clock): string {
-  return new Date(clock.now()).toISOString();
+  #iso(): string {
+    return new Date(this.#ctx.clock.now()).toISOString();
+  }
 }

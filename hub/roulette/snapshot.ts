@@ -19,20 +19,12 @@ export function stationSnapshot(
 ): StationSnapshot {
   const { config } = table;
   const round = currentRound(db, config.tableId);
-  const bets =
-    round === null
-      ? []
-      : (
-          db
-            .prepare(
-              'SELECT bet_id, spot, stake FROM bets WHERE round_id = ? AND terminal_id = ? ORDER BY rowid',
-            )
-            .all(round.round_id, terminalId) as { bet_id: string; spot: string; stake: number }[]
-        ).map((b) => ({
-          betId: b.bet_id,
-          spot: JSON.parse(b.spot) as RouletteSpotWire,
-          stake: cents(b.stake),
-        }));
+  // The decider's chips of this station (an annonce shows as its expanded chips, one bet id).
+  const bets = table.stationChips(terminalId).map((c) => ({
+    betId: c.betId,
+    spot: c.spot as RouletteSpotWire,
+    stake: cents(c.stake),
+  }));
   const settled = db
     .prepare(
       `SELECT r.round_id, r.pocket, COALESCE(SUM(b.stake), 0) AS staked, COALESCE(SUM(b.returned), 0) AS returned

@@ -22,12 +22,16 @@ export interface RouletteTableConfig {
   readonly resultMs: number;
   /** The outcome device; seed 000: with an automatic launcher the comité member acts. */
   readonly launcher: 'automatic';
-  /** RULES.md A.2: chances simples on zero (partage is the only rule settled yet). */
-  readonly zeroRule: 'partage';
+  /** RULES.md A.2: chances simples on zero, partage (default) or prison. */
+  readonly zeroRule: 'partage' | 'prison';
+  /** RULES.md A.2: under prison, a second zero moves the stake to double prison (default off). */
+  readonly doublePrison: boolean;
 }
 
 /** A table's options as configured. */
-export type RouletteOptions = Pick<RouletteTableConfig, 'launcher' | 'zeroRule'>;
+export type RouletteOptions = Pick<RouletteTableConfig, 'launcher' | 'zeroRule'> & {
+  readonly doublePrison?: boolean;
+};
 
 /** A table with art. 53's maxima as multiples of `minimum` (RULES.md A.2, Part B §5.2). */
 export function rouletteTable(
@@ -48,5 +52,6 @@ export function rouletteTable(
     resultMs: timing.resultMs,
     launcher: options.launcher,
     zeroRule: options.zeroRule,
+    doublePrison: options.doublePrison ?? false,
   };
 }

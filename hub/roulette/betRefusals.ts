@@ -1,0 +1,55 @@
+// The decider's typed rejections of a bet as the protocol's typed errors (docs/protocol.md
+// "Errors"; RULES.md A.1: a stake outside the limits is refused with the limit, never reduced).
+import { type Cents, ZERO, add } from '../../games/money.ts';
+import { type RouletteSpot, spotKey } from '../../games/roulette/bets.ts';
+import type { LimitRejection } from '../../games/roulette/limits.ts';
+import type { Rejection } from '../../games/wheelRound/types.ts';
+import type { CommandResult } from '../../protocol/hubMessages.ts';
+import { type Outcome, refusal } from '../outcome.ts';
+
+/** The refusal of a bet the decider rejected; `mine` are the player's chips already in this spin. */
+export function betRefusal(
+  rejection: Rejection,
+  mine: readonly { readonly spot: RouletteSpot; readonly stake: Cents }[],
+): Outcome<CommandResult> {
+  switch (rejection.code) {
+    case 'sessionClosed':
+      return refusal('NO_SESSION', 'the table session is not open');
+    case 'noRound':
+      return refusal('UNKNOWN_ROUND', 'no round is open');
+    case 'betsClosed':
+      return refusal('BETS_CLOSED', 'rien ne va plus: bets are closed for this round');
+    case 'limit':
+    case 'illegalBet':
+      return limitRefusal(rejection.detail as LimitRejection | undefined, mine);
+    default:
+      return refusal('INTERNAL', `bet refused by the rules: ${rejection.code}`);
+  }
+}
+
+function limitRefusal(
+  d: LimitRejection | undefined,
+  mine: readonly { readonly spot: RouletteSpot; readonly stake: Cents }[],
+): Outcome<CommandResult> {
+  switch (d?.code) {
+    case 'belowMinimum':
+      return refusal('STAKE_BELOW_MINIMUM', `stake below the minimum on ${d.spot}`, { minimum: d.minimum });
+    case 'aboveMaximum': {
+      const alreadyStaked = mine
+        .filter((c) => spotKey(c.spot) === d.spot)
+        .reduce((t, c) => add(t, c.stake), ZERO);
+      return refusal('STAKE_ABOVE_MAXIMUM', `stake above the maximum on ${d.spot} per player per spin`, {
+        maximum: d.maximum,
+        alreadyStaked,
+      });
+    }
+    case 'oddStake':
+      // A 1-to-2 bet (deux douzaines, deux colonnes) pays half its stake: an odd cent cannot be paid.
+      return refusal('MALFORMED', `the stake on ${d.spot} must be an even number of cents`, {
+        reason: 'oddStake',
+        spot: d.spot,
+      });
+    default:
+      return refusal('MALFORMED', 'not a combination of the roulette layout', { reason: 'illegalBet' });
+  }
+}

@@ -1,0 +1,205 @@
+// Writes decider events to the journal, one entry each, with the ledger transfers and the round
+// and bet rows they imply, inside the caller's transaction (DESIGN.md "Money": every movement is
+// a transfer recorded against the entry that caused it). Entry kinds and their top-level payload
+// fields are those of the skeleton (RoundOpened, BetPlaced, NoMoreBets, BallLanded, RoundSettled,
+// RoundVoided) so that readers of the journal keep working; `event` carries the decider's event.
+import type { DatabaseSync } from 'node:sqlite';
+import { type Cents, ZERO, add, subtract } from '../../games/money.ts';
+import type { Account } from '../../games/wheelRound/types.ts';
+import { appendJournal } from '../store/journal.ts';
+import { accounts, transfer } from '../store/ledger.ts';
+import { applyEntry } from './wheelMemory.ts';
+import type { RouletteEvent, RouletteSettlement, WheelMemory } from './wheelTypes.ts';
+
+/** Who and when, for the entries of one decision. */
+export interface EntryContext {
+  readonly db: DatabaseSync;
+  readonly tableId: string;
+  /** ISO time of the decision. */
+  readonly at: string;
+  /** The journal actor: `terminal:T1`, `staff:<login>`, `hub`, `device:<table>`. */
+  readonly actor: string;
+  /** The station placing a bet (BetPlaced). */
+  readonly terminalId?: string;
+  /** When the betting time ends, for a RoundOpened on an automatic launcher. */
+  readonly closesAt?: number | null;
+}
+
+/** The jackpot pool account of a table (RULES.md A.2 bonus number). */
+export const jackpotAccount = (tableId: string): string => `jackpot:${tableId}`;
+
+/** The journal kind of an event: the skeleton's names where they exist. */
+export function journalKind(event: RouletteEvent): string {
+  switch (event.type) {
+    case 'BetsClosed':
+      return 'NoMoreBets';
+    case 'ResultDetected':
+    case 'ResultEntered':
+      return 'BallLanded';
+    case 'SessionOpened':
+      return 'WheelSessionOpened';
+    case 'SessionClosed':
+      return 'WheelSessionClosed';
+    default:
+      return event.type;
+  }
+}
+
+/** Journals `events` in order (inside the caller's transaction); returns the memory after them. */
+export function journalEvents(
+  ctx: EntryContext,
+  memory: WheelMemory,
+  events: readonly RouletteEvent[],
+): WheelMemory {
+  let m = memory;
+  for (const event of events) {
+    const seq = appendJournal(ctx.db, ctx.at, journalKind(event), ctx.actor, payloadOf(ctx, m, event));
+    applyMoney(ctx, m, seq, event);
+    project(ctx, m, seq, event);
+    m = applyEntry(m, event, ctx.terminalId === undefined ? { seq } : { seq, terminalId: ctx.terminalId });
+  }
+  return m;
+}
+
+function station(ctx: EntryContext, m: WheelMemory, seat: number): string {
+  const terminalId = m.terminalOfSeat.get(seat);
+  // A bug, not a refusal: every seat the decider names placed a bet, which named its station.
+  if (terminalId === undefined) throw new Error(`no station for seat ${seat} at ${ctx.tableId}`);
+  return accounts.station(terminalId);
+}
+
+function account(ctx: EntryContext, m: WheelMemory, a: Account): string {
+  if (a === 'table:bank') return accounts.bank(ctx.tableId);
+  if (a === 'jackpot:pool') return jackpotAccount(ctx.tableId);
+  return station(ctx, m, Number(a.slice('station:'.length)));
+}
+
+/** Per bet id: the station, the stake and what the spin returned (the skeleton's `bets` list). */
+function betSummary(m: WheelMemory, s: RouletteSettlement) {
+  const byBet = new Map<string, { betId: string; terminalId: string; stake: Cents; returned: Cents }>();
+  for (const b of s.bets) {
+    const prior = byBet.get(b.betId);
+    byBet.set(b.betId, {
+      betId: b.betId,
+      terminalId: m.terminalOfSeat.get(b.seat) ?? '',
+      stake: add(prior?.stake ?? ZERO, b.stake),
+      returned: add(prior?.returned ?? ZERO, b.returned),
+    });
+  }
+  return [...byBet.values()];
+}
+
+function payloadOf(ctx: EntryContext, m: WheelMemory, event: RouletteEvent): Record<string, unknown> {
+  const base = { tableId: ctx.tableId, event };
+  const roundId = m.roundId;
+  switch (event.type) {
+    case 'RoundOpened':
+      return { ...base, closesAt: ctx.closesAt ?? null };
+    case 'BetPlaced': {
+      const stake = event.chips.reduce((t, c) => add(t, c.stake), ZERO);
+      const spot = event.bet.kind === 'spot' ? event.bet.spot : event.bet;
+      return { ...base, betId: event.betId, roundId, terminalId: ctx.terminalId, spot, stake };
+    }
+    case 'ResultDetected':
+    case 'ResultEntered':
+      return { ...base, roundId, pocket: event.outcome.pocket, direction: event.direction };
+    case 'RoundSettled':
+      return {
+        ...base,
+        roundId,
+        pocket: event.settlement.outcome.pocket,
+        bets: betSummary(m, event.settlement),
+      };
+    case 'RoundVoided':
+      return { ...base, roundId, reason: event.reason };
+    case 'BetWithdrawn':
+      return { ...base, roundId, betId: event.betId };
+    default:
+      return { ...base, roundId };
+  }
+}
+
+function applyMoney(ctx: EntryContext, m: WheelMemory, seq: number, event: RouletteEvent): void {
+  const { db, tableId } = ctx;
+  const stakes = accounts.stakes(tableId);
+  switch (event.type) {
+    case 'BetPlaced': {
+      // Seed 000: "à chaque mise, le compteur des crédits est débité".
+      const total = event.chips.reduce((t, c) => add(t, c.stake), ZERO);
+      if (ctx.terminalId === undefined) throw new Error('a bet without its station');
+      transfer(db, seq, accounts.station(ctx.terminalId), stakes, total);
+      return;
+    }
+    case 'RoundSettled': {
+      const s = event.settlement;
+      // Stakes on the layout go to the bank, except those kept in prison for the next spin.
+      transfer(db, seq, stakes, accounts.bank(tableId), subtract(add(s.stakes, s.carriedIn), s.held));
+      for (const t of s.transfers)
+        transfer(db, seq, account(ctx, m, t.from), account(ctx, m, t.to), t.amount);
+      return;
+    }
+    case 'RoundVoided':
+    case 'SessionClosed':
+      // RULES.md A.2, A.4: an invalid spin refunds every stake; nothing stays in prison after a séance.
+      for (const r of event.refunds) transfer(db, seq, stakes, station(ctx, m, r.seat), r.amount);
+      return;
+    case 'BetWithdrawn':
+      transfer(db, seq, stakes, station(ctx, m, event.seat), event.refund);
+      return;
+    default:
+      return;
+  }
+}
+
+function project(ctx: EntryContext, m: WheelMemory, seq: number, event: RouletteEvent): void {
+  const { db, tableId } = ctx;
+  const roundId = m.roundId;
+  switch (event.type) {
+    case 'RoundOpened':
+      db.prepare(
+        "INSERT INTO rounds (round_id, table_id, phase, closes_at, opened_at) VALUES (?, ?, 'betting', ?, ?)",
+      ).run(seq, tableId, ctx.closesAt ?? null, ctx.at);
+      return;
+    case 'BetPlaced': {
+      const stake = event.chips.reduce((t, c) => add(t, c.stake), ZERO);
+      const spot = event.bet.kind === 'spot' ? event.bet.spot : event.bet;
+      db.prepare('INSERT INTO bets (bet_id, round_id, terminal_id, spot, stake) VALUES (?, ?, ?, ?, ?)').run(
+        event.betId,
+        roundId,
+        ctx.terminalId ?? '',
+        JSON.stringify(spot),
+        stake,
+      );
+      return;
+    }
+    case 'BetsClosed':
+      db.prepare("UPDATE rounds SET phase = 'noMoreBets' WHERE round_id = ?").run(roundId);
+      return;
+    case 'ResultDetected':
+    case 'ResultEntered':
+      db.prepare('UPDATE rounds SET pocket = ?, direction = ? WHERE round_id = ?').run(
+        event.outcome.pocket,
+        event.direction,
+        roundId,
+      );
+      return;
+    case 'RoundSettled':
+      db.prepare("UPDATE rounds SET phase = 'settled' WHERE round_id = ?").run(roundId);
+      for (const b of betSummary(m, event.settlement)) {
+        db.prepare('UPDATE bets SET returned = COALESCE(returned, 0) + ? WHERE bet_id = ?').run(
+          b.returned,
+          b.betId,
+        );
+      }
+      return;
+    case 'RoundVoided':
+      db.prepare("UPDATE rounds SET phase = 'voided' WHERE round_id = ?").run(roundId);
+      db.prepare('UPDATE bets SET returned = stake WHERE round_id = ?').run(roundId);
+      return;
+    case 'BetWithdrawn':
+      db.prepare('UPDATE bets SET returned = stake WHERE bet_id = ?').run(event.betId);
+      return;
+    default:
+      return;
+  }
+}

@@ -1,0 +1,26 @@
+// The table's memory at start: its journaled decider events replayed in order through the live
+// path's own `applyEntry` (STYLE.md: replay from the first event reproduces the live state).
+import type { DatabaseSync } from 'node:sqlite';
+import type { RouletteOptions } from '../../games/roulette/options.ts';
+import { applyEntry, emptyMemory } from './wheelMemory.ts';
+import type { RouletteEvent, WheelMemory } from './wheelTypes.ts';
+
+/** Replays every decider event journaled for `tableId`. */
+export function replayTable(db: DatabaseSync, tableId: string, options: RouletteOptions): WheelMemory {
+  let memory = emptyMemory(options);
+  const rows = db
+    .prepare(
+      "SELECT seq, payload FROM journal WHERE json_extract(payload, '$.tableId') = ? AND json_extract(payload, '$.event') IS NOT NULL ORDER BY seq",
+    )
+    .iterate(tableId);
+  for (const row of rows) {
+    const { seq, payload } = row as { seq: number; payload: string };
+    const entry = JSON.parse(payload) as { event: RouletteEvent; terminalId?: string };
+    memory = applyEntry(
+      memory,
+      entry.event,
+      entry.terminalId === undefined ? { seq } : { seq, terminalId: entry.terminalId },
+    );
+  }
+  return memory;
+}

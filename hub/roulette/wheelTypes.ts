@@ -1,0 +1,42 @@
+// The roulette instance of the shared wheel-round decider (games/wheelRound) as the hub runs it.
+import type { RouletteSpot } from '../../games/roulette/bets.ts';
+import type { RouletteOptions } from '../../games/roulette/options.ts';
+import type { RouletteBet, RouletteOutcome } from '../../games/roulette/rules.ts';
+import type { Settlement } from '../../games/wheelRound/settlement.ts';
+import type { Command, Event, TableState } from '../../games/wheelRound/state.ts';
+
+/** A roulette table's decider state. */
+export type RouletteState = TableState<RouletteSpot, RouletteOptions>;
+
+/** A roulette decider event. */
+export type RouletteEvent = Event<RouletteSpot, RouletteBet, RouletteOutcome>;
+
+/** A roulette decider command. */
+export type RouletteCommand = Command<RouletteBet, RouletteOutcome>;
+
+/** A roulette spin's settlement. */
+export type RouletteSettlement = Settlement<RouletteSpot, RouletteOutcome>;
+
+/** A chip as a station sees it: the bet that placed it, where, how much. */
+export interface StationChip {
+  readonly betId: string;
+  readonly spot: RouletteSpot;
+  readonly stake: number;
+}
+
+/**
+ * Everything the hub keeps in memory of a roulette table, rebuilt at start by replaying the
+ * table's journaled decider events through the same function the live path uses (replay = live).
+ */
+export interface WheelMemory {
+  /** The decider's state. */
+  readonly state: RouletteState;
+  /** Station of each seat (the decider numbers seats; the hub names terminals). */
+  readonly terminalOfSeat: ReadonlyMap<number, string>;
+  /** Seat of each station that ever bet at this table. */
+  readonly seatOfTerminal: ReadonlyMap<string, number>;
+  /** The hub's id of the round in progress (the journal seq of its RoundOpened), or null. */
+  readonly roundId: number | null;
+  /** The chips of the latest settled round, per seat, shown until the next round opens. */
+  readonly lastSettledChips: ReadonlyMap<number, readonly StationChip[]>;
+}
