@@ -16,6 +16,7 @@ import type { RouletteTableConfig } from './roulette/tableConfig.ts';
 import { staffBroadcast } from './staff/staffBroadcast.ts';
 import { StaffConnection } from './staff/staffConnection.ts';
 import { inTransaction, openDatabase } from './store/database.ts';
+import { groupOf } from './store/groupCommit.ts';
 import { integrityReport } from './store/integrity.ts';
 import { appendJournal } from './store/journal.ts';
 import { TerminalConnection } from './terminalConnection.ts';
@@ -83,6 +84,15 @@ export async function startHub(options: HubOptions): Promise<RunningHub> {
     staffChanged: () => broadcast.changed(),
   };
   const broadcast = staffBroadcast(state);
+  const group = groupOf(db);
+  group.onCommitFailure = (error) => {
+    state.log('error', 'group commit failed: exiting so that a restart recovers from the disk', {
+      error: String(error),
+    });
+    process.exit(70);
+  };
+  /** Tables whose fan-out waits for the group transaction being built. */
+  const fanOutPending = new Set<string>();
   const refused = integrity.ok ? null : integrity.problems;
   if (refused !== null) recordIncident(state, refused);
   // A refused store loads no table: nothing can move money until someone has looked.
@@ -91,23 +101,35 @@ export async function startHub(options: HubOptions): Promise<RunningHub> {
       db,
       rng,
       clock,
+      // Inside a group transaction the fan-out waits for the commit, and the changes of one group
+      // make one snapshot per terminal (store/groupCommit.ts); otherwise it leaves now.
       onChange: () => {
-        sequences.set(config.tableId, (sequences.get(config.tableId) ?? 0) + 1);
         state.staffChanged();
-        // After a commit: one connection's failure must neither stop the others nor turn the
-        // committed command's reply into an error.
-        for (const c of connections) {
-          if (c.tableId !== config.tableId) continue;
-          try {
-            c.sendSnapshot();
-          } catch (error) {
-            state.log('error', 'snapshot not sent', { terminalId: c.terminalId, error: String(error) });
-          }
-        }
+        if (fanOutPending.has(config.tableId)) return;
+        fanOutPending.add(config.tableId);
+        group.afterCommit(() => {
+          fanOutPending.delete(config.tableId);
+          fanOut(config.tableId);
+        });
       },
     });
     table.recover();
     tables.set(config.tableId, table);
+  }
+  // The sequence counts the snapshots sent to the table: each fan-out reaches every terminal of the
+  // table, so a terminal sees no gap unless it missed one.
+  function fanOut(tableId: string): void {
+    sequences.set(tableId, (sequences.get(tableId) ?? 0) + 1);
+    // After a commit: one connection's failure must neither stop the others nor turn the
+    // committed command's reply into an error.
+    for (const c of connections) {
+      if (c.tableId !== tableId) continue;
+      try {
+        c.sendSnapshot();
+      } catch (error) {
+        state.log('error', 'snapshot not sent', { terminalId: c.terminalId, error: String(error) });
+      }
+    }
   }
   const server: Server =
     options.tls === undefined
@@ -159,6 +181,8 @@ export async function startHub(options: HubOptions): Promise<RunningHub> {
       }
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      // Commands already queued are committed (their terminals are gone; the data is not).
+      group.flush();
       db.close();
     },
   };

@@ -13,6 +13,7 @@ import type { HubState } from './hubState.ts';
 import { RateLimiter } from './rateLimiter.ts';
 import { stationSnapshot } from './roulette/snapshot.ts';
 import { type CommandKey, priorCommand } from './store/commands.ts';
+import { groupOf } from './store/groupCommit.ts';
 import { authenticateTerminalAsync } from './terminals.ts';
 
 /** A terminal's connection to the hub. */
@@ -24,6 +25,8 @@ export class TerminalConnection {
   /** Messages are handled one after another; a hello awaits its hash off the event loop. */
   #queue: Promise<void> = Promise.resolve();
   #tableId: string | null = null;
+  /** Answers held until the group commit of the command being decided (store/groupCommit.ts). */
+  #held: HubMessage[] | null = null;
 
   constructor(socket: WebSocket, hub: HubState) {
     this.#socket = socket;
@@ -82,7 +85,8 @@ export class TerminalConnection {
     const message = edge.message;
     try {
       if (message.type === 'hello') await this.#hello(message);
-      else this.#handle(message, receivedAt);
+      else if (message.type === 'getSnapshot') this.#handle(message, receivedAt);
+      else await this.#grouped(() => this.#handle(message, receivedAt));
     } catch (error) {
       this.#hub.log('error', 'command failed', { error: String(error) });
       const internal = { code: 'INTERNAL', message: 'internal error; nothing was changed' } as const;
@@ -169,7 +173,33 @@ export class TerminalConnection {
     this.#send({ type: 'error', error });
   }
 
+  /**
+   * Decides a command inside the next group transaction (with the commands that arrived in the
+   * same turn) and sends its answers only once that transaction is committed.
+   */
+  async #grouped(work: () => void): Promise<void> {
+    const held: HubMessage[] = [];
+    try {
+      await groupOf(this.#hub.db).run(() => {
+        this.#held = held;
+        try {
+          work();
+        } finally {
+          this.#held = null;
+        }
+      });
+    } catch (error) {
+      held.length = 0;
+      throw error;
+    }
+    for (const message of held) this.#send(message);
+  }
+
   #send(message: HubMessage): void {
+    if (this.#held !== null) {
+      this.#held.push(message);
+      return;
+    }
     if (this.#socket.readyState === this.#socket.OPEN) this.#socket.send(JSON.stringify(message));
   }
 }

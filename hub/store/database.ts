@@ -30,15 +30,34 @@ function migrate(db: DatabaseSync): void {
   }
 }
 
-/** Runs `work` in one IMMEDIATE transaction: committed if it returns, rolled back if it throws. */
+let savepoints = 0;
+
+/**
+ * Runs `work` in one IMMEDIATE transaction: committed if it returns, rolled back if it throws.
+ * Inside an open transaction (a group commit, store/groupCommit.ts) it is a savepoint instead:
+ * its changes are undone alone if it throws, and reach the disk with the enclosing commit.
+ */
 export function inTransaction<T>(db: DatabaseSync, work: () => T): T {
+  if (db.isTransaction) {
+    const name = `sp${++savepoints}`;
+    db.exec(`SAVEPOINT ${name}`);
+    try {
+      const result = work();
+      db.exec(`RELEASE ${name}`);
+      return result;
+    } catch (error) {
+      db.exec(`ROLLBACK TO ${name}`);
+      db.exec(`RELEASE ${name}`);
+      throw error;
+    }
+  }
   db.exec('BEGIN IMMEDIATE');
   try {
     const result = work();
     db.exec('COMMIT');
     return result;
   } catch (error) {
-    db.exec('ROLLBACK');
+    if (db.isTransaction) db.exec('ROLLBACK');
     throw error;
   }
 }

@@ -1,0 +1,127 @@
+// Issue 5 item 2, group commit: bets from many terminals that arrive together share one SQLite
+// transaction, and every answer and snapshot leaves only after that transaction is committed
+// (another connection to the file already sees the bet when the reply arrives).
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { afterEach, describe, expect, it } from 'vitest';
+import { cents } from '../../games/money.ts';
+import { createRng, seededSource } from '../../games/rng.ts';
+import type { HubMessage } from '../../protocol/hubMessages.ts';
+import { demoTable, prepareDemo } from '../demo.ts';
+import { startHub, type RunningHub } from '../hub.ts';
+import { inTransaction, openDatabase } from '../store/database.ts';
+import { GroupCommit, groupOf } from '../store/groupCommit.ts';
+import { verifyDataDir } from '../verify.ts';
+import { manualClock } from './helpers/manualClock.ts';
+import { connectTerminal, type TestTerminal } from './helpers/testTerminal.ts';
+
+const SECRET = 'group-commit-secret-0123';
+const N = 12;
+let running: RunningHub[] = [];
+let terminals: TestTerminal[] = [];
+
+afterEach(async () => {
+  for (const t of terminals) t.close();
+  for (const hub of running) await hub.close().catch(() => undefined);
+  running = [];
+  terminals = [];
+});
+
+describe('group commit', () => {
+  it(`commits ${N} simultaneous bets from ${N} terminals in fewer than ${N} transactions, answering after the commit`, async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tapis-group-'));
+    const hub = await startHub({
+      dataDir: dir,
+      host: '127.0.0.1',
+      port: 0,
+      tables: [demoTable({ bettingMs: 60_000, spinMs: 5_000, resultMs: 5_000 })],
+      clock: manualClock(),
+      rng: createRng(seededSource(3)),
+      logLevel: 'silent',
+    });
+    running.push(hub);
+    const ids = Array.from({ length: N }, (_, i) => `T${i + 1}`);
+    prepareDemo(
+      hub,
+      ids.map((id) => ({ id, secret: SECRET })),
+      cents(10_000),
+    );
+    for (const id of ids) {
+      const t = await connectTerminal(`ws://127.0.0.1:${hub.port}/terminal`);
+      terminals.push(t);
+      t.send({ type: 'hello', protocolVersion: 1, terminalId: id, secret: SECRET });
+      await t.next((m) => m.type === 'snapshot');
+    }
+    const roundId = terminals[0]?.lastSnapshot()?.roundId;
+    const reader = new DatabaseSync(join(dir, 'hub.sqlite'), { readOnly: true });
+    const seenOnDisk: boolean[] = [];
+    for (const t of terminals) {
+      // Checked the moment the reply arrives: a second connection sees only committed data.
+      t.socket.on('message', (data) => {
+        const m = JSON.parse(String(data)) as HubMessage;
+        if (m.type !== 'reply' || !m.ok || m.result.kind !== 'betAccepted') return;
+        const row = reader.prepare('SELECT stake FROM bets WHERE bet_id = ?').get(m.result.betId);
+        seenOnDisk.push(row !== undefined);
+      });
+    }
+    const group = groupOf(hub.state.db);
+    const before = { commits: group.commits, commands: group.commands };
+    const marks = terminals.map((t) => t.received.length);
+    // One synchronous burst: the frames reach the hub in the same event-loop turn.
+    terminals.forEach((t, i) =>
+      t.send({
+        type: 'placeBet',
+        commandId: `group-bet-${i}`,
+        roundId,
+        spot: { kind: 'chance', chance: 'rouge' },
+        stake: 100,
+      }),
+    );
+    await Promise.all(
+      terminals.map((t, i) => t.next((m) => m.type === 'reply' && m.commandId === `group-bet-${i}`)),
+    );
+    reader.close();
+    const commits = group.commits - before.commits;
+    expect(group.commands - before.commands).toBe(N);
+    expect(commits).toBeGreaterThanOrEqual(1);
+    expect(commits).toBeLessThan(N);
+    expect(seenOnDisk).toEqual(Array.from({ length: N }, () => true));
+    // One snapshot per terminal per group, each before its reply.
+    for (const [i, t] of terminals.entries()) {
+      const after = t.received.slice(marks[i]).map((m) => m.type);
+      expect(after.filter((type) => type === 'snapshot').length).toBe(commits);
+      expect(after.indexOf('snapshot')).toBeLessThan(after.indexOf('reply'));
+    }
+    await hub.close();
+    running = [];
+    expect(verifyDataDir(dir).problems).toEqual([]);
+  });
+
+  it('undoes a failing command alone and commits the others of its group', async () => {
+    const db = openDatabase(join(mkdtempSync(join(tmpdir(), 'tapis-group-')), 'hub.sqlite'));
+    const group = new GroupCommit(db);
+    const insert = (id: string) => () =>
+      db
+        .prepare(
+          "INSERT INTO terminals (terminal_id, table_id, secret_salt, secret_hash) VALUES (?, 't', 's', 'h')",
+        )
+        .run(id);
+    const results = await Promise.allSettled([
+      group.run(insert('A')),
+      group.run(() => {
+        insert('B')();
+        throw new Error('refused after writing');
+      }),
+      group.run(() => inTransaction(db, insert('C'))),
+    ]);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect([group.commits, group.commands]).toEqual([1, 3]);
+    expect(db.prepare('SELECT terminal_id FROM terminals ORDER BY terminal_id').all()).toEqual([
+      { terminal_id: 'A' },
+      { terminal_id: 'C' },
+    ]);
+    db.close();
+  });
+});
