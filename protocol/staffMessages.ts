@@ -75,6 +75,11 @@ export const StaffCommandSchema = z.discriminatedUnion('type', [
   }),
   command('redeemVoucher', { validationNumber: ValidationNumber }),
   command('unlockStaff', { login: z.string().min(1).max(64) }),
+  // Manual mode (seed 000): the croupier enters what the detector missed, a comité member
+  // validates it, then relaunches the game (`relaunch`).
+  command('manualNoMoreBets', { tableId: TableId }),
+  command('enterResult', { tableId: TableId, pocket: z.number().int().min(0).max(36) }),
+  command('validateManualEntry', { tableId: TableId }),
 ]);
 
 /** A staff action. */
@@ -134,6 +139,16 @@ export const StaffResultSchema = z.discriminatedUnion('kind', [
   }),
   z.object({ kind: z.literal('redeemed'), voucher: VoucherSchema }),
   z.object({ kind: z.literal('unlocked'), login: z.string() }),
+  z.object({
+    kind: z.literal('manualEntryRequested'),
+    roundId: z.number().int(),
+    entry: z.enum(['noMoreBets', 'result']),
+  }),
+  z.object({
+    kind: z.literal('manualEntryValidated'),
+    roundId: z.number().int(),
+    entry: z.enum(['noMoreBets', 'result']),
+  }),
 ]);
 
 /** What a staff action returns. */
@@ -143,7 +158,7 @@ export type StaffResult = z.infer<typeof StaffResultSchema>;
 export const TableStaffViewSchema = z.object({
   tableId: z.string(),
   tableName: z.string(),
-  launcher: z.literal('automatic'),
+  launcher: z.enum(['automatic', 'croupier']),
   session: z
     .object({
       sessionId: z.number().int(),

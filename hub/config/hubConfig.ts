@@ -27,9 +27,17 @@ const RouletteTableSchema = z.strictObject({
   options: z
     .strictObject({
       // Seed 000: with an automatic launcher the comité member puts the stations in service.
+      // hub/devices, docs/devices.md: an automatic launcher, or a croupier's cylinder and detector.
       launcher: z
-        .literal('automatic', { error: 'must be "automatic" (the only device yet)' })
+        .enum(['automatic', 'croupier'], { error: 'must be "automatic" or "croupier"' })
         .default('automatic'),
+      // The simulated detector's failure rates (croupier cylinder), per mille: manual mode drills.
+      detector: z
+        .strictObject({
+          missNoMoreBetsPerMille: z.number().int().min(0).max(1000, { error: 'must be 0 to 1000' }),
+          missResultPerMille: z.number().int().min(0).max(1000, { error: 'must be 0 to 1000' }),
+        })
+        .optional(),
       // RULES.md A.2: chances simples on zero, partage by default or prison.
       zeroRule: z.enum(['partage', 'prison'], { error: 'must be "partage" or "prison"' }).default('partage'),
       // RULES.md A.2: under prison, a second zero moves the stake to double prison (off by default).

@@ -93,6 +93,15 @@ export function hubOptionsOf(config: HubConfig): HubOptions {
             key: readPem(config.tls.keyFile, 'tls.keyFile'),
           },
         }),
-    tables: config.tables.map((t) => rouletteTable(t.id, t.name, cents(t.minimum), t.timing, t.options)),
+    tables: config.tables.map((t) => {
+      const { detector, ...options } = t.options;
+      return rouletteTable(
+        t.id,
+        t.name,
+        cents(t.minimum),
+        t.timing,
+        detector === undefined ? options : { ...options, detector },
+      );
+    }),
   };
 }

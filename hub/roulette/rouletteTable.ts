@@ -3,23 +3,26 @@
 // with their ledger transfers in one transaction, committed before anyone is told, and the table's
 // memory is the fold of those events (rebuilt at start by replaying the journal). The séance
 // itself (request, validation, three last, closing) is the session store's (hub/sessions); the
-// decider's session follows it. The launcher here is the automatic one (betting time, CSPRNG
-// result, alternating direction).
+// decider's session follows it. Outcomes come from the table's device (hub/devices): an automatic
+// launcher or a croupier cylinder whose detector failures put the table in manual mode.
 import { randomUUID } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import { type Cents, ZERO, add } from '../../games/money.ts';
 import type { Rng } from '../../games/rng.ts';
 import type { RouletteSpot } from '../../games/roulette/bets.ts';
 import type { RouletteOptions as DeciderOptions } from '../../games/roulette/options.ts';
-import { type RouletteBet, rouletteRules } from '../../games/roulette/rules.ts';
+import { type RouletteBet, type RouletteOutcome, rouletteRules } from '../../games/roulette/rules.ts';
 import { type Decision, decide, refundsOf } from '../../games/wheelRound/decide.ts';
 import { evolve } from '../../games/wheelRound/evolve.ts';
 import { roundChips } from '../../games/wheelRound/state.ts';
-import type { Direction } from '../../games/wheelRound/types.ts';
+import type { Direction, Staff } from '../../games/wheelRound/types.ts';
 import { view } from '../../games/wheelRound/view.ts';
 import type { CommandResult } from '../../protocol/hubMessages.ts';
 import type { AnnonceWire } from '../../protocol/roulette.ts';
 import type { Clock } from '../clock.ts';
+import type { DeviceFault, SpinReport, WheelDevice } from '../devices/device.ts';
+import type { ActionContext } from '../staff/actionContext.ts';
+import { done, refuse, type StaffOutcome } from '../staff/staffOutcome.ts';
 import { type Outcome, refusal, success } from '../outcome.ts';
 import { countPlayedRound, insertOpened, latestSession } from '../sessions/sessionStore.ts';
 import { type CommandKey, recordCommand } from '../store/commands.ts';
@@ -29,6 +32,7 @@ import { accounts, balanceOf, transfer } from '../store/ledger.ts';
 import { betRefusal } from './betRefusals.ts';
 import { currentRound } from './rounds.ts';
 import type { RouletteTableConfig } from './tableConfig.ts';
+import { rouletteDevice } from './rouletteDevice.ts';
 import { issueVoucher } from './vouchers.ts';
 import { type EntryContext, journalEvents } from './wheelJournal.ts';
 import { emptyMemory, seatFor } from './wheelMemory.ts';
@@ -36,6 +40,10 @@ import { rouletteOptionsOf } from './wheelOptions.ts';
 import { replayTable } from './wheelReplay.ts';
 import { lastRoundsAnnouncer, staffOf } from './wheelStaff.ts';
 import type { RouletteCommand, RouletteEvent, StationChip, WheelMemory } from './wheelTypes.ts';
+
+/** What the croupier enters in manual mode (seed 000). */
+export type ManualEntry =
+  { readonly kind: 'noMoreBets' } | { readonly kind: 'result'; readonly pocket: number };
 
 /** What the table needs from the hub around it. */
 export interface TableContext {
@@ -52,14 +60,25 @@ export class RouletteTable {
   readonly #ctx: TableContext;
   readonly #options: DeciderOptions;
   #memory: WheelMemory;
+  readonly #device: WheelDevice<RouletteOutcome>;
   #cancelTimer: (() => void) | null = null;
   #inService = false;
+  /** A detection the device missed in this round (manual mode), until its entry is validated. */
+  #fault: DeviceFault | null = null;
+  /** The croupier's manual entry awaiting a comité member's validation. */
+  #pending: { readonly entry: ManualEntry; readonly by: Staff } | null = null;
 
   constructor(config: RouletteTableConfig, ctx: TableContext) {
     this.config = config;
     this.#ctx = ctx;
     this.#options = rouletteOptionsOf(config);
     this.#memory = emptyMemory(this.#options);
+    this.#device = rouletteDevice(config, ctx.clock, ctx.rng);
+    this.#device.attach({
+      noMoreBets: (trigger) => this.#noMoreBets(trigger),
+      result: (report) => this.#result(report),
+      fault: (fault) => this.#deviceFault(fault),
+    });
   }
 
   /** True while the session is open and its stations in service: the only time bets are taken. */
@@ -122,6 +141,7 @@ export class RouletteTable {
 
   /** Stops the launcher's timers (the hub is shutting down); state stays as persisted. */
   stop(): void {
+    this.#device.stop();
     this.#cancelTimer?.();
     this.#cancelTimer = null;
   }
@@ -199,6 +219,9 @@ export class RouletteTable {
   recover(): void {
     const { db, clock } = this.#ctx;
     this.#memory = replayTable(db, this.config.tableId, this.#options);
+    // A manual entry awaiting validation does not survive a stop: its round is voided below.
+    this.#fault = null;
+    this.#pending = null;
     const round = this.#memory.state.round;
     if (round === null) return;
     const voided: RouletteEvent = {
@@ -227,7 +250,10 @@ export class RouletteTable {
       state.round === null ||
       this.#memory.roundId !== roundId ||
       state.round.phase !== 'betting' ||
-      (row.closes_at !== null && clock.now() >= row.closes_at)
+      (row.closes_at !== null && clock.now() >= row.closes_at) ||
+      // Seed 000: the detector missed the slowing ball; no bet until the croupier's manual entry.
+      this.#fault !== null ||
+      this.#pending !== null
     ) {
       return refusal('BETS_CLOSED', 'rien ne va plus: bets are closed for this round');
     }
@@ -327,6 +353,87 @@ export class RouletteTable {
     if (decision.ok) this.#commit(validatedBy.id, decision.events);
   }
 
+  /** Manual mode, step 1 (seed 000): the croupier enters what the detector missed; nothing is decided yet. */
+  requestManualEntry(ctx: ActionContext, entry: ManualEntry): StaffOutcome {
+    const { state, roundId } = this.#memory;
+    const wanted = entry.kind === 'noMoreBets' ? 'betting' : 'noMoreBets';
+    if (!this.#inService || state.round === null || roundId === null || state.round.phase !== wanted) {
+      return refuse('SESSION_STATE', `a round in ${wanted} is needed`, {
+        phase: state.round?.phase ?? 'none',
+      });
+    }
+    appendJournal(ctx.db, ctx.at, 'ManualEntryRequested', ctx.actor, {
+      tableId: this.config.tableId,
+      roundId,
+      entry,
+    });
+    const by = staffOf(ctx.db, ctx.actor, 'croupier');
+    return done({ kind: 'manualEntryRequested', roundId, entry: entry.kind }, () => {
+      // The device's own detection of this step is cancelled: the croupier's entry stands for it.
+      this.#device.stop();
+      this.#pending = { entry, by };
+      this.#ctx.onChange();
+    });
+  }
+
+  /** Manual mode, step 2: a comité member validates the entry, which the decider then records. */
+  validateManualEntry(ctx: ActionContext): StaffOutcome {
+    const pending = this.#pending;
+    const roundId = this.#memory.roundId;
+    if (pending === null || roundId === null)
+      return refuse('SESSION_STATE', 'no manual entry to validate', { phase: 'none' });
+    const validatedBy = staffOf(ctx.db, ctx.actor, 'comite');
+    const direction = this.#nextDirection();
+    const decision =
+      pending.entry.kind === 'noMoreBets'
+        ? this.#decide(...this.#lastSpinsCommands(roundId), {
+            type: 'CloseBets',
+            trigger: 'manual',
+            manual: { by: pending.by, validatedBy },
+          })
+        : this.#decide({
+            type: 'EnterResult',
+            outcome: { pocket: pending.entry.pocket },
+            direction,
+            enteredBy: pending.by,
+            validatedBy,
+          });
+    if (!decision.ok) {
+      return decision.rejection.code === 'notAuthorised'
+        ? refuse('FORBIDDEN', 'a comité member other than the one who entered it validates', {
+            enteredBy: pending.by.id,
+          })
+        : refuse('SESSION_STATE', `manual entry refused: ${decision.rejection.code}`, { phase: 'manual' });
+    }
+    const entryCtx: EntryContext = { db: ctx.db, tableId: this.config.tableId, at: ctx.at, actor: ctx.actor };
+    const memory = journalEvents(entryCtx, this.#memory, decision.events);
+    if (decision.events.some((e) => e.type === 'RoundSettled'))
+      countPlayedRound(ctx.db, this.config.tableId, roundId);
+    const entry = pending.entry.kind;
+    return done({ kind: 'manualEntryValidated', roundId, entry }, () => {
+      this.#memory = memory;
+      this.#pending = null;
+      this.#fault = null;
+      if (entry === 'noMoreBets') this.#device.launch(direction);
+      else {
+        // Seed 000: after manual mode the comité member relaunches the game (staff `relaunch`).
+        this.stop();
+        this.#inService = false;
+      }
+      this.#ctx.onChange();
+    });
+  }
+
+  /** The manual-mode state staff see: a detection that failed, an entry awaiting validation. */
+  get manualMode(): { readonly fault: DeviceFault | null; readonly pending: ManualEntry | null } {
+    return { fault: this.#fault, pending: this.#pending?.entry ?? null };
+  }
+
+  #nextDirection(): Direction {
+    // RULES.md A.2: every spin goes the opposite way to the previous one.
+    return this.#memory.state.lastDirection === 'clockwise' ? 'anticlockwise' : 'clockwise';
+  }
+
   #openRound(): void {
     if (!this.#inService) return;
     const { clock } = this.#ctx;
@@ -337,45 +444,54 @@ export class RouletteTable {
       this.#ctx.onChange();
       return;
     }
-    this.#commit('hub', decision.events, { closesAt: clock.now() + this.config.bettingMs });
+    this.#commit('hub', decision.events, { closesAt: this.#device.closesAt(clock.now()) });
     this.#ctx.onChange();
-    this.#cancelTimer = clock.schedule(this.config.bettingMs, () => this.#noMoreBets());
+    this.#device.roundOpened();
   }
 
-  #noMoreBets(): void {
-    const { clock } = this.#ctx;
+  /** The device's "rien ne va plus" (detector or betting time). */
+  #noMoreBets(trigger: 'detector' | 'timer'): void {
     const roundId = this.#memory.roundId;
-    const decision = this.#decide(...this.#lastSpinsCommands(roundId), {
-      type: 'CloseBets',
-      trigger: 'timer',
-    });
-    if (!decision.ok || roundId === null)
-      throw new Error(`rien ne va plus refused at ${this.config.tableId}`);
-    this.#commit('hub', decision.events);
+    if (!this.#inService || roundId === null || this.#pending !== null) return;
+    const decision = this.#decide(...this.#lastSpinsCommands(roundId), { type: 'CloseBets', trigger });
+    if (!decision.ok) throw new Error(`rien ne va plus refused at ${this.config.tableId}`);
+    this.#commit(this.#deviceActor(), decision.events);
     this.#ctx.onChange();
-    this.#cancelTimer = clock.schedule(this.config.spinMs, () => this.#land(roundId));
+    this.#device.launch(this.#nextDirection());
   }
 
-  #land(roundId: number): void {
-    const { clock, rng } = this.#ctx;
-    // DESIGN.md "Randomness": drawn once, written into the event before any animation starts.
-    const outcome = rouletteRules.draw(this.#options, rng);
-    // RULES.md A.2: every spin goes the opposite way to the previous one.
-    const last = this.#memory.state.lastDirection;
-    const direction: Direction = last === 'clockwise' ? 'anticlockwise' : 'clockwise';
-    const decision = this.#decide({ type: 'ReportResult', outcome, direction, turns: 0, anomaly: false });
+  /** The device's result: settled, or voided and refunded when the decider finds it invalid. */
+  #result(report: SpinReport<RouletteOutcome>): void {
+    const roundId = this.#memory.roundId;
+    if (roundId === null || this.#pending !== null) return;
+    const decision = this.#decide({ type: 'ReportResult', ...report });
     if (!decision.ok) throw new Error(`result refused at ${this.config.tableId}: ${decision.rejection.code}`);
     const settled = decision.events.some((e) => e.type === 'RoundSettled');
     // RULES.md A.1: after the "three last" announcement only the announced rounds are played.
-    const remaining = this.#commit('hub', decision.events, {}, () =>
+    const remaining = this.#commit(this.#deviceActor(), decision.events, {}, () =>
       settled ? countPlayedRound(this.#ctx.db, this.config.tableId, roundId) : null,
     );
     this.#ctx.onChange();
-    if (remaining === 0) {
-      this.#cancelTimer = null;
-      return;
-    }
-    this.#cancelTimer = clock.schedule(this.config.resultMs, () => this.#openRound());
+    if (remaining === 0 || !this.#inService) return;
+    this.#cancelTimer = this.#ctx.clock.schedule(this.config.resultMs, () => this.#openRound());
+  }
+
+  /** A detection failed: betting stops and the table waits for the croupier's manual entry. */
+  #deviceFault(fault: DeviceFault): void {
+    const { db } = this.#ctx;
+    inTransaction(db, () =>
+      appendJournal(db, this.#iso(), 'DeviceFault', this.#deviceActor(), {
+        tableId: this.config.tableId,
+        roundId: this.#memory.roundId,
+        fault,
+      }),
+    );
+    this.#fault = fault;
+    this.#ctx.onChange();
+  }
+
+  #deviceActor(): string {
+    return this.config.launcher === 'automatic' ? 'hub' : `device:${this.config.tableId}`;
   }
 
   #iso(): string {

@@ -20,8 +20,13 @@ export interface RouletteTableConfig {
   readonly spinMs: number;
   /** Time the result stays on screen before the next "faites vos jeux". */
   readonly resultMs: number;
-  /** The outcome device; seed 000: with an automatic launcher the comité member acts. */
-  readonly launcher: 'automatic';
+  /**
+   * The outcome device (hub/devices, docs/devices.md): an automatic launcher, or a cylinder the
+   * croupier operates with its detector. Seed 000: with an automatic launcher the comité member acts.
+   */
+  readonly launcher: 'automatic' | 'croupier';
+  /** The simulated detector's failure rates per mille (croupier cylinder; 0 when absent). */
+  readonly detector?: { readonly missNoMoreBetsPerMille: number; readonly missResultPerMille: number };
   /** RULES.md A.2: chances simples on zero, partage (default) or prison. */
   readonly zeroRule: 'partage' | 'prison';
   /** RULES.md A.2: under prison, a second zero moves the stake to double prison (default off). */
@@ -31,6 +36,7 @@ export interface RouletteTableConfig {
 /** A table's options as configured. */
 export type RouletteOptions = Pick<RouletteTableConfig, 'launcher' | 'zeroRule'> & {
   readonly doublePrison?: boolean;
+  readonly detector?: RouletteTableConfig['detector'];
 };
 
 /** A table with art. 53's maxima as multiples of `minimum` (RULES.md A.2, Part B §5.2). */
@@ -53,5 +59,6 @@ export function rouletteTable(
     launcher: options.launcher,
     zeroRule: options.zeroRule,
     doublePrison: options.doublePrison ?? false,
+    ...(options.detector === undefined ? {} : { detector: options.detector }),
   };
 }

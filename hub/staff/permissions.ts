@@ -20,6 +20,11 @@ export const PERMISSIONS: Readonly<Record<StaffCommand['type'], readonly StaffRo
   creditIn: ['caissier'],
   redeemVoucher: ['caissier'],
   unlockStaff: ['comiteDeDirection'],
+  // Seed 000 manual mode: "le croupier passe en mode manuel" and enters what was not detected…
+  manualNoMoreBets: ['croupier', 'chefDePartie'],
+  enterResult: ['croupier', 'chefDePartie'],
+  // …"en présence d'un membre du comité de direction", who validates it.
+  validateManualEntry: ['comiteDeDirection'],
 };
 
 /**

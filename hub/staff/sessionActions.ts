@@ -19,7 +19,10 @@ import { done, refuse, type StaffOutcome } from './staffOutcome.ts';
 /** RULES.md A.1: "three last" balls, hands or spins. */
 export const LAST_ROUNDS = 3;
 
-type TableCommand = Extract<StaffCommand, { tableId: string }>;
+type TableCommand = Exclude<
+  Extract<StaffCommand, { tableId: string }>,
+  { type: 'manualNoMoreBets' | 'enterResult' | 'validateManualEntry' }
+>;
 
 /** Runs a session step on `table`. */
 export function sessionAction(ctx: ActionContext, table: RouletteTable, command: TableCommand): StaffOutcome {

@@ -8,6 +8,7 @@ import { inTransaction } from '../store/database.ts';
 import { type CommandKey, priorCommand, recordCommand } from '../store/commands.ts';
 import type { ActionContext } from './actionContext.ts';
 import { mayPerform, PERMISSIONS } from './permissions.ts';
+import { manualAction } from './manualActions.ts';
 import { sessionAction } from './sessionActions.ts';
 import type { StaffMember } from './staffAccounts.ts';
 import { unlockStaff } from './staffAccounts.ts';
@@ -36,6 +37,13 @@ function decide(hub: HubState, ctx: ActionContext, command: StaffCommand): Staff
       return unlockStaff(ctx.db, ctx.at, ctx.actor, command.login)
         ? done({ kind: 'unlocked', login: command.login })
         : refuse('UNKNOWN_STAFF', `no staff account ${command.login}`);
+    case 'manualNoMoreBets':
+    case 'enterResult':
+    case 'validateManualEntry': {
+      const table = hub.tables.get(command.tableId);
+      if (table === undefined) return refuse('UNKNOWN_TABLE', `no table ${command.tableId}`);
+      return manualAction(ctx, table, command);
+    }
     default: {
       const table = hub.tables.get(command.tableId);
       if (table === undefined) return refuse('UNKNOWN_TABLE', `no table ${command.tableId}`);

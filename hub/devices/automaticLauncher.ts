@@ -1,0 +1,39 @@
+// The automatic launcher of an electronic roulette (seed 000; RULES.md A.2), simulated: bets close
+// at the end of a configurable betting time, the ball lands on a pocket drawn from the hub's
+// CSPRNG after `spinMs`, in the direction the table asked (the opposite of the previous spin).
+import type { Rng } from '../../games/rng.ts';
+import type { Clock } from '../clock.ts';
+import type { DeviceListener, WheelDevice } from './device.ts';
+import { OneTimer } from './simulatedTiming.ts';
+
+/** The launcher's timing. */
+export interface LauncherTiming {
+  /** "Faites vos jeux" → "rien ne va plus". */
+  readonly bettingMs: number;
+  /** "Rien ne va plus" → the ball lands. */
+  readonly spinMs: number;
+}
+
+/** A simulated automatic launcher drawing each outcome with `draw` from the hub's RNG. */
+export function automaticLauncher<O>(
+  timing: LauncherTiming,
+  clock: Clock,
+  rng: Rng,
+  draw: (rng: Rng) => O,
+): WheelDevice<O> {
+  const timer = new OneTimer(clock);
+  let listener: DeviceListener<O> | null = null;
+  return {
+    kind: 'automaticLauncher',
+    attach: (l) => void (listener = l),
+    closesAt: (now) => now + timing.bettingMs,
+    roundOpened: () => timer.after(timing.bettingMs, () => listener?.noMoreBets('timer')),
+    launch(direction) {
+      // DESIGN.md "Randomness": drawn once; the table writes it into the event before any animation.
+      timer.after(timing.spinMs, () =>
+        listener?.result({ outcome: draw(rng), direction, turns: 0, anomaly: false }),
+      );
+    },
+    stop: () => timer.cancel(),
+  };
+}
