@@ -13,11 +13,11 @@ import { createRng, seededSource } from '../../games/rng.ts';
 import type { RouletteSpot } from '../../games/roulette/bets.ts';
 import { settleChip } from '../../games/roulette/settle.ts';
 import { verifyDataDir } from '../verify.ts';
-import { type HubChild, spawnHubChild, stopChild } from './helpers/hubChild.ts';
+import { type HubChild, runCli, spawnHubChild, stopChild } from './helpers/hubChild.ts';
 import { type AckedBet, SimTerminal } from './helpers/simTerminal.ts';
 
 const SECRET = 'crash-test-secret-0123456789';
-const TERMINALS = ['T1', 'T2', 'T3', 'T4'];
+const TERMINALS = ['T1', 'T2', 'T3', 'T4', 'T5', 'T6'];
 const KILLS = 20;
 let hub: HubChild | null = null;
 const terminals: SimTerminal[] = [];
@@ -42,12 +42,13 @@ function start(dir: string, port: number): Promise<HubChild> {
     String(port),
     '--data',
     dir,
+    // Short rounds (~80 ms) so that 20 kills land over a few hundred rounds within the time budget.
     '--betting-ms',
-    '120',
+    '60',
     '--spin-ms',
-    '15',
+    '10',
     '--result-ms',
-    '15',
+    '10',
   ];
   for (const id of TERMINALS) args.push('--terminal', id);
   return spawnHubChild([...args, '--credit', '100000', '--log-level', 'error'], {
@@ -65,6 +66,8 @@ function audit(
   expect(report.chainBrokenAt).toBe(null);
   expect(report.problems).toEqual([]);
   const db = new DatabaseSync(join(dir, 'hub.sqlite'), { readOnly: true });
+  // One read transaction: the restarted hub keeps writing, and every query must see one commit.
+  db.exec('BEGIN');
   try {
     const journal = (kind: string) =>
       (
@@ -159,6 +162,7 @@ function audit(
       voided: rounds.filter((r) => r.phase === 'voided').length,
     };
   } finally {
+    db.exec('COMMIT');
     db.close();
   }
 }
@@ -176,7 +180,7 @@ describe('crash safety', () => {
     }
     const acked = (): AckedBet[] => terminals.flatMap((t) => t.acked);
     for (let kill = 0; kill < KILLS; kill++) {
-      await new Promise((resolve) => setTimeout(resolve, 200 + rng.int(600)));
+      await new Promise((resolve) => setTimeout(resolve, 700 + rng.int(1000)));
       await stopChild(hub.process, 'SIGKILL');
       hub = await start(dir, port);
       audit(dir, acked(), false);
@@ -190,8 +194,16 @@ describe('crash safety', () => {
     await stopChild(hub.process, 'SIGTERM');
     hub = null;
     const totals = audit(dir, acked(), true);
-    expect(acked().length).toBeGreaterThan(150);
-    expect(totals.settled).toBeGreaterThan(20);
+    expect(acked().length).toBeGreaterThan(1000);
+    expect(totals.rounds).toBeGreaterThan(200);
+    expect(totals.settled).toBeGreaterThan(150);
+    // The operator's command agrees: chain, conservation and every projection.
+    const verified = await runCli(['verify', dir]);
+    expect(verified.code).toBe(0);
+    expect(JSON.parse(verified.stdout)).toMatchObject({ ok: true, problems: [] });
+    process.stdout.write(
+      `crash test: ${KILLS} kills, ${JSON.stringify(totals)}, ${acked().length} acknowledged bets\n`,
+    );
     // A kill between a settlement and the next round leaves nothing to void: not every kill voids.
     expect(totals.voided).toBeGreaterThan(KILLS / 4);
   }, 90_000);
