@@ -176,6 +176,18 @@ export const TableStaffViewSchema = z.object({
     .object({ roundId: z.number().int(), phase: z.string(), closesAt: z.number().int().nullable() })
     .nullable(),
   terminals: z.array(z.object({ terminalId: z.string(), connected: z.boolean(), credit: NonNegativeCents })),
+  /** Manual mode (seed 000): the detection the device missed, and the croupier's entry awaiting validation. */
+  manual: z
+    .object({
+      fault: z.enum(['noMoreBetsNotDetected', 'resultNotDetected']).nullable(),
+      pending: z
+        .discriminatedUnion('kind', [
+          z.object({ kind: z.literal('noMoreBets') }),
+          z.object({ kind: z.literal('result'), pocket: z.number().int().min(0).max(36) }),
+        ])
+        .nullable(),
+    })
+    .optional(),
 });
 
 /** A table as staff see it. */

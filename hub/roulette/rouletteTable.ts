@@ -34,6 +34,7 @@ import { currentRound } from './rounds.ts';
 import type { RouletteTableConfig } from './tableConfig.ts';
 import { rouletteDevice } from './rouletteDevice.ts';
 import { issueVoucher } from './vouchers.ts';
+import { voidLegacyRounds } from './legacyRecovery.ts';
 import { type EntryContext, journalEvents } from './wheelJournal.ts';
 import { emptyMemory, seatFor } from './wheelMemory.ts';
 import { rouletteOptionsOf } from './wheelOptions.ts';
@@ -222,6 +223,7 @@ export class RouletteTable {
     // A manual entry awaiting validation does not survive a stop: its round is voided below.
     this.#fault = null;
     this.#pending = null;
+    voidLegacyRounds(db, this.config.tableId, this.#memory.roundId, this.#iso());
     const round = this.#memory.state.round;
     if (round === null) return;
     const voided: RouletteEvent = {
@@ -454,7 +456,8 @@ export class RouletteTable {
     const roundId = this.#memory.roundId;
     if (!this.#inService || roundId === null || this.#pending !== null) return;
     const decision = this.#decide(...this.#lastSpinsCommands(roundId), { type: 'CloseBets', trigger });
-    if (!decision.ok) throw new Error(`rien ne va plus refused at ${this.config.tableId}`);
+    // docs/devices.md: a report the decider refuses is a device fault, handled in manual mode.
+    if (!decision.ok) return this.#deviceFault('noMoreBetsNotDetected');
     this.#commit(this.#deviceActor(), decision.events);
     this.#ctx.onChange();
     this.#device.launch(this.#nextDirection());
@@ -465,7 +468,7 @@ export class RouletteTable {
     const roundId = this.#memory.roundId;
     if (roundId === null || this.#pending !== null) return;
     const decision = this.#decide({ type: 'ReportResult', ...report });
-    if (!decision.ok) throw new Error(`result refused at ${this.config.tableId}: ${decision.rejection.code}`);
+    if (!decision.ok) return this.#deviceFault('resultNotDetected');
     const settled = decision.events.some((e) => e.type === 'RoundSettled');
     // RULES.md A.1: after the "three last" announcement only the announced rounds are played.
     const remaining = this.#commit(this.#deviceActor(), decision.events, {}, () =>

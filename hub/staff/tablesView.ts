@@ -32,6 +32,7 @@ export function tablesView(hub: HubState): TableStaffView[] {
             },
       round:
         round === null ? null : { roundId: round.round_id, phase: round.phase, closesAt: round.closes_at },
+      manual: table.manualMode,
       terminals: terminalsOfTable(hub.db, tableId).map((terminalId) => ({
         terminalId,
         connected: connected.has(terminalId),

@@ -77,11 +77,18 @@ describe('manual mode on a croupier cylinder', () => {
       roundId,
       entry: 'noMoreBets',
     });
-    expect((await bruno.tables())[0]?.round?.phase).toBe('noMoreBets');
+    expect((await bruno.tables())[0]).toMatchObject({
+      round: { phase: 'noMoreBets' },
+      manual: { fault: null, pending: null },
+    });
 
     clock.advance(TIMING.spinMs); // the ball stops; the number is not detected
     expect(rouletteTableOf.manualMode).toEqual({ fault: 'resultNotDetected', pending: null });
     await alice.ok('enterResult', 'enter-17', { tableId: 'roulette-1', pocket: 17 });
+    expect((await bruno.tables())[0]?.manual).toEqual({
+      fault: 'resultNotDetected',
+      pending: { kind: 'result', pocket: 17 },
+    });
     expect(balanceOf(hub.state.db, accounts.station('T1'))).toBe(9_900);
     await bruno.ok('validateManualEntry', 'validate-17', { tableId: 'roulette-1' });
     // RULES.md A.2: plein pays 35 to 1: 100 + 3 500 back.

@@ -5,14 +5,16 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { euros } from '../../../games/money.ts';
+import { cents, euros } from '../../../games/money.ts';
 import { createRng, type Rng, seededSource } from '../../../games/rng.ts';
 import type { HubMessage } from '../../../protocol/hubMessages.ts';
 import { manualClock, type ManualClock } from '../../__tests__/helpers/manualClock.ts';
 import { connectTerminal, type TestTerminal } from '../../__tests__/helpers/testTerminal.ts';
 import { DEMO_TABLE_ID, prepareDemo } from '../../demo.ts';
 import { startHub, type RunningHub } from '../../hub.ts';
-import { accounts, balanceOf } from '../../store/ledger.ts';
+import { openDatabase } from '../../store/database.ts';
+import { appendJournal } from '../../store/journal.ts';
+import { accounts, balanceOf, transfer } from '../../store/ledger.ts';
 import { verifyDataDir } from '../../verify.ts';
 import type { RouletteTable } from '../rouletteTable.ts';
 import { type RouletteTableConfig, rouletteTable } from '../tableConfig.ts';
@@ -36,6 +38,7 @@ function scripted(pockets: number[]): Rng {
 async function boot(
   rng: Rng,
   zeroRule: RouletteTableConfig['zeroRule'] = 'partage',
+  dataDir = mkdtempSync(join(tmpdir(), 'tapis-rounds-')),
 ): Promise<{ hub: RunningHub; clock: ManualClock; t: TestTerminal; table: RouletteTable; roundId: number }> {
   const clock = manualClock();
   const config = rouletteTable(DEMO_TABLE_ID, 'Roulette', euros(1), TIMING, {
@@ -43,7 +46,7 @@ async function boot(
     zeroRule,
   });
   const hub = await startHub({
-    dataDir: mkdtempSync(join(tmpdir(), 'tapis-rounds-')),
+    dataDir,
     host: '127.0.0.1',
     port: 0,
     tables: [config],
@@ -223,5 +226,42 @@ describe('roulette rounds on the decider', () => {
     clock.advance(TIMING.resultMs + TIMING.bettingMs + TIMING.spinMs); // 3, rouge: released
     expect(credit(hub)).toBe(10_000);
     expect(balanceOf(hub.state.db, accounts.stakes(DEMO_TABLE_ID))).toBe(0);
+  });
+
+  it('voids and refunds a round left open by a hub older than the decider, at start', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tapis-rounds-'));
+    const first = await boot(scripted([]), 'partage', dir);
+    await first.hub.close();
+    running = running.filter((h) => h !== first.hub);
+    // What the skeleton journaled for an open round with one bet (no decider event in it).
+    const db = openDatabase(join(dir, 'hub.sqlite'));
+    const at = new Date(Date.UTC(2026, 10, 29, 13, 0, 0)).toISOString();
+    const roundId = appendJournal(db, at, 'RoundOpened', 'hub', { tableId: DEMO_TABLE_ID, closesAt: null });
+    db.prepare(
+      "INSERT INTO rounds (round_id, table_id, phase, closes_at, opened_at) VALUES (?, ?, 'betting', NULL, ?)",
+    ).run(roundId, DEMO_TABLE_ID, at);
+    const spot = { kind: 'plein', number: 4 };
+    const seq = appendJournal(db, at, 'BetPlaced', 'terminal:T1', {
+      betId: 'legacy-bet-1',
+      roundId,
+      spot,
+      stake: 700,
+    });
+    transfer(db, seq, accounts.station('T1'), accounts.stakes(DEMO_TABLE_ID), cents(700));
+    db.prepare('INSERT INTO bets (bet_id, round_id, terminal_id, spot, stake) VALUES (?, ?, ?, ?, ?)').run(
+      'legacy-bet-1',
+      roundId,
+      'T1',
+      JSON.stringify(spot),
+      700,
+    );
+    db.close();
+    const second = await boot(scripted([]), 'partage', dir);
+    expect(credit(second.hub)).toBe(10_000);
+    expect(second.hub.state.db.prepare('SELECT phase FROM rounds WHERE round_id = ?').get(roundId)).toEqual({
+      phase: 'voided',
+    });
+    expect(balanceOf(second.hub.state.db, accounts.stakes(DEMO_TABLE_ID))).toBe(0);
+    expect(verifyDataDir(dir).ok).toBe(true);
   });
 });
