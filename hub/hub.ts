@@ -91,8 +91,6 @@ export async function startHub(options: HubOptions): Promise<RunningHub> {
     });
     process.exit(70);
   };
-  /** Tables whose fan-out waits for the group transaction being built. */
-  const fanOutPending = new Set<string>();
   const refused = integrity.ok ? null : integrity.problems;
   if (refused !== null) recordIncident(state, refused);
   // A refused store loads no table: nothing can move money until someone has looked.
@@ -101,23 +99,24 @@ export async function startHub(options: HubOptions): Promise<RunningHub> {
       db,
       rng,
       clock,
-      // Inside a group transaction the fan-out waits for the commit, and the changes of one group
-      // make one snapshot per terminal (store/groupCommit.ts); otherwise it leaves now.
+      // A change committed on its own (the launcher, staff, the cashier) is sent to every terminal
+      // of the table. Inside a group commit only terminal commands run, and a terminal command
+      // changes only its own station's view (its bets and credit): the sequence moves and that
+      // station alone gets a snapshot after the commit (terminalConnection.ts), instead of K
+      // snapshots per bet for a table of K terminals.
       onChange: () => {
         state.staffChanged();
-        if (fanOutPending.has(config.tableId)) return;
-        fanOutPending.add(config.tableId);
-        group.afterCommit(() => {
-          fanOutPending.delete(config.tableId);
-          fanOut(config.tableId);
-        });
+        if (db.isOpen && db.isTransaction) {
+          sequences.set(config.tableId, (sequences.get(config.tableId) ?? 0) + 1);
+          return;
+        }
+        fanOut(config.tableId);
       },
     });
     table.recover();
     tables.set(config.tableId, table);
   }
-  // The sequence counts the snapshots sent to the table: each fan-out reaches every terminal of the
-  // table, so a terminal sees no gap unless it missed one.
+  // The sequence is the table's change counter (docs/protocol.md); a station keeps the highest.
   function fanOut(tableId: string): void {
     sequences.set(tableId, (sequences.get(tableId) ?? 0) + 1);
     // After a commit: one connection's failure must neither stop the others nor turn the

@@ -179,6 +179,8 @@ export class TerminalConnection {
    */
   async #grouped(work: () => void): Promise<void> {
     const held: HubMessage[] = [];
+    const tableId = this.#tableId;
+    const before = tableId === null ? 0 : this.#hub.sequence(tableId);
     try {
       await groupOf(this.#hub.db).run(() => {
         this.#held = held;
@@ -192,7 +194,18 @@ export class TerminalConnection {
       held.length = 0;
       throw error;
     }
+    // The command changed this station's view (hub.ts: only its own): its snapshot, then its reply.
+    if (tableId !== null && this.#hub.sequence(tableId) !== before) this.#safeSnapshot();
     for (const message of held) this.#send(message);
+  }
+
+  #safeSnapshot(): void {
+    try {
+      this.sendSnapshot();
+    } catch (error) {
+      // The command is committed: a failed snapshot must not turn its reply into an error.
+      this.#hub.log('error', 'snapshot not sent', { terminalId: this.#terminalId, error: String(error) });
+    }
   }
 
   #send(message: HubMessage): void {
