@@ -1,0 +1,329 @@
+// `npm run bench -- hub [--terminals K]`: the hub (a child process, demo table) and K simulated
+// terminals over WebSocket on loopback (issue 5 §10). Paced: each terminal places 20 bets at random
+// moments of a 20 s betting window; prints bet-ack p50/p99 and the time from the result to each
+// terminal holding its settlement. Saturated: each terminal sends its next bet as soon as the
+// previous one is acknowledged; prints commands/s beside a bare `ws` echo server (also a child
+// process) driven by the same K clients and message count, and the ratio. Peak memory from
+// /proc/<pid>/status VmHWM. Traffic only to 127.0.0.1; every loop is bounded in count and time.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes, scryptSync } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { WebSocket } from 'ws';
+import { cents } from '../games/money.ts';
+import { createRng } from '../games/rng.ts';
+import { inTransaction, openDatabase } from '../hub/store/database.ts';
+import { appendJournal } from '../hub/store/journal.ts';
+import { accounts, transfer } from '../hub/store/ledger.ts';
+
+/** `--terminals=K` (bench/run.ts takes a bare word for a bench name) or `--terminals K`. */
+function terminalsOption(args: readonly string[]): number {
+  const joined = args.find((a) => a.startsWith('--terminals='));
+  const index = args.indexOf('--terminals');
+  const raw = joined?.slice('--terminals='.length) ?? (index >= 0 ? args[index + 1] : undefined);
+  const value = Number(raw ?? 500);
+  if (!Number.isSafeInteger(value) || value < 1 || value > 5000)
+    throw new Error(`--terminals takes 1–5000, got ${String(raw)}`);
+  return value;
+}
+
+const K = terminalsOption(process.argv.slice(2));
+const BETS = 20;
+const WINDOW_MS = 20_000;
+const SATURATED_PER_TERMINAL = 40;
+const SECRET = randomBytes(16).toString('hex');
+const CLI = fileURLToPath(new URL('../hub/cli.ts', import.meta.url));
+const rng = createRng();
+const TARGETS = { ackP99: 25, fanOutP99: 150, ratio: 0.3, memoryMb: 300 };
+
+interface Client {
+  readonly id: string;
+  readonly socket: WebSocket;
+  /** Reply waiters by command id. */
+  readonly waiting: Map<string, (ok: boolean) => void>;
+  /** Called with each snapshot's text (parsed only by whoever needs it). */
+  onSnapshot: (text: string) => void;
+}
+
+/** Prepares a store with K terminals sharing one secret hash and a large credit each. */
+function prepareStore(dir: string): void {
+  const db = openDatabase(join(dir, 'hub.sqlite'));
+  // One scrypt for all: provisioning K terminals one by one would cost K × 50 ms of setup.
+  const salt = randomBytes(16).toString('hex');
+  const hash = scryptSync(SECRET, salt, 32).toString('hex');
+  inTransaction(db, () => {
+    const insert = db.prepare(
+      'INSERT INTO terminals (terminal_id, table_id, secret_salt, secret_hash) VALUES (?, ?, ?, ?)',
+    );
+    for (let i = 1; i <= K; i++) {
+      insert.run(`T${i}`, 'roulette-1', salt, hash);
+      const seq = appendJournal(db, new Date().toISOString(), 'CreditIn', 'cashier:bench', {
+        terminalId: `T${i}`,
+        amount: 1_000_000,
+        method: 'bench',
+      });
+      transfer(db, seq, accounts.cashier, accounts.station(`T${i}`), cents(1_000_000));
+    }
+  });
+  db.close();
+}
+
+/** Starts a child that prints {"event":"listening","port":N}; resolves with it and its port. */
+function startChild(
+  args: readonly string[],
+  env: Record<string, string>,
+): Promise<{ child: ChildProcess; port: number }> {
+  const child = spawn(process.execPath, args, {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...env },
+  });
+  let stderr = '';
+  child.stderr?.on('data', (d) => (stderr += String(d)));
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`child did not listen within 30 s: ${stderr}`)), 30_000);
+    child.once('exit', (code) => reject(new Error(`child exited (${String(code)}): ${stderr}`)));
+    createInterface({ input: child.stdout as NodeJS.ReadableStream }).on('line', (line) => {
+      if (!line.startsWith('{"event":"listening"')) return;
+      clearTimeout(timer);
+      resolve({ child, port: (JSON.parse(line) as { port: number }).port });
+    });
+  });
+}
+
+/** Peak resident memory of a process, in MB. */
+function peakMb(pid: number | undefined): number {
+  const status = readFileSync(`/proc/${String(pid)}/status`, 'utf8');
+  const kb = Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? Number.NaN);
+  return kb / 1024;
+}
+
+function connect(url: string, id: string): Promise<Client> {
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(url);
+    const client: Client = { id, socket, waiting: new Map(), onSnapshot: () => undefined };
+    socket.on('message', (data) => {
+      const text = String(data);
+      // Cheap dispatch on the prefix: the hub writes `type` first.
+      if (text.startsWith('{"type":"snapshot"')) return client.onSnapshot(text);
+      if (!text.startsWith('{"type":"reply"')) return;
+      const m = JSON.parse(text) as { commandId: string; ok: boolean };
+      const done = client.waiting.get(m.commandId);
+      client.waiting.delete(m.commandId);
+      done?.(m.ok);
+    });
+    socket.once('open', () => resolve(client));
+    socket.once('error', reject);
+  });
+}
+
+async function hello(client: Client): Promise<void> {
+  const first = new Promise<void>((resolve) => (client.onSnapshot = () => resolve()));
+  client.socket.send(
+    JSON.stringify({ type: 'hello', protocolVersion: 1, terminalId: client.id, secret: SECRET }),
+  );
+  await first;
+  client.onSnapshot = () => undefined;
+}
+
+let counter = 0;
+/** Sends one bet and resolves with the ack latency in ms (NaN when refused). */
+function bet(client: Client, roundId: number): Promise<number> {
+  const commandId = `bench-${client.id}-${++counter}`;
+  const started = performance.now();
+  return new Promise((resolve) => {
+    client.waiting.set(commandId, (ok) => resolve(ok ? performance.now() - started : Number.NaN));
+    client.socket.send(
+      JSON.stringify({
+        type: 'placeBet',
+        commandId,
+        roundId,
+        spot: { kind: 'chance', chance: 'rouge' },
+        stake: 100,
+      }),
+    );
+  });
+}
+
+/** Resolves with the first round that opens from now on, and how long its betting lasts. */
+function nextRound(client: Client): Promise<{ roundId: number; closesIn: number }> {
+  return new Promise((resolve) => {
+    let current: number | null = null;
+    client.onSnapshot = (text) => {
+      const m = JSON.parse(text) as {
+        state: { hubTime: number; round: { roundId: number; phase: string; closesAt: number | null } | null };
+      };
+      const r = m.state.round;
+      if (r === null) return;
+      if (current === null) current = r.phase === 'betting' ? r.roundId : -1;
+      if (r.phase === 'betting' && r.roundId !== current) {
+        client.onSnapshot = () => undefined;
+        resolve({ roundId: r.roundId, closesIn: (r.closesAt ?? 0) - m.state.hubTime });
+      }
+    };
+  });
+}
+
+function percentile(values: readonly number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+}
+
+const fmt = (n: number, digits = 1) => n.toFixed(digits);
+const verdict = (ok: boolean) => (ok ? 'meets' : 'MISSES');
+
+async function paced(clients: readonly Client[]): Promise<void> {
+  const { roundId, closesIn } = await nextRound(clients[0] as Client);
+  const window = Math.min(WINDOW_MS, closesIn) - 500;
+  const acks: number[] = [];
+  await Promise.all(
+    clients.map(async (c) => {
+      const at = Array.from({ length: BETS }, () => rng.int(window)).sort((a, b) => a - b);
+      const start = performance.now();
+      for (const offset of at) {
+        const wait = offset - (performance.now() - start);
+        if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+        acks.push(await bet(c, roundId));
+      }
+    }),
+  );
+  // Each terminal holds its settlement when a snapshot names this round settled.
+  const held = clients.map(
+    (c) =>
+      new Promise<number>((resolve) => {
+        const timer = setTimeout(() => resolve(Number.NaN), 30_000);
+        c.onSnapshot = (text) => {
+          const m = JSON.parse(text) as { state: { lastSettlement: { roundId: number } | null } };
+          if (m.state.lastSettlement?.roundId !== roundId) return;
+          clearTimeout(timer);
+          c.onSnapshot = () => undefined;
+          resolve(Date.now());
+        };
+      }),
+  );
+  const receivedAt = await Promise.all(held);
+  landedAt.set(roundId, receivedAt);
+  const refused = acks.filter((a) => Number.isNaN(a)).length;
+  const ok = acks.filter((a) => !Number.isNaN(a));
+  const p99 = percentile(ok, 99);
+  process.stdout.write(
+    `paced: ${K} terminals × ${BETS} bets over ${fmt(window / 1000)} s: ${ok.length} acknowledged, ${refused} refused\n` +
+      `  bet ack p50 ${fmt(percentile(ok, 50))} ms, p99 ${fmt(p99)} ms (target ≤ ${TARGETS.ackP99} ms: ${verdict(p99 <= TARGETS.ackP99)})\n`,
+  );
+  pacedRound = roundId;
+}
+
+const landedAt = new Map<number, number[]>();
+let pacedRound = 0;
+
+/** The result's time (the BallLanded entry) against each terminal's receipt of its settlement. */
+function reportFanOut(dir: string): void {
+  const db = openDatabase(join(dir, 'hub.sqlite'));
+  const row = db
+    .prepare("SELECT at FROM journal WHERE kind = 'BallLanded' AND json_extract(payload, '$.roundId') = ?")
+    .get(pacedRound) as { at: string } | undefined;
+  db.close();
+  const result = Date.parse(row?.at ?? '');
+  const delays = (landedAt.get(pacedRound) ?? []).map((t) => t - result);
+  const missing = delays.filter((d) => Number.isNaN(d)).length;
+  const p99 = percentile(delays, 99);
+  process.stdout.write(
+    `  result → settlement held: p50 ${fmt(percentile(delays, 50))} ms, p99 ${fmt(p99)} ms, last ${fmt(Math.max(...delays))} ms` +
+      `${missing > 0 ? `, ${missing} never` : ''} (target p99 ≤ ${TARGETS.fanOutP99} ms: ${verdict(p99 <= TARGETS.fanOutP99)})\n`,
+  );
+}
+
+/** Each client sends `count` messages, the next as soon as the previous is answered; returns messages/s. */
+async function saturate(
+  clients: readonly Client[],
+  count: number,
+  send: (c: Client) => Promise<number>,
+): Promise<{ rate: number; refused: number }> {
+  let refused = 0;
+  const started = performance.now();
+  await Promise.all(
+    clients.map(async (c) => {
+      for (let i = 0; i < count; i++) if (Number.isNaN(await send(c))) refused++;
+    }),
+  );
+  return { rate: (clients.length * count) / ((performance.now() - started) / 1000), refused };
+}
+
+const ECHO_SERVER = `
+import { WebSocketServer } from 'ws';
+const server = new WebSocketServer({ host: '127.0.0.1', port: 0 }, () => {
+  process.stdout.write(JSON.stringify({ event: 'listening', port: server.address().port }) + '\\n');
+});
+server.on('connection', (socket) => socket.on('message', (data) => {
+  const m = JSON.parse(String(data));
+  socket.send(JSON.stringify({ type: 'reply', commandId: m.commandId, ok: true, result: { kind: 'betAccepted', betId: m.commandId } }));
+}));
+`;
+
+async function main(): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), 'tapis-bench-hub-'));
+  prepareStore(dir);
+  const { child: hub, port } = await startChild(
+    [
+      CLI,
+      '--demo',
+      '--port',
+      '0',
+      '--data',
+      dir,
+      '--betting-ms',
+      String(WINDOW_MS + 1000),
+      '--spin-ms',
+      '1000',
+      '--result-ms',
+      '500',
+      '--credit',
+      '0',
+      '--log-level',
+      'error',
+    ],
+    { TAPIS_DEMO_SECRET: SECRET },
+  );
+  const echo = await startChild(['--input-type=module', '-e', ECHO_SERVER], {});
+  const deadline = setTimeout(() => {
+    process.stderr.write('bench hub: 240 s budget exceeded, stopping\n');
+    hub.kill('SIGKILL');
+    echo.child.kill('SIGKILL');
+    process.exit(1);
+  }, 240_000);
+  try {
+    const clients: Client[] = [];
+    for (let i = 1; i <= K; i++) clients.push(await connect(`ws://127.0.0.1:${port}/terminal`, `T${i}`));
+    // Hellos 25 at a time: each is a scrypt in the hub's thread pool.
+    for (let i = 0; i < K; i += 25) await Promise.all(clients.slice(i, i + 25).map(hello));
+    process.stdout.write(`${K} terminals connected and authenticated\n`);
+    await paced(clients);
+    reportFanOut(dir);
+    process.stdout.write(`  hub peak memory ${fmt(peakMb(hub.pid))} MB (target ≤ ${TARGETS.memoryMb} MB)\n`);
+
+    const { roundId } = await nextRound(clients[0] as Client);
+    const hubRun = await saturate(clients, SATURATED_PER_TERMINAL, (c) => bet(c, roundId));
+    for (const c of clients) c.socket.terminate();
+    const echoClients: Client[] = [];
+    for (let i = 1; i <= K; i++) echoClients.push(await connect(`ws://127.0.0.1:${echo.port}/`, `E${i}`));
+    const echoRun = await saturate(echoClients, SATURATED_PER_TERMINAL, (c) => bet(c, 0));
+    for (const c of echoClients) c.socket.terminate();
+    const ratio = hubRun.rate / echoRun.rate;
+    const memory = peakMb(hub.pid);
+    process.stdout.write(
+      `saturated: ${K} terminals × ${SATURATED_PER_TERMINAL} bets: hub ${fmt(hubRun.rate, 0)} commands/s (${hubRun.refused} refused), bare ws echo ${fmt(echoRun.rate, 0)} messages/s\n` +
+        `  ratio ${fmt(ratio * 100)} % of bare echo (target ≥ ${TARGETS.ratio * 100} %: ${verdict(ratio >= TARGETS.ratio)})\n` +
+        `  hub peak memory ${fmt(memory)} MB (target ≤ ${TARGETS.memoryMb} MB: ${verdict(memory <= TARGETS.memoryMb)})\n`,
+    );
+  } finally {
+    clearTimeout(deadline);
+    hub.kill('SIGTERM');
+    echo.child.kill('SIGTERM');
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+await main();
