@@ -5,17 +5,19 @@
 // itself (request, validation, three last, closing) is the session store's (hub/sessions); the
 // decider's session follows it. Outcomes come from the table's device (hub/devices): an automatic
 // launcher or a croupier cylinder whose detector failures put the table in manual mode.
+// Its length (over STYLE.md's ~400) is the one stateful pipeline of a table: decide → journal with
+// transfers → memory → device; every piece without state lives beside it (decideAll,
+// seanceCommands, manualEntry, wheelJournal, wheelMemory, betRefusals).
 import { randomUUID } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import { type Cents, ZERO, add } from '../../games/money.ts';
 import type { Rng } from '../../games/rng.ts';
 import type { RouletteSpot } from '../../games/roulette/bets.ts';
 import type { RouletteOptions as DeciderOptions } from '../../games/roulette/options.ts';
-import { type RouletteBet, type RouletteOutcome, rouletteRules } from '../../games/roulette/rules.ts';
-import { type Decision, decide, refundsOf } from '../../games/wheelRound/decide.ts';
-import { evolve } from '../../games/wheelRound/evolve.ts';
+import type { RouletteBet, RouletteOutcome } from '../../games/roulette/rules.ts';
+import { refundsOf } from '../../games/wheelRound/decide.ts';
 import { roundChips } from '../../games/wheelRound/state.ts';
-import type { Direction, Staff } from '../../games/wheelRound/types.ts';
+import type { Direction } from '../../games/wheelRound/types.ts';
 import { view } from '../../games/wheelRound/view.ts';
 import type { CommandResult } from '../../protocol/hubMessages.ts';
 import type { AnnonceWire } from '../../protocol/roulette.ts';
@@ -39,12 +41,17 @@ import { type EntryContext, journalEvents } from './wheelJournal.ts';
 import { emptyMemory, seatFor } from './wheelMemory.ts';
 import { rouletteOptionsOf } from './wheelOptions.ts';
 import { replayTable } from './wheelReplay.ts';
-import { lastRoundsAnnouncer, staffOf } from './wheelStaff.ts';
+import { staffOf } from './wheelStaff.ts';
+import {
+  type ManualEntry,
+  type PendingEntry,
+  phaseFor,
+  validatedCommand,
+  validationRefusal,
+} from './manualEntry.ts';
+import { decideAll, type RouletteDecision } from './decideAll.ts';
+import { closeSessionAttempts, lastSpinsCommands, openSessionCommands } from './seanceCommands.ts';
 import type { RouletteCommand, RouletteEvent, StationChip, WheelMemory } from './wheelTypes.ts';
-
-/** What the croupier enters in manual mode (seed 000). */
-export type ManualEntry =
-  { readonly kind: 'noMoreBets' } | { readonly kind: 'result'; readonly pocket: number };
 
 /** What the table needs from the hub around it. */
 export interface TableContext {
@@ -67,7 +74,7 @@ export class RouletteTable {
   /** A detection the device missed in this round (manual mode), until its entry is validated. */
   #fault: DeviceFault | null = null;
   /** The croupier's manual entry awaiting a comité member's validation. */
-  #pending: { readonly entry: ManualEntry; readonly by: Staff } | null = null;
+  #pending: PendingEntry | null = null;
 
   constructor(config: RouletteTableConfig, ctx: TableContext) {
     this.config = config;
@@ -285,16 +292,8 @@ export class RouletteTable {
   }
 
   /** Decides `commands` in order, each on the state the previous ones' events lead to. */
-  #decide(...commands: RouletteCommand[]): Decision<RouletteSpot, RouletteBet, { pocket: number }> {
-    let state = this.#memory.state;
-    const events: RouletteEvent[] = [];
-    for (const command of commands) {
-      const d = decide(rouletteRules, state, command, { rng: this.#ctx.rng, now: this.#ctx.clock.now() });
-      if (!d.ok) return d;
-      for (const e of d.events) state = evolve(state, e);
-      events.push(...d.events);
-    }
-    return { ok: true, events };
+  #decide(...commands: RouletteCommand[]): RouletteDecision {
+    return decideAll(this.#memory.state, commands, { rng: this.#ctx.rng, now: this.#ctx.clock.now() });
   }
 
   /** Journals `events` with their transfers (and `also`) in one transaction, then keeps the memory. */
@@ -314,51 +313,28 @@ export class RouletteTable {
     return result;
   }
 
-  /** The decider's session follows the séance: opened with the first round of service. */
   #sessionCommands(): RouletteCommand[] {
-    if (this.#memory.state.session === 'open') return [];
-    const session = latestSession(this.#ctx.db, this.config.tableId);
-    const validatedBy = staffOf(this.#ctx.db, session?.opened_by ?? 'hub', 'comite');
-    const requester = staffOf(this.#ctx.db, session?.requested_by ?? 'hub', 'croupier');
-    // Seed 000: on an automatic launcher the comité member alone puts the stations in service;
-    // the decider then records the launcher as what was put in service and the member as validator.
-    const openedBy =
-      requester.id === validatedBy.id
-        ? { id: `device:${this.config.tableId}`, role: 'croupier' as const }
-        : requester;
-    return [{ type: 'OpenSession', openedBy, validatedBy }];
+    return openSessionCommands(this.#ctx.db, this.config.tableId, this.#memory.state);
   }
 
-  /**
-   * The "three last" announced on the séance (hub/staff) reach the decider before the first of
-   * them closes its bets: a round still betting at the announcement is one of them, a ball already
-   * launched is not (the séance's own count, hub/sessions).
-   */
   #lastSpinsCommands(upcomingRound: number | null): RouletteCommand[] {
-    if (this.#memory.state.lastSpinsLeft !== null) return [];
-    const session = latestSession(this.#ctx.db, this.config.tableId);
-    if (session?.phase !== 'open' || session.last_rounds_remaining === null) return [];
-    if (upcomingRound !== null && (session.last_rounds_from_round ?? 0) > upcomingRound) return [];
-    const actor = lastRoundsAnnouncer(this.#ctx.db, this.config.tableId) ?? 'hub';
-    return [{ type: 'AnnounceLastSpins', by: staffOf(this.#ctx.db, actor, 'comite') }];
+    return lastSpinsCommands(this.#ctx.db, this.config.tableId, this.#memory.state, upcomingRound);
   }
 
   #closeDeciderSession(): void {
-    if (this.#memory.state.session !== 'open') return;
-    const session = latestSession(this.#ctx.db, this.config.tableId);
-    const validatedBy = staffOf(this.#ctx.db, session?.closed_by ?? 'hub', 'comite');
-    let decision = this.#decide(...this.#lastSpinsCommands(null), { type: 'CloseSession', validatedBy });
-    // The séance's closing is validated and committed: the decider follows it even if its own
-    // count differs, with the reason journaled, so that stakes in prison go back to their owners.
-    if (!decision.ok)
-      decision = this.#decide({ type: 'CloseSession', validatedBy, incident: 'séance closed by the comité' });
-    if (decision.ok) this.#commit(validatedBy.id, decision.events);
+    for (const attempt of closeSessionAttempts(this.#ctx.db, this.config.tableId, this.#memory.state)) {
+      const decision = this.#decide(...attempt);
+      if (!decision.ok) continue;
+      const closing = decision.events.find((e) => e.type === 'SessionClosed');
+      this.#commit(closing?.type === 'SessionClosed' ? closing.validatedBy.id : 'hub', decision.events);
+      return;
+    }
   }
 
   /** Manual mode, step 1 (seed 000): the croupier enters what the detector missed; nothing is decided yet. */
   requestManualEntry(ctx: ActionContext, entry: ManualEntry): StaffOutcome {
     const { state, roundId } = this.#memory;
-    const wanted = entry.kind === 'noMoreBets' ? 'betting' : 'noMoreBets';
+    const wanted = phaseFor(entry);
     if (!this.#inService || state.round === null || roundId === null || state.round.phase !== wanted) {
       return refuse('SESSION_STATE', `a round in ${wanted} is needed`, {
         phase: state.round?.phase ?? 'none',
@@ -386,27 +362,10 @@ export class RouletteTable {
       return refuse('SESSION_STATE', 'no manual entry to validate', { phase: 'none' });
     const validatedBy = staffOf(ctx.db, ctx.actor, 'comite');
     const direction = this.#nextDirection();
-    const decision =
-      pending.entry.kind === 'noMoreBets'
-        ? this.#decide(...this.#lastSpinsCommands(roundId), {
-            type: 'CloseBets',
-            trigger: 'manual',
-            manual: { by: pending.by, validatedBy },
-          })
-        : this.#decide({
-            type: 'EnterResult',
-            outcome: { pocket: pending.entry.pocket },
-            direction,
-            enteredBy: pending.by,
-            validatedBy,
-          });
-    if (!decision.ok) {
-      return decision.rejection.code === 'notAuthorised'
-        ? refuse('FORBIDDEN', 'a comité member other than the one who entered it validates', {
-            enteredBy: pending.by.id,
-          })
-        : refuse('SESSION_STATE', `manual entry refused: ${decision.rejection.code}`, { phase: 'manual' });
-    }
+    // A manual rien ne va plus may be the first of the three last (as a detected one would).
+    const catchUp = pending.entry.kind === 'noMoreBets' ? this.#lastSpinsCommands(roundId) : [];
+    const decision = this.#decide(...catchUp, validatedCommand(pending, validatedBy, direction));
+    if (!decision.ok) return validationRefusal(decision.rejection, pending);
     const entryCtx: EntryContext = { db: ctx.db, tableId: this.config.tableId, at: ctx.at, actor: ctx.actor };
     const memory = journalEvents(entryCtx, this.#memory, decision.events);
     if (decision.events.some((e) => e.type === 'RoundSettled'))

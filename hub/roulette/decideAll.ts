@@ -1,0 +1,28 @@
+// Several decider commands as one decision (the decider's session catching up with the séance,
+// then the round's own command), each decided on the state the previous ones' events lead to.
+import type { RouletteSpot } from '../../games/roulette/bets.ts';
+import { type RouletteBet, type RouletteOutcome, rouletteRules } from '../../games/roulette/rules.ts';
+import { type Decision, decide } from '../../games/wheelRound/decide.ts';
+import { evolve } from '../../games/wheelRound/evolve.ts';
+import type { Ctx } from '../../games/wheelRound/types.ts';
+import type { RouletteCommand, RouletteEvent, RouletteState } from './wheelTypes.ts';
+
+/** A roulette decision. */
+export type RouletteDecision = Decision<RouletteSpot, RouletteBet, RouletteOutcome>;
+
+/** Decides `commands` in order; the first rejection refuses them all. */
+export function decideAll(
+  state: RouletteState,
+  commands: readonly RouletteCommand[],
+  ctx: Ctx,
+): RouletteDecision {
+  let s = state;
+  const events: RouletteEvent[] = [];
+  for (const command of commands) {
+    const d = decide(rouletteRules, s, command, ctx);
+    if (!d.ok) return d;
+    for (const e of d.events) s = evolve(s, e);
+    events.push(...d.events);
+  }
+  return { ok: true, events };
+}
