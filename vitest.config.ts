@@ -10,6 +10,9 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['**/__tests__/**/*.test.ts'],
+          // Exhaustive and property tests take seconds alone and several times that on two busy
+          // cores (CI runs files in parallel): a hang still fails, a slow machine does not.
+          testTimeout: 60_000,
           exclude: ['**/*.int.test.ts', 'node_modules/**', 'dist/**'],
         },
       },
