@@ -1,0 +1,138 @@
+// Property: whatever players bet (every spot, annonces, random combinations, prison on zero) and
+// whenever the hub restarts, replaying the journal gives the live table, money is conserved to
+// the cent, and the stakes account holds exactly the chips on the layout (STYLE.md "Rules").
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { cents, euros } from '../../../games/money.ts';
+import { createRng, seededSource } from '../../../games/rng.ts';
+import { ALL_SPOTS } from '../../../games/roulette/combinations.ts';
+import { roundChips } from '../../../games/wheelRound/state.ts';
+import type { AnnonceWire } from '../../../protocol/roulette.ts';
+import { manualClock } from '../../__tests__/helpers/manualClock.ts';
+import { openDatabase } from '../../store/database.ts';
+import { accounts, balanceOf, conservationReport } from '../../store/ledger.ts';
+import { RouletteTable } from '../rouletteTable.ts';
+import { rouletteTable } from '../tableConfig.ts';
+import { rouletteOptionsOf } from '../wheelOptions.ts';
+import { replayTable } from '../wheelReplay.ts';
+
+const TIMING = { bettingMs: 20_000, spinMs: 5_000, resultMs: 5_000 };
+const TERMINALS = ['T1', 'T2', 'T3'];
+const ANNONCES: AnnonceWire[] = [
+  { kind: 'voisinsDuZero' },
+  { kind: 'tiers' },
+  { kind: 'orphelins' },
+  { kind: 'jeuZero' },
+  { kind: 'finalePlein', digit: 3 },
+  { kind: 'finaleCheval', low: 2 },
+  { kind: 'voisins', number: 17, k: 2 },
+  { kind: 'random', count: 4 },
+];
+
+type Step =
+  | { kind: 'spot'; terminal: number; spot: number; units: number }
+  | { kind: 'annonce'; terminal: number; annonce: number; units: number }
+  | { kind: 'spin' }
+  | { kind: 'restart' };
+
+const step: fc.Arbitrary<Step> = fc.oneof(
+  {
+    weight: 5,
+    arbitrary: fc.record({
+      kind: fc.constant('spot' as const),
+      terminal: fc.nat(2),
+      spot: fc.nat(ALL_SPOTS.length - 1),
+      units: fc.integer({ min: 1, max: 8 }),
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('annonce' as const),
+      terminal: fc.nat(2),
+      annonce: fc.nat(ANNONCES.length - 1),
+      units: fc.integer({ min: 1, max: 3 }),
+    }),
+  },
+  { weight: 2, arbitrary: fc.constant({ kind: 'spin' as const }) },
+  { weight: 1, arbitrary: fc.constant({ kind: 'restart' as const }) },
+);
+
+let accepted = 0;
+let settledRounds = 0;
+
+describe('roulette table: replay = live, conservation, stakes = chips on the layout', () => {
+  it('holds for any sequence of bets, spins and restarts', () => {
+    fc.assert(
+      fc.property(
+        fc.array(step, { minLength: 5, maxLength: 40 }),
+        fc.integer({ min: 1, max: 1_000_000 }),
+        (steps, seed) => {
+          const db = openDatabase(join(mkdtempSync(join(tmpdir(), 'tapis-prop-')), 'hub.sqlite'));
+          const clock = manualClock();
+          const rng = createRng(seededSource(seed));
+          const config = rouletteTable('roulette-1', 'Roulette', euros(1), TIMING, {
+            launcher: 'automatic',
+            zeroRule: 'prison',
+          });
+          const make = (): RouletteTable => {
+            const t = new RouletteTable(config, { db, rng, clock, onChange: () => undefined });
+            t.recover();
+            return t;
+          };
+          let table = make();
+          for (const id of TERMINALS) table.creditIn(id, euros(500), 'test', 'cashier:test');
+          table.openSession('comite:test', 'comite:test');
+          let n = 0;
+          const key = (terminalId: string) => ({ terminalId, commandId: `c-${++n}`, fingerprint: String(n) });
+          try {
+            for (const s of steps) {
+              const roundId = table.memory.roundId ?? 0;
+              if (s.kind === 'spot') {
+                const spot = ALL_SPOTS[s.spot] ?? { kind: 'plein', number: 0 };
+                if (
+                  table.placeBet(key(TERMINALS[s.terminal] ?? 'T1'), roundId, spot, cents(200 * s.units)).ok
+                )
+                  accepted++;
+              } else if (s.kind === 'annonce') {
+                const annonce = ANNONCES[s.annonce] ?? { kind: 'tiers' };
+                table.placeAnnonce(
+                  key(TERMINALS[s.terminal] ?? 'T1'),
+                  roundId,
+                  annonce,
+                  cents(100 * s.units),
+                );
+              } else if (s.kind === 'spin') {
+                clock.advance(TIMING.bettingMs + TIMING.spinMs + TIMING.resultMs);
+              } else {
+                table.stop();
+                table = make();
+                table.openSession('comite:test', 'comite:test');
+              }
+              const { state } = table.memory;
+              expect(replayTable(db, 'roulette-1', rouletteOptionsOf(config))).toEqual(table.memory);
+              expect(conservationReport(db).ok).toBe(true);
+              const onLayout = [...(state.round === null ? [] : roundChips(state.round)), ...state.carried];
+              expect(balanceOf(db, accounts.stakes('roulette-1'))).toBe(
+                onLayout.reduce((t, c) => t + c.stake, 0),
+              );
+            }
+            settledRounds += (
+              db.prepare("SELECT COUNT(*) AS n FROM rounds WHERE phase = 'settled'").get() as { n: number }
+            ).n;
+          } finally {
+            table.stop();
+            db.close();
+          }
+        },
+      ),
+      { numRuns: 40 },
+    );
+    // The property is about something: bets were taken and rounds settled.
+    expect(accepted).toBeGreaterThan(100);
+    expect(settledRounds).toBeGreaterThan(40);
+  });
+});
