@@ -2,6 +2,7 @@
 // once, recorded in the same transaction as its effect, and a repeat gets the same answer.
 import type { DatabaseSync } from 'node:sqlite';
 import type { CommandResult } from '../../protocol/hubMessages.ts';
+import { statement } from './statements.ts';
 
 /** A command's identity: who sent it, its id, and a fingerprint of its content. */
 export interface CommandKey {
@@ -19,9 +20,10 @@ export type PriorCommand<R = CommandResult> =
  * Staff commands use the same table with `terminalId` = `staff:<login>`.
  */
 export function priorCommand<R = CommandResult>(db: DatabaseSync, key: CommandKey): PriorCommand<R> {
-  const row = db
-    .prepare('SELECT fingerprint, reply FROM commands WHERE terminal_id = ? AND command_id = ?')
-    .get(key.terminalId, key.commandId) as { fingerprint: string; reply: string } | undefined;
+  const row = statement(
+    db,
+    'SELECT fingerprint, reply FROM commands WHERE terminal_id = ? AND command_id = ?',
+  ).get(key.terminalId, key.commandId) as { fingerprint: string; reply: string } | undefined;
   if (row === undefined) return null;
   return row.fingerprint === key.fingerprint
     ? { kind: 'repeat', reply: JSON.parse(row.reply) as R }
@@ -30,7 +32,7 @@ export function priorCommand<R = CommandResult>(db: DatabaseSync, key: CommandKe
 
 /** Records a command's successful reply; call inside the transaction that applied it. */
 export function recordCommand<R = CommandResult>(db: DatabaseSync, key: CommandKey, reply: R): void {
-  db.prepare('INSERT INTO commands (terminal_id, command_id, fingerprint, reply) VALUES (?, ?, ?, ?)').run(
+  statement(db, 'INSERT INTO commands (terminal_id, command_id, fingerprint, reply) VALUES (?, ?, ?, ?)').run(
     key.terminalId,
     key.commandId,
     key.fingerprint,

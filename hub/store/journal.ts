@@ -2,6 +2,7 @@
 // deleted entry breaks the chain (DESIGN.md "Money").
 import { createHash } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
+import { statement } from './statements.ts';
 
 /** The hash the first entry chains to. */
 export const GENESIS_HASH = '0'.repeat(64);
@@ -46,13 +47,14 @@ export function appendJournal(
   actor: string,
   payload: unknown,
 ): number {
-  const last = db.prepare('SELECT seq, hash FROM journal ORDER BY seq DESC LIMIT 1').get() as
+  const last = statement(db, 'SELECT seq, hash FROM journal ORDER BY seq DESC LIMIT 1').get() as
     { seq: number; hash: string } | undefined;
   const seq = (last?.seq ?? 0) + 1;
   const prevHash = last?.hash ?? GENESIS_HASH;
   const body = JSON.stringify(payload);
   const hash = entryHash(prevHash, seq, at, kind, actor, body);
-  db.prepare(
+  statement(
+    db,
     'INSERT INTO journal (seq, at, kind, actor, payload, prev_hash, hash) VALUES (?, ?, ?, ?, ?, ?, ?)',
   ).run(seq, at, kind, actor, body, prevHash, hash);
   return seq;

@@ -2,6 +2,7 @@
 // against the journal entry that caused it; balances are its projection (DESIGN.md "Money").
 import type { DatabaseSync } from 'node:sqlite';
 import { type Cents, cents } from '../../games/money.ts';
+import { statement } from './statements.ts';
 
 /** Account names. The cashier account goes negative by what entered through the cash desk. */
 export const accounts = {
@@ -27,13 +28,12 @@ export function transfer(
 ): void {
   if (amount === 0) return;
   if (amount < 0) throw new RangeError(`negative transfer ${amount} from ${from} to ${to}`);
-  db.prepare('INSERT INTO transfers (journal_seq, from_account, to_account, amount) VALUES (?, ?, ?, ?)').run(
-    journalSeq,
-    from,
-    to,
-    amount,
-  );
-  const upsert = db.prepare(
+  statement(
+    db,
+    'INSERT INTO transfers (journal_seq, from_account, to_account, amount) VALUES (?, ?, ?, ?)',
+  ).run(journalSeq, from, to, amount);
+  const upsert = statement(
+    db,
     'INSERT INTO balances (account, balance) VALUES (?, ?) ON CONFLICT(account) DO UPDATE SET balance = balance + excluded.balance',
   );
   upsert.run(from, -amount);
@@ -42,7 +42,7 @@ export function transfer(
 
 /** The stored balance of an account (0 when it never moved). */
 export function balanceOf(db: DatabaseSync, account: string): Cents {
-  const row = db.prepare('SELECT balance FROM balances WHERE account = ?').get(account) as
+  const row = statement(db, 'SELECT balance FROM balances WHERE account = ?').get(account) as
     { balance: number } | undefined;
   return cents(row?.balance ?? 0);
 }
