@@ -94,6 +94,16 @@ function startChild(
   });
 }
 
+/** CPU seconds (user + system) a process used so far, from /proc/<pid>/stat. */
+function cpuSeconds(pid: number | undefined): number {
+  const fields =
+    readFileSync(`/proc/${String(pid)}/stat`, 'utf8')
+      .split(') ')[1]
+      ?.split(' ') ?? [];
+  // utime and stime are fields 14 and 15 of stat (11 and 12 after the command name), in clock ticks.
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
 /** Peak resident memory of a process, in MB. */
 function peakMb(pid: number | undefined): number {
   const status = readFileSync(`/proc/${String(pid)}/status`, 'utf8');
@@ -266,8 +276,13 @@ server.on('connection', (socket) => socket.on('message', (data) => {
 async function main(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'tapis-bench-hub-'));
   prepareStore(dir);
+  // `--cpu-prof`: the hub child writes a V8 CPU profile when it stops (the path is printed).
+  const profileDir = join(tmpdir(), 'tapis-hub-cpu-prof');
+  const profile = process.argv.includes('--cpu-prof') ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : [];
+  if (profile.length > 0) process.stdout.write(`hub CPU profile → ${profileDir}\n`);
   const { child: hub, port } = await startChild(
     [
+      ...profile,
       CLI,
       '--demo',
       '--port',
@@ -305,7 +320,13 @@ async function main(): Promise<void> {
     process.stdout.write(`  hub peak memory ${fmt(peakMb(hub.pid))} MB (target ≤ ${TARGETS.memoryMb} MB)\n`);
 
     const { roundId } = await nextRound(clients[0] as Client);
+    const cpuBefore = { hub: cpuSeconds(hub.pid), bench: process.cpuUsage() };
+    const wallBefore = performance.now();
     const hubRun = await saturate(clients, SATURATED_PER_TERMINAL, (c) => bet(c, roundId));
+    const wall = (performance.now() - wallBefore) / 1000;
+    const hubCpu = (cpuSeconds(hub.pid) - cpuBefore.hub) / wall;
+    const benchUsage = process.cpuUsage(cpuBefore.bench);
+    const benchCpu = (benchUsage.user + benchUsage.system) / 1e6 / wall;
     for (const c of clients) c.socket.terminate();
     const echoClients: Client[] = [];
     for (let i = 1; i <= K; i++) echoClients.push(await connect(`ws://127.0.0.1:${echo.port}/`, `E${i}`));
@@ -315,12 +336,15 @@ async function main(): Promise<void> {
     const memory = peakMb(hub.pid);
     process.stdout.write(
       `saturated: ${K} terminals × ${SATURATED_PER_TERMINAL} bets: hub ${fmt(hubRun.rate, 0)} commands/s (${hubRun.refused} refused), bare ws echo ${fmt(echoRun.rate, 0)} messages/s\n` +
+        `  busy during the hub run: hub ${fmt(hubCpu * 100, 0)} % of a core, the K clients ${fmt(benchCpu * 100, 0)} %\n` +
         `  ratio ${fmt(ratio * 100)} % of bare echo (target ≥ ${TARGETS.ratio * 100} %: ${verdict(ratio >= TARGETS.ratio)})\n` +
         `  hub peak memory ${fmt(memory)} MB (target ≤ ${TARGETS.memoryMb} MB: ${verdict(memory <= TARGETS.memoryMb)})\n`,
     );
   } finally {
     clearTimeout(deadline);
+    const stopped = new Promise((resolve) => hub.once('exit', resolve));
     hub.kill('SIGTERM');
+    await stopped;
     echo.child.kill('SIGTERM');
     rmSync(dir, { recursive: true, force: true });
   }
