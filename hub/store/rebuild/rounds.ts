@@ -23,6 +23,8 @@ interface BetState {
 export function roundAndBetMismatches(db: DatabaseSync, facts: readonly Fact[]): string[] {
   const rounds = new Map<number, RoundState>();
   const bets = new Map<string, BetState>();
+  // A round's bets, so that voiding one does not scan every bet of the journal.
+  const byRound = new Map<number, BetState[]>();
   for (const f of facts) {
     const p = f.payload;
     const round = rounds.get(num(p, 'roundId'));
@@ -52,22 +54,27 @@ export function roundAndBetMismatches(db: DatabaseSync, facts: readonly Fact[]):
         break;
       case 'RoundVoided':
         if (round) round.phase = 'voided';
-        for (const bet of bets.values()) if (bet.round === num(p, 'roundId')) bet.returned = bet.stake;
+        for (const bet of byRound.get(num(p, 'roundId')) ?? []) bet.returned = bet.stake;
         break;
       case 'BetWithdrawn': {
         const bet = bets.get(str(p, 'betId'));
         if (bet) bet.returned = bet.stake;
         break;
       }
-      case 'BetPlaced':
-        bets.set(str(p, 'betId'), {
+      case 'BetPlaced': {
+        const placed: BetState = {
           round: num(p, 'roundId'),
           terminal: str(p, 'terminalId') || f.actor.replace(/^terminal:/, ''),
           spot: JSON.stringify(p?.['spot']),
           stake: num(p, 'stake'),
           returned: null,
-        });
+        };
+        bets.set(str(p, 'betId'), placed);
+        const list = byRound.get(placed.round);
+        if (list === undefined) byRound.set(placed.round, [placed]);
+        else list.push(placed);
         break;
+      }
     }
   }
   const storedRounds = new Map(
