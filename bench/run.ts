@@ -7,7 +7,11 @@ const here = fileURLToPath(new URL('.', import.meta.url));
 const available = readdirSync(here)
   .filter((f) => f.endsWith('.ts') && f !== 'run.ts' && !f.startsWith('_'))
   .map((f) => f.slice(0, -3));
-const wanted = process.argv.slice(2).filter((a) => !a.startsWith('--'));
+// Bench names are the bare words; `--option value` pairs and `--option=value` belong to the benches.
+const args = process.argv.slice(2);
+const wanted = args.filter(
+  (a, i) => !a.startsWith('--') && !(args[i - 1]?.startsWith('--') && !args[i - 1]?.includes('=')),
+);
 const names = wanted.length > 0 ? wanted : available;
 
 for (const name of names) {
