@@ -3,11 +3,11 @@
 // CSPRNG after `spinMs`, in the direction the table asked (the opposite of the previous spin).
 import type { Rng } from '../../games/rng.ts';
 import type { Clock } from '../clock.ts';
-import type { DeviceListener, WheelDevice } from './device.ts';
-import { OneTimer } from './simulatedTiming.ts';
+import type { WheelDevice } from './device.ts';
+import { type DrawTiming, timedDrawDevice } from './timedDraw.ts';
 
 /** The launcher's timing. */
-export interface LauncherTiming {
+export interface LauncherTiming extends DrawTiming {
   /** "Faites vos jeux" → "rien ne va plus". */
   readonly bettingMs: number;
   /** "Rien ne va plus" → the ball lands. */
@@ -21,19 +21,5 @@ export function automaticLauncher<O>(
   rng: Rng,
   draw: (rng: Rng) => O,
 ): WheelDevice<O> {
-  const timer = new OneTimer(clock);
-  let listener: DeviceListener<O> | null = null;
-  return {
-    kind: 'automaticLauncher',
-    attach: (l) => void (listener = l),
-    closesAt: (now) => now + timing.bettingMs,
-    roundOpened: () => timer.after(timing.bettingMs, () => listener?.noMoreBets('timer')),
-    launch(direction) {
-      // DESIGN.md "Randomness": drawn once; the table writes it into the event before any animation.
-      timer.after(timing.spinMs, () =>
-        listener?.result({ outcome: draw(rng), direction, turns: 0, anomaly: false }),
-      );
-    },
-    stop: () => timer.cancel(),
-  };
+  return timedDrawDevice('automaticLauncher', timing, clock, rng, draw);
 }

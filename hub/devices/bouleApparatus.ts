@@ -3,11 +3,11 @@
 // the ball's pocket (1–9 at boule, one of 27 at vingt-trois) is drawn from the hub's RNG.
 import type { Rng } from '../../games/rng.ts';
 import type { Clock } from '../clock.ts';
-import type { DeviceListener, WheelDevice } from './device.ts';
-import { OneTimer } from './simulatedTiming.ts';
+import type { WheelDevice } from './device.ts';
+import { type DrawTiming, timedDrawDevice } from './timedDraw.ts';
 
 /** The apparatus' timing. */
-export interface ApparatusTiming {
+export interface ApparatusTiming extends DrawTiming {
   /** "Faites vos jeux" → the croupier's "rien ne va plus". */
   readonly bettingMs: number;
   /** The cylinder set in motion → the ball rests in a pocket. */
@@ -21,18 +21,6 @@ export function bouleApparatus<O>(
   rng: Rng,
   draw: (rng: Rng) => O,
 ): WheelDevice<O> {
-  const timer = new OneTimer(clock);
-  let listener: DeviceListener<O> | null = null;
-  return {
-    kind: 'bouleApparatus',
-    attach: (l) => void (listener = l),
-    closesAt: (now) => now + timing.bettingMs,
-    // Seed 002: "il annonce 'Rien ne va plus' avant d'effectuer cette manœuvre".
-    roundOpened: () => timer.after(timing.bettingMs, () => listener?.noMoreBets('timer')),
-    launch: (direction) =>
-      timer.after(timing.spinMs, () =>
-        listener?.result({ outcome: draw(rng), direction, turns: 0, anomaly: false }),
-      ),
-    stop: () => timer.cancel(),
-  };
+  // Seed 002: "il annonce 'Rien ne va plus' avant d'effectuer cette manœuvre": bets close first.
+  return timedDrawDevice('bouleApparatus', timing, clock, rng, draw);
 }
