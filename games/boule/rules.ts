@@ -1,7 +1,7 @@
 // La boule (seed 002, art. 46; RULES.md A.3, Part B §2): nine numbers, plein pays 7, chances simples
 // pay 1, and on 5 every chance simple loses.
 import { type Cents, ZERO, cents, times } from '../money.ts';
-import { checkSpotChips } from '../wheelRound/limits.ts';
+import { parsePleinChanceOptions, pleinChanceChecker } from '../wheelRound/pleinChanceTable.ts';
 import type { WheelRules } from '../wheelRound/types.ts';
 
 /** The boule chances simples. */
@@ -53,26 +53,13 @@ export const DEFAULT_BOULE_OPTIONS: BouleOptions = {
 export const BOULE_PAYOUT = { plein: 7, chance: 1 } as const;
 
 const isNumber = (n: number): boolean => Number.isInteger(n) && n >= 1 && n <= 9;
-const key = (s: BouleSpot): string => (s.kind === 'plein' ? `plein-${s.number}` : s.chance);
 
 /** Boule in the shared lifecycle. */
 export const bouleRules: WheelRules<BouleSpot, BouleSpot, BouleOutcome, BouleOptions> = {
   game: 'boule',
   minTurns: 0,
   expand: (_o, spot, unit) => [{ spot, stake: unit }],
-  checkChips: (o, playerMinimum, existing, added) =>
-    checkSpotChips(
-      {
-        tableMinimum: o.tableMinimum,
-        key,
-        isSpot: (s) =>
-          s.kind === 'plein' ? isNumber(s.number) : (BOULE_CHANCES as readonly string[]).includes(s.chance),
-        maximum: (s) => times(o.tableMinimum, s.kind === 'plein' ? o.pleinMaxMultiple : o.chanceMaxMultiple),
-      },
-      playerMinimum,
-      existing,
-      added,
-    ),
+  checkChips: pleinChanceChecker(isNumber, (c) => (BOULE_CHANCES as readonly string[]).includes(c)),
   isOutcome: (_o, out) => isNumber(out.number),
   settle(_o, chip, out) {
     const s = chip.spot;
@@ -90,18 +77,5 @@ export const bouleRules: WheelRules<BouleSpot, BouleSpot, BouleOutcome, BouleOpt
 
 /** Parses `--option` pairs: minimum (cents), pleinMax (40–100), chanceMax (200–500). */
 export function parseBouleOptions(raw: Readonly<Record<string, string>>): BouleOptions {
-  let o = DEFAULT_BOULE_OPTIONS;
-  for (const [k, v] of Object.entries(raw)) {
-    const n = Number(v);
-    const inRange = (lo: number, hi: number): number => {
-      if (!Number.isSafeInteger(n) || n < lo || n > hi)
-        throw new RangeError(`${k} must be an integer from ${lo} to ${hi}`);
-      return n;
-    };
-    if (k === 'minimum') o = { ...o, tableMinimum: cents(inRange(1, 1e9)) };
-    else if (k === 'pleinMax') o = { ...o, pleinMaxMultiple: inRange(...BOULE_MAX_RANGES.plein) };
-    else if (k === 'chanceMax') o = { ...o, chanceMaxMultiple: inRange(...BOULE_MAX_RANGES.chance) };
-    else throw new RangeError(`unknown boule option ${k}=${v}`);
-  }
-  return o;
+  return parsePleinChanceOptions('boule', DEFAULT_BOULE_OPTIONS, BOULE_MAX_RANGES, raw);
 }

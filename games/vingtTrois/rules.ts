@@ -1,7 +1,7 @@
 // Le vingt-trois (seed 002, art. 46; RULES.md A.3, Part B §3): 14 numbers on 27 pockets, pleins pay
 // 23, 11 or 7 by how many pockets the number has, rouge/noir pay 1, and on 13 both lose.
 import { type Cents, ZERO, cents, times } from '../money.ts';
-import { checkSpotChips } from '../wheelRound/limits.ts';
+import { parsePleinChanceOptions, pleinChanceChecker } from '../wheelRound/pleinChanceTable.ts';
 import type { WheelRules } from '../wheelRound/types.ts';
 
 /** A pocket's colour: 13 is white (Part B §3). */
@@ -76,26 +76,13 @@ export function vtPleinPayout(n: number): number {
 }
 
 const isNumber = (n: number): boolean => Number.isInteger(n) && n >= 1 && n <= 14;
-const key = (s: VtSpot): string => (s.kind === 'plein' ? `plein-${s.number}` : s.chance);
 
 /** Vingt-trois in the shared lifecycle. */
 export const vingtTroisRules: WheelRules<VtSpot, VtSpot, VtOutcome, VtOptions> = {
   game: 'vingt-trois',
   minTurns: 0,
   expand: (_o, spot, unit) => [{ spot, stake: unit }],
-  checkChips: (o, playerMinimum, existing, added) =>
-    checkSpotChips(
-      {
-        tableMinimum: o.tableMinimum,
-        key,
-        isSpot: (s) =>
-          s.kind === 'plein' ? isNumber(s.number) : s.chance === 'rouge' || s.chance === 'noir',
-        maximum: (s) => times(o.tableMinimum, s.kind === 'plein' ? o.pleinMaxMultiple : o.chanceMaxMultiple),
-      },
-      playerMinimum,
-      existing,
-      added,
-    ),
+  checkChips: pleinChanceChecker(isNumber, (c) => c === 'rouge' || c === 'noir'),
   isOutcome: (_o, out) => Number.isInteger(out.pocket) && out.pocket >= 0 && out.pocket < VT_POCKETS.length,
   settle(_o, chip, out) {
     const pocket = VT_POCKETS[out.pocket];
@@ -119,18 +106,5 @@ export const vingtTroisRules: WheelRules<VtSpot, VtSpot, VtOutcome, VtOptions> =
 
 /** Parses `--option` pairs: minimum (cents), pleinMax (20–50), chanceMax (100–250). */
 export function parseVtOptions(raw: Readonly<Record<string, string>>): VtOptions {
-  let o = DEFAULT_VT_OPTIONS;
-  for (const [k, v] of Object.entries(raw)) {
-    const n = Number(v);
-    const inRange = (lo: number, hi: number): number => {
-      if (!Number.isSafeInteger(n) || n < lo || n > hi)
-        throw new RangeError(`${k} must be an integer from ${lo} to ${hi}`);
-      return n;
-    };
-    if (k === 'minimum') o = { ...o, tableMinimum: cents(inRange(1, 1e9)) };
-    else if (k === 'pleinMax') o = { ...o, pleinMaxMultiple: inRange(...VT_MAX_RANGES.plein) };
-    else if (k === 'chanceMax') o = { ...o, chanceMaxMultiple: inRange(...VT_MAX_RANGES.chance) };
-    else throw new RangeError(`unknown vingt-trois option ${k}=${v}`);
-  }
-  return o;
+  return parsePleinChanceOptions('vingt-trois', DEFAULT_VT_OPTIONS, VT_MAX_RANGES, raw);
 }
