@@ -85,8 +85,14 @@ export class TerminalConnection {
     const message = edge.message;
     try {
       if (message.type === 'hello') await this.#hello(message);
-      else if (message.type === 'getSnapshot') this.#handle(message, receivedAt);
-      else await this.#grouped(() => this.#handle(message, receivedAt));
+      else if (message.type === 'getSnapshot') this.#handle(message);
+      else {
+        await this.#grouped(() => this.#handle(message));
+        // Measured once the reply has left, after the group commit: the player's real wait.
+        if (message.type !== 'requestPayment') {
+          this.#hub.metrics.betAckSeconds.observe((performance.now() - receivedAt) / 1000);
+        }
+      }
     } catch (error) {
       this.#hub.log('error', 'command failed', { error: String(error) });
       const internal = { code: 'INTERNAL', message: 'internal error; nothing was changed' } as const;
@@ -97,7 +103,7 @@ export class TerminalConnection {
     }
   }
 
-  #handle(message: Exclude<ClientMessage, { type: 'hello' }>, receivedAt: number): void {
+  #handle(message: Exclude<ClientMessage, { type: 'hello' }>): void {
     if (this.#terminalId === null || this.#tableId === null) {
       return this.#error({ code: 'NOT_AUTHENTICATED', message: 'send hello first' });
     }
@@ -131,8 +137,6 @@ export class TerminalConnection {
     const isBet = message.type === 'placeBet' || message.type === 'placeAnnonce';
     if (!outcome.ok) metrics.commandsRefused.inc({ code: outcome.error.code });
     else if (isBet) metrics.betsAccepted.inc();
-    // The reply is sent after the commit: this is the player's wait for a confirmed bet.
-    if (isBet) metrics.betAckSeconds.observe((performance.now() - receivedAt) / 1000);
     this.#send(
       outcome.ok
         ? { type: 'reply', commandId, ok: true, result: outcome.value }
