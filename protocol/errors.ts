@@ -14,6 +14,7 @@ export const ERROR_CODES = [
   'UNKNOWN_ROUND', // the bet names a round that is not the open one
   'STAKE_BELOW_MINIMUM', // under the table (or station's) minimum; params.minimum
   'STAKE_ABOVE_MAXIMUM', // over the spot's maximum per player per spin; params.maximum
+  'ILLEGAL_BET', // not a combination of the layout (params.reason illegalBet), or odd cents on a 1-to-2 bet (oddStake)
   'INSUFFICIENT_CREDIT', // the credit meter does not cover the stake; params.credit
   'NOTHING_TO_PAY', // "paiement" with a zero meter
   'PAYMENT_WHILE_BETS_OPEN', // "paiement" with stakes on the layout of an unsettled round

@@ -45,11 +45,11 @@ function limitRefusal(
     }
     case 'oddStake':
       // A 1-to-2 bet (deux douzaines, deux colonnes) pays half its stake: an odd cent cannot be paid.
-      return refusal('MALFORMED', `the stake on ${d.spot} must be an even number of cents`, {
+      return refusal('ILLEGAL_BET', `the stake on ${d.spot} must be an even number of cents`, {
         reason: 'oddStake',
         spot: d.spot,
       });
     default:
-      return refusal('MALFORMED', 'not a combination of the roulette layout', { reason: 'illegalBet' });
+      return refusal('ILLEGAL_BET', 'not a combination of the roulette layout', { reason: 'illegalBet' });
   }
 }

@@ -158,12 +158,12 @@ describe('roulette rounds on the decider', () => {
     const cases: [Record<string, unknown>, string, Record<string, number | string>][] = [
       [
         { type: 'placeBet', spot: { kind: 'cheval', numbers: [1, 5] }, stake: 100 },
-        'MALFORMED',
+        'ILLEGAL_BET',
         { reason: 'illegalBet' },
       ],
       [
         { type: 'placeBet', spot: { kind: 'deuxDouzaines', first: 2 }, stake: 301 },
-        'MALFORMED',
+        'ILLEGAL_BET',
         { reason: 'oddStake', spot: 'deux-douzaines-2-3' },
       ],
       [

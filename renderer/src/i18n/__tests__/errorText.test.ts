@@ -21,6 +21,9 @@ describe('errorText', () => {
   it('says rien ne va plus for a late bet', () => {
     expect(errorText({ code: 'BETS_CLOSED' }, 'fr')).toBe('Rien ne va plus : mise refusée');
     expect(errorText({ code: 'BETS_CLOSED' }, 'en')).toBe('No more bets: bet refused');
+    expect(errorText({ code: 'ILLEGAL_BET', params: { reason: 'oddStake' } }, 'fr')).toBe(
+      'Combinaison ou montant non admis : mise refusée',
+    );
   });
 
   it('states the limit from params (RULES.md A.1)', () => {
