@@ -1,4 +1,5 @@
 // Reading rounds back from the store.
+import { statement } from '../store/statements.ts';
 import type { DatabaseSync } from 'node:sqlite';
 
 /** A round as stored. */
@@ -12,11 +13,10 @@ export interface RoundRow {
 
 /** The table's latest round, or null before the first. */
 export function currentRound(db: DatabaseSync, tableId: string): RoundRow | null {
-  const row = db
-    .prepare(
-      'SELECT round_id, phase, closes_at, pocket, direction FROM rounds WHERE table_id = ? ORDER BY round_id DESC LIMIT 1',
-    )
-    .get(tableId) as RoundRow | undefined;
+  const row = statement(
+    db,
+    'SELECT round_id, phase, closes_at, pocket, direction FROM rounds WHERE table_id = ? ORDER BY round_id DESC LIMIT 1',
+  ).get(tableId) as RoundRow | undefined;
   return row ?? null;
 }
 
@@ -26,10 +26,9 @@ export function lastResults(
   tableId: string,
   limit: number,
 ): { roundId: number; pocket: number }[] {
-  const rows = db
-    .prepare(
-      "SELECT round_id, pocket, direction FROM rounds WHERE table_id = ? AND phase = 'settled' ORDER BY round_id DESC LIMIT ?",
-    )
-    .all(tableId, limit) as { round_id: number; pocket: number }[];
+  const rows = statement(
+    db,
+    "SELECT round_id, pocket, direction FROM rounds WHERE table_id = ? AND phase = 'settled' ORDER BY round_id DESC LIMIT ?",
+  ).all(tableId, limit) as { round_id: number; pocket: number }[];
   return rows.map((r) => ({ roundId: r.round_id, pocket: r.pocket }));
 }

@@ -1,4 +1,5 @@
 // The hub's snapshot of a roulette table for one station (protocol/stationSnapshot.ts).
+import { statement } from '../store/statements.ts';
 import type { DatabaseSync } from 'node:sqlite';
 import { cents } from '../../games/money.ts';
 import type { RouletteSpotWire } from '../../protocol/roulette.ts';
@@ -25,14 +26,13 @@ export function stationSnapshot(
     spot: c.spot as RouletteSpotWire,
     stake: cents(c.stake),
   }));
-  const settled = db
-    .prepare(
-      `SELECT r.round_id, r.pocket, COALESCE(SUM(b.stake), 0) AS staked, COALESCE(SUM(b.returned), 0) AS returned
+  const settled = statement(
+    db,
+    `SELECT r.round_id, r.pocket, COALESCE(SUM(b.stake), 0) AS staked, COALESCE(SUM(b.returned), 0) AS returned
        FROM rounds r LEFT JOIN bets b ON b.round_id = r.round_id AND b.terminal_id = ?
        WHERE r.round_id = (SELECT MAX(round_id) FROM rounds WHERE table_id = ? AND phase = 'settled')
        GROUP BY r.round_id`,
-    )
-    .get(terminalId, config.tableId) as
+  ).get(terminalId, config.tableId) as
     { round_id: number; pocket: number; staked: number; returned: number } | undefined;
   return {
     tableId: config.tableId,

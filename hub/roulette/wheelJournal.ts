@@ -3,6 +3,7 @@
 // a transfer recorded against the entry that caused it). Entry kinds and their top-level payload
 // fields are those of the skeleton (RoundOpened, BetPlaced, NoMoreBets, BallLanded, RoundSettled,
 // RoundVoided) so that readers of the journal keep working; `event` carries the decider's event.
+import { statement } from '../store/statements.ts';
 import type { DatabaseSync } from 'node:sqlite';
 import { type Cents, ZERO, add, subtract } from '../../games/money.ts';
 import type { Account } from '../../games/wheelRound/types.ts';
@@ -156,48 +157,46 @@ function project(ctx: EntryContext, m: WheelMemory, seq: number, event: Roulette
   const roundId = m.roundId;
   switch (event.type) {
     case 'RoundOpened':
-      db.prepare(
+      statement(
+        db,
         "INSERT INTO rounds (round_id, table_id, phase, closes_at, opened_at) VALUES (?, ?, 'betting', ?, ?)",
       ).run(seq, tableId, ctx.closesAt ?? null, ctx.at);
       return;
     case 'BetPlaced': {
       const stake = event.chips.reduce((t, c) => add(t, c.stake), ZERO);
       const spot = event.bet.kind === 'spot' ? event.bet.spot : event.bet;
-      db.prepare('INSERT INTO bets (bet_id, round_id, terminal_id, spot, stake) VALUES (?, ?, ?, ?, ?)').run(
-        event.betId,
-        roundId,
-        ctx.terminalId ?? '',
-        JSON.stringify(spot),
-        stake,
-      );
+      statement(
+        db,
+        'INSERT INTO bets (bet_id, round_id, terminal_id, spot, stake) VALUES (?, ?, ?, ?, ?)',
+      ).run(event.betId, roundId, ctx.terminalId ?? '', JSON.stringify(spot), stake);
       return;
     }
     case 'BetsClosed':
-      db.prepare("UPDATE rounds SET phase = 'noMoreBets' WHERE round_id = ?").run(roundId);
+      statement(db, "UPDATE rounds SET phase = 'noMoreBets' WHERE round_id = ?").run(roundId);
       return;
     case 'ResultDetected':
     case 'ResultEntered':
-      db.prepare('UPDATE rounds SET pocket = ?, direction = ? WHERE round_id = ?').run(
+      statement(db, 'UPDATE rounds SET pocket = ?, direction = ? WHERE round_id = ?').run(
         event.outcome.pocket,
         event.direction,
         roundId,
       );
       return;
     case 'RoundSettled':
-      db.prepare("UPDATE rounds SET phase = 'settled' WHERE round_id = ?").run(roundId);
+      statement(db, "UPDATE rounds SET phase = 'settled' WHERE round_id = ?").run(roundId);
       for (const b of betSummary(m, event.settlement)) {
-        db.prepare('UPDATE bets SET returned = COALESCE(returned, 0) + ? WHERE bet_id = ?').run(
+        statement(db, 'UPDATE bets SET returned = COALESCE(returned, 0) + ? WHERE bet_id = ?').run(
           b.returned,
           b.betId,
         );
       }
       return;
     case 'RoundVoided':
-      db.prepare("UPDATE rounds SET phase = 'voided' WHERE round_id = ?").run(roundId);
-      db.prepare('UPDATE bets SET returned = stake WHERE round_id = ?').run(roundId);
+      statement(db, "UPDATE rounds SET phase = 'voided' WHERE round_id = ?").run(roundId);
+      statement(db, 'UPDATE bets SET returned = stake WHERE round_id = ?').run(roundId);
       return;
     case 'BetWithdrawn':
-      db.prepare('UPDATE bets SET returned = stake WHERE bet_id = ?').run(event.betId);
+      statement(db, 'UPDATE bets SET returned = stake WHERE bet_id = ?').run(event.betId);
       return;
     default:
       return;

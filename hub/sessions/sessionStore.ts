@@ -1,6 +1,7 @@
 // Table sessions (séances) as stored: requested by a croupier, opened by a comité member, the
 // "three last" rounds counted down, closed by a comité member, counted by the cashier
 // (RULES.md A.1, seed 000). Writers run inside the caller's transaction, beside their journal entry.
+import { statement } from '../store/statements.ts';
 import type { DatabaseSync } from 'node:sqlite';
 
 /** A session row. */
@@ -21,25 +22,26 @@ export interface SessionRow {
 
 /** The table's latest session, or null before the first. */
 export function latestSession(db: DatabaseSync, tableId: string): SessionRow | null {
-  const row = db
-    .prepare('SELECT * FROM table_sessions WHERE table_id = ? ORDER BY session_id DESC LIMIT 1')
-    .get(tableId) as SessionRow | undefined;
+  const row = statement(
+    db,
+    'SELECT * FROM table_sessions WHERE table_id = ? ORDER BY session_id DESC LIMIT 1',
+  ).get(tableId) as SessionRow | undefined;
   return row ?? null;
 }
 
 /** The closing seq of the session before `sessionId` (0 for the first): where its count starts. */
 export function previousClosedSeq(db: DatabaseSync, tableId: string, sessionId: number): number {
-  const row = db
-    .prepare(
-      "SELECT closed_seq FROM table_sessions WHERE table_id = ? AND session_id < ? AND phase = 'closed' ORDER BY session_id DESC LIMIT 1",
-    )
-    .get(tableId, sessionId) as { closed_seq: number } | undefined;
+  const row = statement(
+    db,
+    "SELECT closed_seq FROM table_sessions WHERE table_id = ? AND session_id < ? AND phase = 'closed' ORDER BY session_id DESC LIMIT 1",
+  ).get(tableId, sessionId) as { closed_seq: number } | undefined;
   return row?.closed_seq ?? 0;
 }
 
 /** Records a requested session whose id is the journal entry `seq`. */
 export function insertRequested(db: DatabaseSync, seq: number, tableId: string, requestedBy: string): void {
-  db.prepare(
+  statement(
+    db,
     "INSERT INTO table_sessions (session_id, table_id, phase, requested_by) VALUES (?, ?, 'requested', ?)",
   ).run(seq, tableId, requestedBy);
 }
@@ -52,14 +54,16 @@ export function insertOpened(
   requestedBy: string,
   openedBy: string,
 ): void {
-  db.prepare(
+  statement(
+    db,
     "INSERT INTO table_sessions (session_id, table_id, phase, requested_by, opened_by, opened_seq) VALUES (?, ?, 'open', ?, ?, ?)",
   ).run(seq, tableId, requestedBy, openedBy, seq);
 }
 
 /** Marks a session open by `openedBy` at journal entry `seq`. */
 export function markOpen(db: DatabaseSync, sessionId: number, openedBy: string, seq: number): void {
-  db.prepare(
+  statement(
+    db,
     "UPDATE table_sessions SET phase = 'open', opened_by = ?, opened_seq = ? WHERE session_id = ?",
   ).run(openedBy, seq, sessionId);
 }
@@ -71,7 +75,8 @@ export function markLastRounds(
   remaining: number,
   fromRound: number,
 ): void {
-  db.prepare(
+  statement(
+    db,
     'UPDATE table_sessions SET last_rounds_remaining = ?, last_rounds_from_round = ? WHERE session_id = ?',
   ).run(remaining, fromRound, sessionId);
 }
@@ -86,7 +91,7 @@ export function countPlayedRound(db: DatabaseSync, tableId: string, roundId: num
   if (roundId < (session.last_rounds_from_round ?? 0) || session.last_rounds_remaining === 0)
     return session.last_rounds_remaining;
   const remaining = session.last_rounds_remaining - 1;
-  db.prepare('UPDATE table_sessions SET last_rounds_remaining = ? WHERE session_id = ?').run(
+  statement(db, 'UPDATE table_sessions SET last_rounds_remaining = ? WHERE session_id = ?').run(
     remaining,
     session.session_id,
   );
@@ -95,14 +100,15 @@ export function countPlayedRound(db: DatabaseSync, tableId: string, roundId: num
 
 /** Marks a session closed by `closedBy` at journal entry `seq`. */
 export function markClosed(db: DatabaseSync, sessionId: number, closedBy: string, seq: number): void {
-  db.prepare(
+  statement(
+    db,
     "UPDATE table_sessions SET phase = 'closed', closed_by = ?, closed_seq = ? WHERE session_id = ?",
   ).run(closedBy, seq, sessionId);
 }
 
 /** Records the cashier's count of a closed session. */
 export function markCounted(db: DatabaseSync, sessionId: number, countedBy: string, report: unknown): void {
-  db.prepare('UPDATE table_sessions SET counted_by = ?, count_report = ? WHERE session_id = ?').run(
+  statement(db, 'UPDATE table_sessions SET counted_by = ?, count_report = ? WHERE session_id = ?').run(
     countedBy,
     JSON.stringify(report),
     sessionId,
