@@ -1,7 +1,11 @@
 // La boule (seed 002, art. 46; RULES.md A.3, Part B §2): nine numbers, plein pays 7, chances simples
 // pay 1, and on 5 every chance simple loses.
-import { type Cents, ZERO, cents, times } from '../money.ts';
-import { parsePleinChanceOptions, pleinChanceChecker } from '../wheelRound/pleinChanceTable.ts';
+import { ZERO, cents, times } from '../money.ts';
+import {
+  type PleinChanceOptions,
+  parsePleinChanceOptions,
+  pleinChanceChecker,
+} from '../wheelRound/pleinChanceTable.ts';
 import type { WheelRules } from '../wheelRound/types.ts';
 
 /** The boule chances simples. */
@@ -29,15 +33,8 @@ export interface BouleOutcome {
   readonly number: number;
 }
 
-/** Table options, fixed at opening until the next day's session (seed 002). */
-export interface BouleOptions {
-  /** Table minimum per chip. */
-  readonly tableMinimum: Cents;
-  /** Plein maximum, 40–100 × the minimum (seed 002). */
-  readonly pleinMaxMultiple: number;
-  /** Chance simple maximum, 200–500 × the minimum (seed 002). */
-  readonly chanceMaxMultiple: number;
-}
+/** Table options, fixed at opening until the next day's session (seed 002): maxima within BOULE_MAX_RANGES. */
+export type BouleOptions = PleinChanceOptions;
 
 /** Seed 002's ranges for the maxima. */
 export const BOULE_MAX_RANGES = { plein: [40, 100], chance: [200, 500] } as const;

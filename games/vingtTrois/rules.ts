@@ -1,7 +1,11 @@
 // Le vingt-trois (seed 002, art. 46; RULES.md A.3, Part B §3): 14 numbers on 27 pockets, pleins pay
 // 23, 11 or 7 by how many pockets the number has, rouge/noir pay 1, and on 13 both lose.
-import { type Cents, ZERO, cents, times } from '../money.ts';
-import { parsePleinChanceOptions, pleinChanceChecker } from '../wheelRound/pleinChanceTable.ts';
+import { ZERO, cents, times } from '../money.ts';
+import {
+  type PleinChanceOptions,
+  parsePleinChanceOptions,
+  pleinChanceChecker,
+} from '../wheelRound/pleinChanceTable.ts';
 import type { WheelRules } from '../wheelRound/types.ts';
 
 /** A pocket's colour: 13 is white (Part B §3). */
@@ -50,15 +54,8 @@ export interface VtOutcome {
   readonly pocket: number;
 }
 
-/** Table options, fixed at opening until the next day's session (seed 002). */
-export interface VtOptions {
-  /** Table minimum per chip. */
-  readonly tableMinimum: Cents;
-  /** Plein maximum, 20–50 × the minimum (seed 002). */
-  readonly pleinMaxMultiple: number;
-  /** Rouge/noir maximum, 100–250 × the minimum (seed 002). */
-  readonly chanceMaxMultiple: number;
-}
+/** Table options, fixed at opening until the next day's session (seed 002): maxima within VT_MAX_RANGES. */
+export type VtOptions = PleinChanceOptions;
 
 /** Seed 002's ranges for the maxima. */
 export const VT_MAX_RANGES = { plein: [20, 50], chance: [100, 250] } as const;
