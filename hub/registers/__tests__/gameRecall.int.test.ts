@@ -133,6 +133,8 @@ describe('game recall of a roulette station', () => {
     const t2Games = recall['T2'] ?? [];
     expect(t2Games.map((g) => Number(g.gameId))).toEqual(played.slice(0, 3).reverse());
     expect(t2Games.at(-1)?.creditBefore).toBe(20_000);
-    expect(gameRecall(db, DEMO_TABLE_ID, { terminalId: 'T2', depth: 2 })).toEqual({ T2: t2Games.slice(0, 2) });
+    expect(gameRecall(db, DEMO_TABLE_ID, { terminalId: 'T2', depth: 2 })).toEqual({
+      T2: t2Games.slice(0, 2),
+    });
   });
 });
