@@ -7,7 +7,8 @@ import type { RegisterResult } from '../../../protocol/registerMessages.ts';
 import type { StaffHubMessage } from '../../../protocol/staffMessages.ts';
 import type { RunningHub } from '../../hub.ts';
 import { manualClock } from '../../__tests__/helpers/manualClock.ts';
-import { secretOf, staffHub } from '../../__tests__/helpers/staffHub.ts';
+import { STAFF, secretOf, staffHub } from '../../__tests__/helpers/staffHub.ts';
+import { REGISTER_READERS } from '../../staff/permissions.ts';
 import { loginStaff, type TestStaff } from '../../__tests__/helpers/testStaff.ts';
 import { buyCave, playHand, recordOrphan } from './holdemJournal.ts';
 
@@ -154,5 +155,28 @@ describe('registers on the staff API', () => {
     bruno!.send({ type: 'registerQuery', requestId: 'q10', query: { ...q7, day: '2026-02-30' } });
     const bad = await bruno!.next((m) => m.type === 'error', mark);
     expect(bad.type === 'error' && bad.error.code).toBe('MALFORMED');
+  });
+
+  it('lets each role read only the registers it may', async () => {
+    const hub = await staffHub(manualClock());
+    hubs.push(hub);
+    const url = `ws://127.0.0.1:${hub.port}/staff`;
+    const samples: Record<string, Record<string, unknown>> = {
+      modele7: { register: 'modele7', tableId: 'holdem-1', day: '2026-11-29' },
+      modele11quater: { register: 'modele11quater', fromDay: '2026-11-01', toDay: '2026-11-30' },
+      modele11bis: { register: 'modele11bis', fromDay: '2026-11-01', toDay: '2026-11-30' },
+      gameRecall: { register: 'gameRecall', tableId: 'roulette-1' },
+    };
+    for (const [login, role] of Object.entries(STAFF)) {
+      const s = await loginStaff(url, login, secretOf(login));
+      consoles.push(s);
+      for (const [register, q] of Object.entries(samples)) {
+        const reply = await query(s, `${register}-${login}`, q);
+        const allowed =
+          (REGISTER_READERS as Record<string, readonly string[]>)[register]?.includes(role) ?? false;
+        expect({ login, register, ok: reply.ok }).toEqual({ login, register, ok: allowed });
+        if (!reply.ok) expect(reply.error.code).toBe('FORBIDDEN');
+      }
+    }
   });
 });
