@@ -6,6 +6,12 @@ import { CommandIdSchema } from './hubMessages.ts';
 import { ERROR_CODES } from './errors.ts';
 import { CentsSchema, NonNegativeCents, PositiveCents } from './money.ts';
 import { VoucherSchema } from './voucher.ts';
+import {
+  DaySchema,
+  Modele7CertifiedResultSchema,
+  RegisterRequestSchema,
+  RegisterResultSchema,
+} from './registerMessages.ts';
 
 /** The staff roles of a French casino's gaming floor (seed 000, RULES.md A.1). */
 export const STAFF_ROLES = [
@@ -32,6 +38,8 @@ export const STAFF_ERROR_CODES = [
   'UNKNOWN_VOUCHER', // no voucher with this validation number
   'VOUCHER_ALREADY_REDEEMED', // paid once already; params.redeemedAt, params.redeemedBy
   'UNKNOWN_STAFF', // no staff account with this login
+  'ALREADY_CERTIFIED', // this certifier already signed this modèle 7 content; params.journalSeq
+  'REGISTER_ANOMALY', // the register does not add up (ledger, serials): nothing to certify; params.anomaly
 ] as const;
 
 /** A staff error code. */
@@ -80,6 +88,8 @@ export const StaffCommandSchema = z.discriminatedUnion('type', [
   command('manualNoMoreBets', { tableId: TableId }),
   command('enterResult', { tableId: TableId, pocket: z.number().int().min(0).max(36) }),
   command('validateManualEntry', { tableId: TableId }),
+  // Seed 000: the modèle 7 is "certifié par un membre du comité de direction et le caissier".
+  command('certifyModele7', { tableId: TableId, day: DaySchema }),
 ]);
 
 /** A staff action. */
@@ -93,6 +103,7 @@ export const StaffClientMessageSchema = z.union([
     secret: z.string().min(1).max(256),
   }),
   z.object({ type: z.literal('getTables') }),
+  RegisterRequestSchema,
   StaffCommandSchema,
 ]);
 
@@ -149,6 +160,7 @@ export const StaffResultSchema = z.discriminatedUnion('kind', [
     roundId: z.number().int(),
     entry: z.enum(['noMoreBets', 'result']),
   }),
+  Modele7CertifiedResultSchema,
 ]);
 
 /** What a staff action returns. */
@@ -204,6 +216,14 @@ export const StaffHubMessageSchema = z.union([
     result: StaffResultSchema,
   }),
   z.object({ type: z.literal('reply'), commandId: z.string(), ok: z.literal(false), error: StaffError }),
+  // The answer to a `registerQuery` (docs/registers.md).
+  z.object({
+    type: z.literal('register'),
+    requestId: z.string(),
+    ok: z.literal(true),
+    result: RegisterResultSchema,
+  }),
+  z.object({ type: z.literal('register'), requestId: z.string(), ok: z.literal(false), error: StaffError }),
   z.object({ type: z.literal('error'), error: StaffError }),
 ]);
 

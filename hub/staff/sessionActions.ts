@@ -21,7 +21,7 @@ export const LAST_ROUNDS = 3;
 
 type TableCommand = Exclude<
   Extract<StaffCommand, { tableId: string }>,
-  { type: 'manualNoMoreBets' | 'enterResult' | 'validateManualEntry' }
+  { type: 'manualNoMoreBets' | 'enterResult' | 'validateManualEntry' | 'certifyModele7' }
 >;
 
 /** Runs a session step on `table`. */

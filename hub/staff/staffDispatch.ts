@@ -3,6 +3,7 @@
 // (the same shape as the terminals' pipeline; STYLE.md "the hub processes a command as a fixed pipeline").
 import type { StaffCommand } from '../../protocol/staffMessages.ts';
 import { cashierAction, type CashierTarget } from '../cashier/cashierActions.ts';
+import { certifyAction } from '../registers/staffRegisters.ts';
 import type { HubState } from '../hubState.ts';
 import { inTransaction } from '../store/database.ts';
 import { type CommandKey, priorCommand, recordCommand } from '../store/commands.ts';
@@ -44,6 +45,8 @@ function decide(hub: HubState, ctx: ActionContext, command: StaffCommand): Staff
       if (table === undefined) return refuse('UNKNOWN_TABLE', `no table ${command.tableId}`);
       return manualAction(ctx, table, command);
     }
+    case 'certifyModele7':
+      return certifyAction(ctx, command);
     default: {
       const table = hub.tables.get(command.tableId);
       if (table === undefined) return refuse('UNKNOWN_TABLE', `no table ${command.tableId}`);
