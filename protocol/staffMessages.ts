@@ -6,6 +6,7 @@ import { CommandIdSchema } from './hubMessages.ts';
 import { ERROR_CODES } from './errors.ts';
 import { CentsSchema, NonNegativeCents, PositiveCents } from './money.ts';
 import { VoucherSchema } from './voucher.ts';
+import { PLAYER_ERROR_CODES, PlayerCommandSchemas, PlayerResultSchemas } from './playerMessages.ts';
 
 /** The staff roles of a French casino's gaming floor (seed 000, RULES.md A.1). */
 export const STAFF_ROLES = [
@@ -32,6 +33,7 @@ export const STAFF_ERROR_CODES = [
   'UNKNOWN_VOUCHER', // no voucher with this validation number
   'VOUCHER_ALREADY_REDEEMED', // paid once already; params.redeemedAt, params.redeemedBy
   'UNKNOWN_STAFF', // no staff account with this login
+  ...PLAYER_ERROR_CODES,
 ] as const;
 
 /** A staff error code. */
@@ -80,6 +82,8 @@ export const StaffCommandSchema = z.discriminatedUnion('type', [
   command('manualNoMoreBets', { tableId: TableId }),
   command('enterResult', { tableId: TableId, pocket: z.number().int().min(0).max(36) }),
   command('validateManualEntry', { tableId: TableId }),
+  // The hold'em room's cashier, waiting list and cave limits (protocol/playerMessages.ts).
+  ...PlayerCommandSchemas,
 ]);
 
 /** A staff action. */
@@ -149,6 +153,7 @@ export const StaffResultSchema = z.discriminatedUnion('kind', [
     roundId: z.number().int(),
     entry: z.enum(['noMoreBets', 'result']),
   }),
+  ...PlayerResultSchemas,
 ]);
 
 /** What a staff action returns. */
