@@ -137,3 +137,58 @@ export const PlayerResultSchemas = [
     canDeal: z.boolean(),
   }),
 ] as const;
+
+/** The hold'em room's staff queries (read-only; no command id). */
+export const PlayerQuerySchemas = [
+  /** A player by id, or by the UID of any card ever issued to them (the cashier's reader). */
+  z.union([
+    z.object({ type: z.literal('findPlayer'), playerId: PlayerIdSchema }),
+    z.object({ type: z.literal('findPlayer'), cardUid: CardUidSchema }),
+  ]),
+  z.object({ type: z.literal('getHoldemRoom'), tableId: TableId }),
+] as const;
+
+/** A player as the cashier and the chef de partie see them. */
+export const PlayerViewSchema = z.object({
+  playerId: z.string(),
+  lastName: z.string(),
+  firstName: z.string(),
+  birthDate: z.string(),
+  idDocument: z.object({ type: z.string(), number: z.string() }),
+  pinSet: z.boolean(),
+  /** The `player:<id>` account's balance. */
+  balance: NonNegativeCents,
+  cards: z.array(
+    z.object({
+      cardUid: z.string(),
+      status: z.enum(['active', 'revoked']),
+      locked: z.boolean(),
+      failedPins: z.number().int(),
+      activeTerminal: z.string().nullable(),
+    }),
+  ),
+  seat: z.object({ tableId: z.string(), seat: z.number().int() }).nullable(),
+});
+
+/** A player as staff see them. */
+export type PlayerView = z.infer<typeof PlayerViewSchema>;
+
+/** A hold'em table's room as staff see it: cave limits, waiting list in order, seats. */
+export const HoldemRoomViewSchema = z.object({
+  tableId: z.string(),
+  caveLimits: z.object({ minimum: PositiveCents, maximum: PositiveCents.nullable() }).nullable(),
+  waiting: z.array(
+    z.object({ position: z.number().int(), playerId: z.string(), state: z.enum(['waiting', 'called']) }),
+  ),
+  seats: z.array(z.object({ seat: z.number().int(), playerId: z.string() })),
+  canDeal: z.boolean(),
+});
+
+/** A hold'em table's room as staff see it. */
+export type HoldemRoomView = z.infer<typeof HoldemRoomViewSchema>;
+
+/** The answers to the hold'em room's queries. */
+export const PlayerQueryAnswerSchemas = [
+  z.object({ type: z.literal('player'), player: PlayerViewSchema }),
+  z.object({ type: z.literal('holdemRoom'), room: HoldemRoomViewSchema }),
+] as const;

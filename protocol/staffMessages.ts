@@ -6,7 +6,13 @@ import { CommandIdSchema } from './hubMessages.ts';
 import { ERROR_CODES } from './errors.ts';
 import { CentsSchema, NonNegativeCents, PositiveCents } from './money.ts';
 import { VoucherSchema } from './voucher.ts';
-import { PLAYER_ERROR_CODES, PlayerCommandSchemas, PlayerResultSchemas } from './playerMessages.ts';
+import {
+  PLAYER_ERROR_CODES,
+  PlayerCommandSchemas,
+  PlayerQueryAnswerSchemas,
+  PlayerQuerySchemas,
+  PlayerResultSchemas,
+} from './playerMessages.ts';
 
 /** The staff roles of a French casino's gaming floor (seed 000, RULES.md A.1). */
 export const STAFF_ROLES = [
@@ -97,6 +103,7 @@ export const StaffClientMessageSchema = z.union([
     secret: z.string().min(1).max(256),
   }),
   z.object({ type: z.literal('getTables') }),
+  ...PlayerQuerySchemas,
   StaffCommandSchema,
 ]);
 
@@ -210,6 +217,7 @@ export const StaffHubMessageSchema = z.union([
   }),
   z.object({ type: z.literal('reply'), commandId: z.string(), ok: z.literal(false), error: StaffError }),
   z.object({ type: z.literal('error'), error: StaffError }),
+  ...PlayerQueryAnswerSchemas,
 ]);
 
 /** A message from the hub to a staff console. */

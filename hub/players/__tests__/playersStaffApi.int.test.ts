@@ -234,6 +234,84 @@ describe("the hold'em cashier over the staff API", () => {
     expect(kinds).toEqual(['PlayerRegistrationRefused', 'PlayerRegistered']);
   });
 
+  it('answers who holds a card and what a room looks like, to the roles that run the room', async () => {
+    const hub = await staffHub(manualClock(), { seed: 3 });
+    running.push(hub);
+    const url = `ws://127.0.0.1:${hub.port}/staff`;
+    const chloe = await loginStaff(url, 'chloe', secretOf('chloe'));
+    const emma = await loginStaff(url, 'emma', secretOf('emma'));
+    const bruno = await loginStaff(url, 'bruno', secretOf('bruno'));
+    const alice = await loginStaff(url, 'alice', secretOf('alice'));
+    await chloe.ok('registerPlayer', 'register-lea-0001', ADULT);
+    await chloe.ok('registerPlayer', 'register-tom-0001', {
+      ...ADULT,
+      firstName: 'Tom',
+      idDocument: { type: 'idCard', number: 'T1' },
+    });
+    await chloe.ok('issueCard', 'card-lea-00000001', { playerId: 'P000001', cardUid: UID });
+    await chloe.ok('issueCard', 'card-lea-00000002', { playerId: 'P000001', cardUid: '04000000000002' });
+    await bruno.ok('setCaveLimits', 'cave-limits-0001', {
+      tableId: 'holdem-1',
+      minimum: 10_000,
+      maximum: null,
+    });
+    await chloe.ok('buyCave', 'cave-lea-00000001', {
+      playerId: 'P000001',
+      tableId: 'holdem-1',
+      amount: 10_000,
+      method: 'cash',
+      pin: '4821',
+    });
+    const seat = await emma.ok('assignSeat', 'seat-lea-00000001', {
+      tableId: 'holdem-1',
+      playerId: 'P000001',
+    });
+    await emma.ok('joinWaitingList', 'join-tom-00000001', { tableId: 'holdem-1', playerId: 'P000002' });
+    const seatNo = seat.kind === 'seatAssigned' ? seat.seat : 0;
+
+    const ask = async (who: TestStaff, message: Record<string, unknown>) => {
+      const mark = who.received.length;
+      who.send(message);
+      return who.next((m) => m.type === 'player' || m.type === 'holdemRoom' || m.type === 'error', mark);
+    };
+    // The revoked card still names its holder: a found lost card is recognised.
+    expect(await ask(chloe, { type: 'findPlayer', cardUid: UID.toLowerCase() })).toEqual({
+      type: 'player',
+      player: {
+        playerId: 'P000001',
+        lastName: 'Martin',
+        firstName: 'Léa',
+        birthDate: '1985-03-02',
+        idDocument: { type: 'passport', number: '19AB12345' },
+        pinSet: true,
+        balance: 10_000,
+        cards: [
+          { cardUid: UID, status: 'revoked', locked: false, failedPins: 0, activeTerminal: null },
+          { cardUid: '04000000000002', status: 'active', locked: false, failedPins: 0, activeTerminal: null },
+        ],
+        seat: { tableId: 'holdem-1', seat: seatNo },
+      },
+    });
+    expect(await ask(emma, { type: 'findPlayer', playerId: 'P000009' })).toMatchObject({
+      type: 'error',
+      error: { code: 'UNKNOWN_PLAYER' },
+    });
+    expect(await ask(emma, { type: 'getHoldemRoom', tableId: 'holdem-1' })).toEqual({
+      type: 'holdemRoom',
+      room: {
+        tableId: 'holdem-1',
+        caveLimits: { minimum: 10_000, maximum: null },
+        waiting: [{ position: 1, playerId: 'P000002', state: 'waiting' }],
+        seats: [{ seat: seatNo, playerId: 'P000001' }],
+        canDeal: false,
+      },
+    });
+    expect(await ask(alice, { type: 'findPlayer', playerId: 'P000001' })).toMatchObject({
+      type: 'error',
+      error: { code: 'FORBIDDEN', params: { role: 'croupier' } },
+    });
+  });
+
   it("lets each role do only its own hold'em actions", async () => {
     const hub = await staffHub(manualClock());
     running.push(hub);
