@@ -12,6 +12,13 @@ import {
   RegisterRequestSchema,
   RegisterResultSchema,
 } from './registerMessages.ts';
+import {
+  PLAYER_ERROR_CODES,
+  PlayerCommandSchemas,
+  PlayerQueryAnswerSchemas,
+  PlayerQuerySchemas,
+  PlayerResultSchemas,
+} from './playerMessages.ts';
 
 /** The staff roles of a French casino's gaming floor (seed 000, RULES.md A.1). */
 export const STAFF_ROLES = [
@@ -40,6 +47,7 @@ export const STAFF_ERROR_CODES = [
   'UNKNOWN_STAFF', // no staff account with this login
   'ALREADY_CERTIFIED', // this certifier already signed this modèle 7 content; params.journalSeq
   'REGISTER_ANOMALY', // the register does not add up (ledger, serials): nothing to certify; params.anomaly
+  ...PLAYER_ERROR_CODES,
 ] as const;
 
 /** A staff error code. */
@@ -90,6 +98,8 @@ export const StaffCommandSchema = z.discriminatedUnion('type', [
   command('validateManualEntry', { tableId: TableId }),
   // Seed 000: the modèle 7 is "certifié par un membre du comité de direction et le caissier".
   command('certifyModele7', { tableId: TableId, day: DaySchema }),
+  // The hold'em room's cashier, waiting list and cave limits (protocol/playerMessages.ts).
+  ...PlayerCommandSchemas,
 ]);
 
 /** A staff action. */
@@ -104,6 +114,7 @@ export const StaffClientMessageSchema = z.union([
   }),
   z.object({ type: z.literal('getTables') }),
   RegisterRequestSchema,
+  ...PlayerQuerySchemas,
   StaffCommandSchema,
 ]);
 
@@ -161,6 +172,7 @@ export const StaffResultSchema = z.discriminatedUnion('kind', [
     entry: z.enum(['noMoreBets', 'result']),
   }),
   Modele7CertifiedResultSchema,
+  ...PlayerResultSchemas,
 ]);
 
 /** What a staff action returns. */
@@ -225,6 +237,7 @@ export const StaffHubMessageSchema = z.union([
   }),
   z.object({ type: z.literal('register'), requestId: z.string(), ok: z.literal(false), error: StaffError }),
   z.object({ type: z.literal('error'), error: StaffError }),
+  ...PlayerQueryAnswerSchemas,
 ]);
 
 /** A message from the hub to a staff console. */

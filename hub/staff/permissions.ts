@@ -28,6 +28,22 @@ export const PERMISSIONS: Readonly<Record<StaffCommand['type'], readonly StaffRo
   validateManualEntry: ['comiteDeDirection'],
   // Seed 000: the modèle 7 is "certifié par un membre du comité de direction et le caissier".
   certifyModele7: ['comiteDeDirection', 'caissier'],
+  // Hold'em room (seed 000): the cashier registers identities, issues the nominative cards, sells
+  // caves (programming the PIN), unlocks cards and pays, "exclusivement à la caisse".
+  registerPlayer: ['caissier'],
+  issueCard: ['caissier'],
+  buyCave: ['caissier'],
+  unlockCard: ['caissier'],
+  payPlayer: ['caissier'],
+  // "Le montant minimum de la cave est fixé par la direction": a comité member.
+  setCaveLimits: ['comiteDeDirection'],
+  // The waiting list "sous le contrôle d'un chef de partie ou d'un membre du comité de direction",
+  // who also attributes the seats.
+  joinWaitingList: ['chefDePartie', 'comiteDeDirection'],
+  callNextWaiting: ['chefDePartie', 'comiteDeDirection'],
+  skipWaiting: ['chefDePartie', 'comiteDeDirection'],
+  assignSeat: ['chefDePartie', 'comiteDeDirection'],
+  freeSeat: ['chefDePartie', 'comiteDeDirection'],
 };
 
 /**

@@ -14,6 +14,7 @@ import { authenticateStaff, type StaffMember } from './staffAccounts.ts';
 import { runStaffCommand } from './staffDispatch.ts';
 import { answerRegisterQuery } from '../registers/staffRegisters.ts';
 import { tablesView } from './tablesView.ts';
+import { answerPlayerQuery, isPlayerQuery } from '../players/playerQueries.ts';
 
 /** A staff console's connection. */
 export class StaffConnection {
@@ -75,6 +76,7 @@ export class StaffConnection {
   #handle(message: Exclude<StaffClientMessage, { type: 'login' | 'registerQuery' }>): void {
     if (this.#staff === null) return this.#error({ code: 'NOT_AUTHENTICATED', message: 'log in first' });
     if (message.type === 'getTables') return this.#send({ type: 'tables', tables: tablesView(this.#hub) });
+    if (isPlayerQuery(message)) return this.#send(answerPlayerQuery(this.#hub.db, this.#staff.role, message));
     const outcome = runStaffCommand(this.#hub, this.#staff, message);
     const { commandId } = message;
     this.#send(

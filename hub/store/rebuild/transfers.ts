@@ -5,6 +5,7 @@
 // existence and conservation checks only, until the engine offers its own expected transfers.
 import type { DatabaseSync } from 'node:sqlite';
 import { accounts } from '../ledger.ts';
+import { playerAccount } from '../../players/playerAccount.ts';
 import { type Fact, diffMaps, num, str } from './journalFacts.ts';
 
 /** What a round's facts say: its table and its bets (id, station, stake). */
@@ -101,6 +102,13 @@ export function expectedTransfers(
         break;
       case 'VoucherRedeemed':
         add(f.seq, accounts.vouchers, accounts.cashier, num(p, 'amount'));
+        break;
+      // Hold'em room (hub/players/cave.ts): a cave bought, a player paid at the cashier.
+      case 'CaveBought':
+        add(f.seq, accounts.cashier, playerAccount(str(p, 'playerId')), num(p, 'amount'));
+        break;
+      case 'PlayerPaid':
+        add(f.seq, playerAccount(str(p, 'playerId')), accounts.cashier, num(p, 'amount'));
         break;
     }
   }
