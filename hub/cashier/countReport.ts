@@ -91,7 +91,12 @@ export function countReport(
  * settlement's `jackpot.contribution`, taken from the stakes) or paid in by the bank (the seeding,
  * the reset after a win); every cent out is a win paid to a station.
  */
-function jackpotTerm(db: DatabaseSync, tableId: string, fromSeq: number, toSeq: number): CountReport['jackpot'] {
+function jackpotTerm(
+  db: DatabaseSync,
+  tableId: string,
+  fromSeq: number,
+  toSeq: number,
+): CountReport['jackpot'] {
   const pool = accounts.jackpot(tableId);
   const flows = db
     .prepare(

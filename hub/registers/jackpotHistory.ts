@@ -93,7 +93,11 @@ export function jackpotHistory(db: DatabaseSync, tableId: string): JackpotHistor
       pool = amount;
       continue;
     }
-    const event = p['event'] as { type?: string; seat?: number; settlement?: { jackpot: JackpotResult | null } };
+    const event = p['event'] as {
+      type?: string;
+      seat?: number;
+      settlement?: { jackpot: JackpotResult | null };
+    };
     if (event === undefined) continue;
     if (row.kind === 'BetPlaced') {
       const terminalId = p['terminalId'];

@@ -28,11 +28,17 @@ const comite: Staff = { id: 'comite', role: 'comite' };
 describe('jackpot history', () => {
   it('lists the seeding, each contribution and the win with its winners, equal to the pool account', () => {
     const db = openDatabase(join(mkdtempSync(join(tmpdir(), 'tapis-jackpot-')), 'hub.sqlite'));
-    const config = rouletteTable(TABLE, 'Roulette', euros(1), { bettingMs: 20_000, spinMs: 0, resultMs: 0 }, {
-      launcher: 'automatic',
-      zeroRule: 'partage',
-      jackpot: { variant: 1, split: 'a', contributionBps: 100, resetAmount: 100_000 },
-    });
+    const config = rouletteTable(
+      TABLE,
+      'Roulette',
+      euros(1),
+      { bettingMs: 20_000, spinMs: 0, resultMs: 0 },
+      {
+        launcher: 'automatic',
+        zeroRule: 'partage',
+        jackpot: { variant: 1, split: 'a', contributionBps: 100, resetAmount: 100_000 },
+      },
+    );
     const options = rouletteOptionsOf(config);
     const rng = createRng(seededSource(7));
     let memory: WheelMemory = withJackpotPool(db, TABLE, options.jackpot, emptyMemory(options), 'seed');
@@ -41,7 +47,13 @@ describe('jackpot history', () => {
       const decision = decide(rouletteRules, memory.state, command, { rng, now: (now += 1000) });
       if (!decision.ok) throw new Error(JSON.stringify(decision.rejection));
       const at = new Date(now).toISOString();
-      const ctx = { db, tableId: TABLE, at, actor: 'hub', ...(terminalId === undefined ? {} : { terminalId }) };
+      const ctx = {
+        db,
+        tableId: TABLE,
+        at,
+        actor: 'hub',
+        ...(terminalId === undefined ? {} : { terminalId }),
+      };
       memory = inTransaction(db, () => journalEvents(ctx, memory, decision.events));
     };
     const plein = (betId: string, seat: number, number: number, stake: number, terminalId: string): void =>
@@ -76,7 +88,13 @@ describe('jackpot history', () => {
     plein('b3', 2, bonus1, 500, 'T2');
     plein('b4', 3, (bonus1 + 1) % 37, 1000, 'T3');
     run({ type: 'CloseBets', trigger: 'timer' });
-    run({ type: 'ReportResult', outcome: { pocket: bonus1 }, direction: 'clockwise', turns: 3, anomaly: false });
+    run({
+      type: 'ReportResult',
+      outcome: { pocket: bonus1 },
+      direction: 'clockwise',
+      turns: 3,
+      anomaly: false,
+    });
 
     // Spin 2: not won.
     run({ type: 'OpenRound' });
@@ -84,7 +102,13 @@ describe('jackpot history', () => {
     plein('b5', 1, bonus2, 1000, 'T1');
     run({ type: 'CloseBets', trigger: 'timer' });
     const pocket2 = (bonus2 + 1) % 37;
-    run({ type: 'ReportResult', outcome: { pocket: pocket2 }, direction: 'anticlockwise', turns: 3, anomaly: false });
+    run({
+      type: 'ReportResult',
+      outcome: { pocket: pocket2 },
+      direction: 'anticlockwise',
+      turns: 3,
+      anomaly: false,
+    });
 
     const history = jackpotHistory(db, TABLE);
     expect(history.seeded).toEqual([{ seq: 1, at: 'seed', amount: 100_000 }]);

@@ -17,8 +17,9 @@ import { type Fact, diffMaps, num, str } from './journalFacts.ts';
 
 /** Stored session rows that differ from what the journal says, one line each. */
 export function sessionMismatches(db: DatabaseSync, facts: readonly Fact[]): string[] {
-  const ddl = db.prepare("SELECT sql FROM sqlite_master WHERE type = 'table' AND name = 'table_sessions'").get() as
-    { sql: string } | undefined;
+  const ddl = db
+    .prepare("SELECT sql FROM sqlite_master WHERE type = 'table' AND name = 'table_sessions'")
+    .get() as { sql: string } | undefined;
   // A store from before sessions existed has nothing to compare.
   if (ddl === undefined) return [];
   const rebuilt = new DatabaseSync(':memory:');
@@ -63,7 +64,10 @@ function replaySession(db: DatabaseSync, f: Fact): void {
 }
 
 function rows(db: DatabaseSync): Map<string, string> {
-  const all = db.prepare('SELECT * FROM table_sessions ORDER BY session_id').all() as Record<string, unknown>[];
+  const all = db.prepare('SELECT * FROM table_sessions ORDER BY session_id').all() as Record<
+    string,
+    unknown
+  >[];
   return new Map(
     all.map((r) => {
       const { session_id: id, ...rest } = r;
