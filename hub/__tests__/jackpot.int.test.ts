@@ -216,7 +216,14 @@ beforeAll(async () => {
     const counted = await chloe.ok('countSession', 'count-session-1', { tableId: TABLE });
     countReport = counted.kind === 'counted' ? counted.report : null;
     history = jackpotHistory(hub.state.db, TABLE);
-    for (const a of [accounts.station('T1'), accounts.station('T2'), POOL, accounts.stakes(TABLE)])
+    for (const a of [
+      accounts.station('T1'),
+      accounts.station('T2'),
+      POOL,
+      accounts.stakes(TABLE),
+      accounts.bank(TABLE),
+      accounts.cashier,
+    ])
       hubBalances[a] = balanceOf(hub.state.db, a);
     t1.close();
     t2.close();
@@ -240,6 +247,9 @@ describe('bonus-number jackpot on a live hub', () => {
       [accounts.station('T2')]: model.t2,
       [POOL]: model.pool,
       [accounts.stakes(TABLE)]: 0,
+      // Every cent the stations and the pool do not hold is the bank's; the desk gave 2 × CREDIT.
+      [accounts.bank(TABLE)]: 2 * CREDIT - model.t1 - model.t2 - model.pool,
+      [accounts.cashier]: -2 * CREDIT,
     });
   });
 
