@@ -138,7 +138,19 @@ export const CountReportSchema = z.object({
   stationCreditAfter: NonNegativeCents,
   /** Change of the stakes on the layout over the window (0 when every round is settled). */
   stakesChange: CentsSchema,
-  /** before + credit-in − vouchers − house result − stakes change = after, to the cent. */
+  /**
+   * The table's bonus-number jackpot over the window (RULES.md A.2; zeros without one): the
+   * contributions taken from the stakes, what the bank paid in (the first seeding and the resets
+   * after a win), the wins paid to the stations, and the pool's change (contributions + paid in −
+   * wins). The house result is net of the contributions and of what the bank paid in.
+   */
+  jackpot: z.object({
+    contributions: NonNegativeCents,
+    paidInByBank: NonNegativeCents,
+    wins: NonNegativeCents,
+    poolChange: CentsSchema,
+  }),
+  /** before + credit-in − vouchers − house result − stakes change − pool change = after, to the cent. */
   balanced: z.boolean(),
 });
 

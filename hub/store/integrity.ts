@@ -7,6 +7,7 @@ import { accounts } from './ledger.ts';
 import { balanceMismatches } from './rebuild/balances.ts';
 import { readFacts, num, str } from './rebuild/journalFacts.ts';
 import { roundAndBetMismatches } from './rebuild/rounds.ts';
+import { sessionMismatches } from './rebuild/sessions.ts';
 import { transferMismatches } from './rebuild/transfers.ts';
 import { voucherMismatches } from './rebuild/vouchers.ts';
 import { playerMismatches } from '../players/rebuildPlayers.ts';
@@ -70,6 +71,7 @@ export function integrityReport(db: DatabaseSync): IntegrityReport {
     ['rounds and bets', roundAndBetMismatches(db, facts)],
     ['vouchers', voucherMismatches(db, facts)],
     ['players, cards, caves and seats', playerMismatches(db, facts)],
+    ['table sessions', sessionMismatches(db, facts)],
   ];
   const projections = found.map(([name, lines]) => ({
     name,
