@@ -301,6 +301,7 @@ describe('bonus-number jackpot on a live hub', () => {
       ['transfers', 0],
       ['rounds and bets', 0],
       ['vouchers', 0],
+      ['players, cards, caves and seats', 0],
       ['table sessions', 0],
     ]);
   });
