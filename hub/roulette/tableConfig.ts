@@ -4,6 +4,8 @@ import { type Cents, times } from '../../games/money.ts';
 
 /** One roulette table as configured at opening. */
 export interface RouletteTableConfig {
+  /** Roulette (absent in the configurations written before the other wheel games). */
+  readonly game?: 'roulette';
   /** Stable id, e.g. "roulette-1". */
   readonly tableId: string;
   /** Name shown to players and staff. */

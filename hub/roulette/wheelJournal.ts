@@ -10,7 +10,22 @@ import type { Account } from '../../games/wheelRound/types.ts';
 import { appendJournal } from '../store/journal.ts';
 import { accounts, transfer } from '../store/ledger.ts';
 import { applyEntry } from './wheelMemory.ts';
-import type { RouletteEvent, RouletteSettlement, WheelMemory } from './wheelTypes.ts';
+import type { Event } from '../../games/wheelRound/state.ts';
+import type { Settlement } from '../../games/wheelRound/settlement.ts';
+import type { PocketOutcome, WheelMemory } from './wheelTypes.ts';
+
+/** An event of any wheel game, as journaled: its outcome carries the stored `pocket`. */
+type JournalEvent = Event<unknown, unknown, PocketOutcome>;
+
+/** A table's memory as the journal reads it (any wheel game). */
+type JournalMemory = WheelMemory<unknown, unknown, unknown>;
+
+/** The spot a bet stores in `bets.spot`: a roulette single-spot bet's spot, else the bet itself. */
+function spotOfBet(bet: unknown): unknown {
+  return typeof bet === 'object' && bet !== null && 'kind' in bet && bet.kind === 'spot' && 'spot' in bet
+    ? bet.spot
+    : bet;
+}
 
 /** Who and when, for the entries of one decision. */
 export interface EntryContext {
@@ -30,7 +45,7 @@ export interface EntryContext {
 export const jackpotAccount = (tableId: string): string => `jackpot:${tableId}`;
 
 /** The journal kind of an event: the skeleton's names where they exist. */
-export function journalKind(event: RouletteEvent): string {
+export function journalKind(event: { readonly type: string }): string {
   switch (event.type) {
     case 'BetsClosed':
       return 'NoMoreBets';
@@ -47,11 +62,11 @@ export function journalKind(event: RouletteEvent): string {
 }
 
 /** Journals `events` in order (inside the caller's transaction); returns the memory after them. */
-export function journalEvents(
+export function journalEvents<S, B, O extends PocketOutcome, P>(
   ctx: EntryContext,
-  memory: WheelMemory,
-  events: readonly RouletteEvent[],
-): WheelMemory {
+  memory: WheelMemory<S, P, O>,
+  events: readonly Event<S, B, O>[],
+): WheelMemory<S, P, O> {
   let m = memory;
   for (const event of events) {
     const seq = appendJournal(ctx.db, ctx.at, journalKind(event), ctx.actor, payloadOf(ctx, m, event));
@@ -62,21 +77,21 @@ export function journalEvents(
   return m;
 }
 
-function station(ctx: EntryContext, m: WheelMemory, seat: number): string {
+function station(ctx: EntryContext, m: JournalMemory, seat: number): string {
   const terminalId = m.terminalOfSeat.get(seat);
   // A bug, not a refusal: every seat the decider names placed a bet, which named its station.
   if (terminalId === undefined) throw new Error(`no station for seat ${seat} at ${ctx.tableId}`);
   return accounts.station(terminalId);
 }
 
-function account(ctx: EntryContext, m: WheelMemory, a: Account): string {
+function account(ctx: EntryContext, m: JournalMemory, a: Account): string {
   if (a === 'table:bank') return accounts.bank(ctx.tableId);
   if (a === 'jackpot:pool') return jackpotAccount(ctx.tableId);
   return station(ctx, m, Number(a.slice('station:'.length)));
 }
 
 /** Per bet id: the station, the stake and what the spin returned (the skeleton's `bets` list). */
-function betSummary(m: WheelMemory, s: RouletteSettlement) {
+function betSummary(m: JournalMemory, s: Settlement<unknown, unknown>) {
   const byBet = new Map<string, { betId: string; terminalId: string; stake: Cents; returned: Cents }>();
   for (const b of s.bets) {
     const prior = byBet.get(b.betId);
@@ -90,7 +105,7 @@ function betSummary(m: WheelMemory, s: RouletteSettlement) {
   return [...byBet.values()];
 }
 
-function payloadOf(ctx: EntryContext, m: WheelMemory, event: RouletteEvent): Record<string, unknown> {
+function payloadOf(ctx: EntryContext, m: JournalMemory, event: JournalEvent): Record<string, unknown> {
   const base = { tableId: ctx.tableId, event };
   const roundId = m.roundId;
   switch (event.type) {
@@ -98,7 +113,7 @@ function payloadOf(ctx: EntryContext, m: WheelMemory, event: RouletteEvent): Rec
       return { ...base, closesAt: ctx.closesAt ?? null };
     case 'BetPlaced': {
       const stake = event.chips.reduce((t, c) => add(t, c.stake), ZERO);
-      const spot = event.bet.kind === 'spot' ? event.bet.spot : event.bet;
+      const spot = spotOfBet(event.bet);
       return { ...base, betId: event.betId, roundId, terminalId: ctx.terminalId, spot, stake };
     }
     case 'ResultDetected':
@@ -120,7 +135,7 @@ function payloadOf(ctx: EntryContext, m: WheelMemory, event: RouletteEvent): Rec
   }
 }
 
-function applyMoney(ctx: EntryContext, m: WheelMemory, seq: number, event: RouletteEvent): void {
+function applyMoney(ctx: EntryContext, m: JournalMemory, seq: number, event: JournalEvent): void {
   const { db, tableId } = ctx;
   const stakes = accounts.stakes(tableId);
   switch (event.type) {
@@ -152,7 +167,7 @@ function applyMoney(ctx: EntryContext, m: WheelMemory, seq: number, event: Roule
   }
 }
 
-function project(ctx: EntryContext, m: WheelMemory, seq: number, event: RouletteEvent): void {
+function project(ctx: EntryContext, m: JournalMemory, seq: number, event: JournalEvent): void {
   const { db, tableId } = ctx;
   const roundId = m.roundId;
   switch (event.type) {
@@ -164,7 +179,7 @@ function project(ctx: EntryContext, m: WheelMemory, seq: number, event: Roulette
       return;
     case 'BetPlaced': {
       const stake = event.chips.reduce((t, c) => add(t, c.stake), ZERO);
-      const spot = event.bet.kind === 'spot' ? event.bet.spot : event.bet;
+      const spot = spotOfBet(event.bet);
       statement(
         db,
         'INSERT INTO bets (bet_id, round_id, terminal_id, spot, stake) VALUES (?, ?, ?, ?, ?)',
