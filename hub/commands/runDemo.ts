@@ -1,10 +1,11 @@
 // `npm run hub -- --demo [--port P] [--host H] [--data DIR] [--betting-ms N --spin-ms N
 // --result-ms N] [--terminal ID[@TABLE]]... [--credit CENTS] [--quiet | --log-level L]`: a demo
 // hub with one table of each wheel game (roulette-1, boule-1, vingt-trois-1, roue-1) and
-// simulated devices. A table's session opens when a terminal is assigned to it: without any
-// --terminal, T1 plays roulette-1, B1 boule-1, V1 vingt-trois-1 and W1 roue-1; `--terminal T1`
-// alone (the browser demo, the kiosk) opens roulette-1 only. Terminal secrets come from
-// TAPIS_DEMO_SECRET, never from the command line.
+// simulated devices. The hub serves the tables that have a terminal, each with its session open:
+// without any --terminal, T1 plays roulette-1, B1 boule-1, V1 vingt-trois-1 and W1 roue-1;
+// `--terminal T1` alone (the browser demo, the kiosk, the crash test, the bench) serves
+// roulette-1 only, as before the other games. Terminal secrets come from TAPIS_DEMO_SECRET,
+// never from the command line.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -37,11 +38,12 @@ export async function runDemo(args: readonly string[]): Promise<void> {
     spinMs: integer(args, '--spin-ms', 6_000),
     resultMs: integer(args, '--result-ms', 6_000),
   };
-  const tables = demoTables(timing);
+  const every = demoTables(timing);
   for (const t of terminals) {
-    if (!tables.some((table) => table.tableId === t.tableId))
+    if (!every.some((table) => table.tableId === t.tableId))
       throw new Error(`--terminal ${t.id}@${t.tableId}: no demo table ${t.tableId}`);
   }
+  const tables = every.filter((table) => terminals.some((t) => t.tableId === table.tableId));
   const level = logLevel(args);
   const hub = await startHub({
     dataDir,
@@ -52,13 +54,17 @@ export async function runDemo(args: readonly string[]): Promise<void> {
   });
   const credit = cents(integer(args, '--credit', 10_000));
   for (const table of tables) {
-    const here = terminals.filter((t) => t.tableId === table.tableId);
-    if (here.length > 0) prepareTable(hub, table.tableId, here, credit);
+    prepareTable(
+      hub,
+      table.tableId,
+      terminals.filter((t) => t.tableId === table.tableId),
+      credit,
+    );
   }
   announceAndWait(hub, {
     port: hub.port,
     dataDir,
-    tableId: DEMO_TABLE_ID,
+    tableId: tables[0]?.tableId ?? DEMO_TABLE_ID,
     tables: tables.map((t) => t.tableId),
     terminals: terminals.map((t) => ({ terminalId: t.id, tableId: t.tableId })),
   });
