@@ -5,6 +5,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { verifyChain } from './journal.ts';
 import { accounts } from './ledger.ts';
 import { balanceMismatches } from './rebuild/balances.ts';
+import { holdemCashIn } from './rebuild/holdemTransfers.ts';
 import { readFacts, num, str } from './rebuild/journalFacts.ts';
 import { roundAndBetMismatches } from './rebuild/rounds.ts';
 import { transferMismatches } from './rebuild/transfers.ts';
@@ -54,6 +55,7 @@ export function integrityReport(db: DatabaseSync): IntegrityReport {
     if (f.kind === 'CreditIn' && str(f.payload, 'validationNumber') === '')
       entered += num(f.payload, 'amount');
     if (f.kind === 'VoucherRedeemed') entered -= num(f.payload, 'amount');
+    entered += holdemCashIn(f);
   }
   const conservation = { ok: total === 0 && cashier === -entered, total, entered, cashier };
   const found: [string, string[]][] = [

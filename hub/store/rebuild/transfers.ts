@@ -5,6 +5,7 @@
 // existence and conservation checks only, until the engine offers its own expected transfers.
 import type { DatabaseSync } from 'node:sqlite';
 import { accounts } from '../ledger.ts';
+import { holdemTransfers } from './holdemTransfers.ts';
 import { type Fact, diffMaps, num, str } from './journalFacts.ts';
 
 /** What a round's facts say: its table and its bets (id, station, stake). */
@@ -102,6 +103,8 @@ export function expectedTransfers(
       case 'VoucherRedeemed':
         add(f.seq, accounts.vouchers, accounts.cashier, num(p, 'amount'));
         break;
+      default:
+        holdemTransfers(f, add);
     }
   }
   return out;

@@ -1,0 +1,71 @@
+// A hold'em table's memory at start: its journaled facts replayed in order through the live
+// path's own `applyFact` (STYLE.md: replay from the first event reproduces the live state).
+import type { DatabaseSync } from 'node:sqlite';
+import type { HoldemEvent } from '../../games/holdem/state.ts';
+import type { Cents } from '../../games/money.ts';
+import { gamingDayOf } from './gamingDay.ts';
+import type { HoldemTableConfig } from './holdemConfig.ts';
+import {
+  type HoldemFact,
+  type HoldemMemory,
+  type PartieSettings,
+  applyFact,
+  emptyMemory,
+} from './holdemMemory.ts';
+
+/** The fold input of one journal entry of the table, or null for an entry the fold ignores. */
+export function factOf(
+  kind: string,
+  at: string,
+  payload: Record<string, unknown>,
+  config: HoldemTableConfig,
+): HoldemFact | null {
+  switch (kind) {
+    case 'PotRaked':
+      return {
+        kind: 'potRaked',
+        day: gamingDayOf(Date.parse(at), config.gamingDay),
+        serial: payload['serial'] as number,
+        rake: payload['rake'] as Cents,
+      };
+    case 'HoldemPartieStarted':
+      return { kind: 'partieStarted', partie: payload['partie'] as number, settings: settingsOf(payload) };
+    case 'HoldemPartieEnded':
+      return { kind: 'partieEnded' };
+    case 'HoldemHandVoided':
+      return { kind: 'handVoided', refunds: payload['refunds'] as { seat: number; amount: Cents }[] };
+    default: {
+      const event = payload['event'] as HoldemEvent | undefined;
+      if (!kind.startsWith('Holdem') || event === undefined) return null;
+      const terminalId = payload['terminalId'];
+      return typeof terminalId === 'string'
+        ? { kind: 'engine', event, terminalId }
+        : { kind: 'engine', event };
+    }
+  }
+}
+
+/** Replays every hold'em fact journaled for the table. */
+export function replayHoldemTable(db: DatabaseSync, config: HoldemTableConfig): HoldemMemory {
+  let memory = emptyMemory(config.options);
+  const rows = db
+    .prepare(
+      "SELECT kind, at, payload FROM journal WHERE (kind = 'PotRaked' OR kind LIKE 'Holdem%') AND json_extract(payload, '$.tableId') = ? ORDER BY seq",
+    )
+    .iterate(config.tableId);
+  for (const row of rows) {
+    const { kind, at, payload } = row as { kind: string; at: string; payload: string };
+    const fact = factOf(kind, at, JSON.parse(payload) as Record<string, unknown>, config);
+    if (fact !== null) memory = applyFact(memory, fact);
+  }
+  return memory;
+}
+
+function settingsOf(p: Record<string, unknown>): PartieSettings {
+  return {
+    caveMinimum: p['caveMinimum'] as Cents,
+    smallBlind: p['smallBlind'] as Cents,
+    bigBlind: p['bigBlind'] as Cents,
+    ante: p['ante'] as Cents,
+  };
+}
