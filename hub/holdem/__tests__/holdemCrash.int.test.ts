@@ -2,7 +2,7 @@
 // the journal — a new table instance on the same SQLite file finds every stack, the pot and the
 // memory to the cent, the player to act gets a fresh full turn, and the hand plays on. An
 // incident may instead void the hand: each player's contributions go back to their stack.
-import { DatabaseSync } from 'node:sqlite';
+import type { DatabaseSync } from 'node:sqlite';
 import { describe, expect, it } from 'vitest';
 import { type Cents, cents } from '../../../games/money.ts';
 import { createRng, seededSource } from '../../../games/rng.ts';
@@ -71,7 +71,11 @@ describe('restart in the middle of a hand', () => {
     expect(table2.act(key('T3'), 'p3', hand, { kind: 'call' }).ok).toBe(true);
     expect(table2.act(key('T1'), 'p1', hand, { kind: 'call' }).ok).toBe(true);
     for (let i = 0; i < 2; i++)
-      for (const [t, p] of [['T2', 'p2'], ['T3', 'p3'], ['T1', 'p1']] as const)
+      for (const [t, p] of [
+        ['T2', 'p2'],
+        ['T3', 'p3'],
+        ['T1', 'p1'],
+      ] as const)
         expect(table2.act(key(t), p, hand, { kind: 'check' }).ok).toBe(true);
     expect(table2.memory.state.phase).toBe('waiting');
     // Pot 3 × 16 € = 48 €, rake 1,92 €, 46,08 € split 23,04 € each to seats 1 and 3.
@@ -85,7 +89,10 @@ describe('restart in the middle of a hand', () => {
 
   it('voids a hand on an incident: every contribution back to its stack, to the cent', () => {
     const { db, table, clock, config, hand } = midHand();
-    expect(table.voidHand('staff:comite', 'incident: station 3 froze')).toEqual({ ok: true, value: { handId: hand } });
+    expect(table.voidHand('staff:comite', 'incident: station 3 froze')).toEqual({
+      ok: true,
+      value: { handId: hand },
+    });
     expect(stacksOf(db)).toEqual({ p1: 10_000, p2: 10_000, p3: 10_000 });
     expect(balanceOf(db, potAccount(T))).toBe(0);
     expect(balanceOf(db, rakeAccount(T))).toBe(0);

@@ -26,16 +26,31 @@ describe('sitting down', () => {
     table.startPartie('staff:dir', { caveMinimum: cents(5_000) });
     const before = count(db);
     const low = table.sitDown(key('T1'), 'p1', 1, cents(4_999));
-    expect(low).toMatchObject({ ok: false, error: { code: 'STAKE_BELOW_MINIMUM', params: { minimum: 5_000 } } });
+    expect(low).toMatchObject({
+      ok: false,
+      error: { code: 'STAKE_BELOW_MINIMUM', params: { minimum: 5_000 } },
+    });
     const rich = table.sitDown(key('T1'), 'p1', 1, cents(100_001));
-    expect(rich).toMatchObject({ ok: false, error: { code: 'INSUFFICIENT_CREDIT', params: { credit: 100_000 } } });
+    expect(rich).toMatchObject({
+      ok: false,
+      error: { code: 'INSUFFICIENT_CREDIT', params: { credit: 100_000 } },
+    });
     expect(table.sitDown(key('T1'), 'p1', 1, cents(5_000)).ok).toBe(true);
     const taken = table.sitDown(key('T2'), 'p2', 1, cents(5_000));
-    expect(taken).toMatchObject({ ok: false, error: { code: 'SEAT_UNAVAILABLE', params: { reason: 'seatTaken' } } });
+    expect(taken).toMatchObject({
+      ok: false,
+      error: { code: 'SEAT_UNAVAILABLE', params: { reason: 'seatTaken' } },
+    });
     const busy = table.sitDown(key('T1'), 'p2', 2, cents(5_000));
-    expect(busy).toMatchObject({ ok: false, error: { code: 'SEAT_UNAVAILABLE', params: { reason: 'terminalBusy' } } });
+    expect(busy).toMatchObject({
+      ok: false,
+      error: { code: 'SEAT_UNAVAILABLE', params: { reason: 'terminalBusy' } },
+    });
     const badSeat = table.sitDown(key('T2'), 'p2', 11, cents(5_000));
-    expect(badSeat).toMatchObject({ ok: false, error: { code: 'SEAT_UNAVAILABLE', params: { reason: 'badSeat' } } });
+    expect(badSeat).toMatchObject({
+      ok: false,
+      error: { code: 'SEAT_UNAVAILABLE', params: { reason: 'badSeat' } },
+    });
     expect(count(db)).toBe(before + 1);
     expect(balanceOf(db, playerAccount('p1'))).toBe(95_000);
     expect(balanceOf(db, stackAccount(T, 'p1'))).toBe(5_000);
@@ -93,7 +108,10 @@ describe('in a hand', () => {
       ok: false,
       error: { code: 'ILLEGAL_ACTION', params: { reason: 'notYourTurn' } },
     });
-    expect(table.act(key('T2'), 'p1', hand, { kind: 'call' })).toMatchObject({ ok: false, error: { code: 'FORBIDDEN' } });
+    expect(table.act(key('T2'), 'p1', hand, { kind: 'call' })).toMatchObject({
+      ok: false,
+      error: { code: 'FORBIDDEN' },
+    });
     expect(table.act(key('T1'), 'p1', `${T}#9`, { kind: 'call' })).toMatchObject({
       ok: false,
       error: { code: 'ILLEGAL_ACTION', params: { reason: 'staleHand' } },
@@ -106,7 +124,10 @@ describe('in a hand', () => {
       ok: false,
       error: { code: 'STAKE_BELOW_MINIMUM', params: { minimum: 400 } },
     });
-    expect(table.recave(key('T1'), 'p1', cents(1_000))).toMatchObject({ ok: false, error: { code: 'HAND_IN_PROGRESS' } });
+    expect(table.recave(key('T1'), 'p1', cents(1_000))).toMatchObject({
+      ok: false,
+      error: { code: 'HAND_IN_PROGRESS' },
+    });
     expect(table.leave(key('T1'), 'p1')).toMatchObject({ ok: false, error: { code: 'HAND_IN_PROGRESS' } });
     expect(table.endPartie('staff:dir')).toMatchObject({ ok: false, error: { code: 'HAND_IN_PROGRESS' } });
     expect(count(db)).toBe(before);
@@ -129,7 +150,9 @@ describe('in a hand', () => {
     expect(t.phase === 'inHand' && t.hand.street).toBe('flop');
     expect(t.seats[3]?.sittingOut).toBe(true);
     const acted = db
-      .prepare("SELECT json_extract(payload, '$.event.action') AS a FROM journal WHERE kind = 'HoldemActed' AND json_extract(payload, '$.event.timedOut') = 1")
+      .prepare(
+        "SELECT json_extract(payload, '$.event.action') AS a FROM journal WHERE kind = 'HoldemActed' AND json_extract(payload, '$.event.timedOut') = 1",
+      )
       .all() as { a: string }[];
     expect(acted.map((r) => r.a)).toEqual(['fold', 'check']);
     // Sitting in again (after the hand) deals the player in.
@@ -163,14 +186,20 @@ describe('in a hand', () => {
 describe('parties (seed 000)', () => {
   it('changes the cave minimum only between parties, after the rake of the last is determined', () => {
     const { table } = setUp();
-    expect(table.startPartie('staff:dir', { caveMinimum: cents(4_000) })).toEqual({ ok: true, value: { partie: 1 } });
+    expect(table.startPartie('staff:dir', { caveMinimum: cents(4_000) })).toEqual({
+      ok: true,
+      value: { partie: 1 },
+    });
     expect(table.startPartie('staff:dir', { caveMinimum: cents(8_000) })).toMatchObject({
       ok: false,
       error: { code: 'HAND_IN_PROGRESS', params: { reason: 'partieOpen' } },
     });
     table.sitDown(key('T1'), 'p1', 1, cents(4_000));
     expect(table.endPartie('staff:dir')).toEqual({ ok: true, value: { partie: 1, pots: 0, rake: 0 } });
-    expect(table.startPartie('staff:dir', { caveMinimum: cents(8_000) })).toEqual({ ok: true, value: { partie: 2 } });
+    expect(table.startPartie('staff:dir', { caveMinimum: cents(8_000) })).toEqual({
+      ok: true,
+      value: { partie: 2 },
+    });
     expect(table.sitDown(key('T2'), 'p2', 2, cents(4_000))).toMatchObject({
       ok: false,
       error: { code: 'STAKE_BELOW_MINIMUM', params: { minimum: 8_000 } },
