@@ -13,6 +13,24 @@ import {
   emptyMemory,
 } from './holdemMemory.ts';
 
+/** The engine event types journaled as `Holdem<type>` (holdemJournal.ts `journalKind`). */
+// Exhaustive: a new engine event type does not compile until it is listed here.
+const ENGINE_EVENTS: Readonly<Record<HoldemEvent['type'], true>> = {
+  PlayerSeated: true,
+  PlayerLeft: true,
+  Recaved: true,
+  SatOut: true,
+  SatIn: true,
+  HandStarted: true,
+  Posted: true,
+  Acted: true,
+  StreetDealt: true,
+  UncalledBetReturned: true,
+  HandsShown: true,
+  PotAwarded: true,
+  HandEnded: true,
+};
+
 /** The fold input of one journal entry of the table, or null for an entry the fold ignores. */
 export function factOf(
   kind: string,
@@ -36,7 +54,9 @@ export function factOf(
       return { kind: 'handVoided', refunds: payload['refunds'] as { seat: number; amount: Cents }[] };
     default: {
       const event = payload['event'] as HoldemEvent | undefined;
-      if (!kind.startsWith('Holdem') || event === undefined) return null;
+      const type = kind.slice('Holdem'.length) as HoldemEvent['type'];
+      if (!kind.startsWith('Holdem') || !Object.hasOwn(ENGINE_EVENTS, type) || event?.type !== type)
+        return null;
       const terminalId = payload['terminalId'];
       return typeof terminalId === 'string'
         ? { kind: 'engine', event, terminalId }
