@@ -59,6 +59,11 @@ describe('a three-handed hand with an all-in, a side pot and a split pot', () =>
     play(table, 'p3', { kind: 'call' });
     play(table, 'p1', { kind: 'call' });
     expect(balanceOf(db, potAccount(T))).toBe(3 * 4_001);
+    // The central display: no hole card while betting; the rake rate shown.
+    const during = table.displayView();
+    expect(during.seats.map((x) => x.cards)).toEqual([null, null, null]);
+    expect(during.rakeBasisPoints).toBe(400);
+    expect(during.pots).toEqual([{ amount: 12_003, eligible: [1, 2, 3] }]);
     // Flop: seat 2 is all in, seat 3 opens.
     play(table, 'p3', { kind: 'bet', to: cents(2_000) });
     play(table, 'p1', { kind: 'call' });
@@ -68,6 +73,8 @@ describe('a three-handed hand with an all-in, a side pot and a split pot', () =>
     play(table, 'p1', { kind: 'check' });
 
     expect(table.memory.state.phase).toBe('waiting');
+    // After the hand the table view shows no cards any more (the feed carried the showdown).
+    expect(table.displayView().seats.every((x) => x.cards === null)).toBe(true);
     // Main pot 120,03 €: rake 480 (4 % = 480,12 rounded down), 11 523 split 5 762 (seat 3, first
     // clockwise from the button) / 5 761 (seat 1). Side pot 40 €: rake 160, 1 920 each.
     expect(stack(db, 'p1')).toBe(3_999 + 5_761 + 1_920);
