@@ -45,6 +45,8 @@ export interface HoldemTableContext {
   readonly clock: Clock;
   /** Called after every committed change, so connections can send fresh views. */
   readonly onChange?: () => void;
+  /** Told when building or sending a display message failed (the game goes on regardless). */
+  readonly onDisplayError?: (error: unknown) => void;
 }
 
 /** A partie's settings as the director gives them; blinds and ante default to the current ones. */
@@ -318,15 +320,23 @@ export class HoldemTable {
     const last = steps[steps.length - 1];
     if (last !== undefined) this.#memory = last.memory;
     this.#resumeDeadline = null;
-    if (this.#display.size > 0) {
-      for (const step of steps) {
-        const message = displayMessage(this.config.tableId, step);
-        for (const listener of this.#display) listener(message);
-      }
-    }
     this.#arm();
     this.#ctx.onChange?.();
+    this.#feedDisplay(steps);
     return steps;
+  }
+
+  /** The display feed, after the commit: a failing display never undoes or stops the game. */
+  #feedDisplay(steps: readonly JournaledStep[]): void {
+    if (this.#display.size === 0) return;
+    for (const step of steps) {
+      try {
+        const message = displayMessage(this.config.tableId, step);
+        for (const listener of this.#display) listener(message);
+      } catch (error) {
+        this.#ctx.onDisplayError?.(error);
+      }
+    }
   }
 
   /** Hub-driven engine commands (dealing, time-outs). */

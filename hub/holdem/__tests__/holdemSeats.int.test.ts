@@ -6,6 +6,7 @@ import { createRng, seededSource } from '../../../games/rng.ts';
 import { integrityReport } from '../../store/integrity.ts';
 import { balanceOf } from '../../store/ledger.ts';
 import { playerAccount, potAccount, stackAccount } from '../holdemAccounts.ts';
+import { HoldemTable } from '../holdemTable.ts';
 import { fundPlayer, key, openTable, tempDatabase } from './helpers.ts';
 
 const T = 'holdem-1';
@@ -220,5 +221,31 @@ describe('parties (seed 000)', () => {
     table.endPartie('staff:dir');
     table.startPartie('staff:dir', { caveMinimum: cents(4_000) });
     expect(table.sitDown(key('T4'), 'p1', 4, cents(4_000)).ok).toBe(true);
+  });
+});
+
+describe('the display feed', () => {
+  it('cannot break the game: a failing display is reported and the hand goes on', () => {
+    const { db } = tempDatabase();
+    for (const p of ['p1', 'p2']) fundPlayer(db, p, cents(100_000));
+    const errors: unknown[] = [];
+    const { clock, config } = openTable(db, createRng(seededSource(8)));
+    const table = new HoldemTable(config, {
+      db,
+      rng: createRng(seededSource(8)),
+      clock,
+      onDisplayError: (e) => errors.push(e),
+    });
+    table.recover();
+    table.subscribeDisplay(() => {
+      throw new Error('display unplugged');
+    });
+    table.startPartie('staff:dir', { caveMinimum: cents(4_000) });
+    expect(table.sitDown(key('T1'), 'p1', 1, cents(5_000)).ok).toBe(true);
+    table.sitDown(key('T2'), 'p2', 2, cents(5_000));
+    clock.advance(config.betweenHandsMs);
+    expect(table.memory.state.phase).toBe('inHand');
+    expect(errors.length).toBeGreaterThan(3);
+    table.stop();
   });
 });
