@@ -8,7 +8,7 @@
 // player to act gets a fresh full turn.
 import type { DatabaseSync } from 'node:sqlite';
 import type { Ctx } from '../../games/cards/decider.ts';
-import { type HoldemRejection, decide } from '../../games/holdem/decide.ts';
+import { decide } from '../../games/holdem/decide.ts';
 import type { BetAction, HoldemCommand, HoldemEvent } from '../../games/holdem/state.ts';
 import { type Cents, ZERO } from '../../games/money.ts';
 import type { Rng } from '../../games/rng.ts';
@@ -375,6 +375,3 @@ export class HoldemTable {
     return { ...v, table: { ...v.table, deadline: Math.max(v.table.deadline, this.#resumeDeadline) } };
   }
 }
-
-/** The engine's rejection codes, re-exported for the protocol documentation. */
-export type { HoldemRejection };
