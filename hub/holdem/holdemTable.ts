@@ -10,7 +10,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { Ctx } from '../../games/cards/decider.ts';
 import { decide } from '../../games/holdem/decide.ts';
 import type { BetAction, HoldemCommand, HoldemEvent } from '../../games/holdem/state.ts';
-import { type Cents, ZERO } from '../../games/money.ts';
+import { type Cents, ZERO, cents } from '../../games/money.ts';
 import type { Rng } from '../../games/rng.ts';
 import type {
   HoldemCommandResult,
@@ -63,6 +63,9 @@ export interface PartieTotals {
   readonly pots: number;
   readonly rake: Cents;
 }
+
+/** Seed 000: the lowest minimum stake of the electronic hold'em table, 0,50 €. */
+export const MINIMUM_STAKE = cents(50);
 
 /** A running hold'em table. */
 export class HoldemTable {
@@ -147,6 +150,12 @@ export class HoldemTable {
       settings.bigBlind < settings.smallBlind
     )
       return refusal('MALFORMED', 'partie settings: amounts in cents, 0 < small blind ≤ big blind');
+    // Seed 000 "Minima des enjeux": the minimum stake "ne saurait être inférieur à 0,50 €".
+    if (settings.bigBlind < MINIMUM_STAKE)
+      return refusal('STAKE_BELOW_MINIMUM', 'the big blind is below 0,50 €', {
+        reason: 'bigBlind',
+        minimum: MINIMUM_STAKE,
+      });
     const steps = this.#commit(actor, undefined, (ctx, mem) => [journalPartieStarted(ctx, mem, settings)]);
     return success({ partie: steps[0]?.memory.partie.no ?? 0 });
   }

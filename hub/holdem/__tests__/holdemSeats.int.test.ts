@@ -187,6 +187,14 @@ describe('in a hand', () => {
 describe('parties (seed 000)', () => {
   it('changes the cave minimum only between parties, after the rake of the last is determined', () => {
     const { table } = setUp();
+    // Seed 000: the minimum stake (the big blind) is never below 0,50 €.
+    expect(
+      table.startPartie('staff:dir', {
+        caveMinimum: cents(4_000),
+        smallBlind: cents(25),
+        bigBlind: cents(49),
+      }),
+    ).toMatchObject({ ok: false, error: { code: 'STAKE_BELOW_MINIMUM', params: { minimum: 50 } } });
     expect(table.startPartie('staff:dir', { caveMinimum: cents(4_000) })).toEqual({
       ok: true,
       value: { partie: 1 },
