@@ -1,7 +1,7 @@
 // A hold'em table's configuration (RULES.md A.7, seed 000): the engine's options plus the hub's
 // timings and the gaming-day rule of its modèle 7 serials.
 import { DEFAULT_OPTIONS, type HoldemOptions } from '../../games/holdem/options.ts';
-import { DEFAULT_GAMING_DAY, type GamingDayRule } from './gamingDay.ts';
+import { DEFAULT_GAMING_DAY, type GamingDayOptions } from '../registers/gamingDay.ts';
 
 /** One electronic hold'em table as configured at opening. */
 export interface HoldemTableConfig {
@@ -15,8 +15,11 @@ export interface HoldemTableConfig {
   readonly options: HoldemOptions;
   /** Pause after a hand ends before the next is dealt (results on screen). */
   readonly betweenHandsMs: number;
-  /** When a gaming day starts (serials of PotRaked restart at 1 each day). */
-  readonly gamingDay: GamingDayRule;
+  /**
+   * When a gaming day starts (serials of PotRaked restart at 1 each day): the registers' rule
+   * (hub/registers/gamingDay.ts, default 06:00 Europe/Paris), so serials and modèle 7 agree.
+   */
+  readonly gamingDay: GamingDayOptions;
 }
 
 /** A table with A.7's defaults, for tests and the demo. */

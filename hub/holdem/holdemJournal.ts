@@ -8,7 +8,8 @@ import type { HoldemEvent } from '../../games/holdem/state.ts';
 import { type Cents, subtract } from '../../games/money.ts';
 import { appendJournal } from '../store/journal.ts';
 import { transfer } from '../store/ledger.ts';
-import { type GamingDayRule, gamingDayOf } from './gamingDay.ts';
+import { type GamingDayOptions, gamingDayOf } from '../registers/gamingDay.ts';
+import { POT_RAKED } from '../registers/entryKinds.ts';
 import { playerAccount, potAccount, rakeAccount, stackAccount } from './holdemAccounts.ts';
 import {
   type HoldemFact,
@@ -28,7 +29,7 @@ export interface EntryContext {
   readonly actor: string;
   /** The station that seated a player (PlayerSeated). */
   readonly terminalId?: string;
-  readonly gamingDay: GamingDayRule;
+  readonly gamingDay: GamingDayOptions;
 }
 
 /** One journaled entry and the memory right after it (for the central-display feed). */
@@ -150,16 +151,16 @@ function journalRake(
   m: HoldemMemory,
   event: Extract<HoldemEvent, { type: 'PotAwarded' }>,
 ): JournaledStep {
-  const day = gamingDayOf(ctx.now, ctx.gamingDay);
+  const day = gamingDayOf(iso(ctx.now), ctx.gamingDay);
   // 1-based per table per gaming day (docs/holdem-room.md "Rake").
   const serial = (m.rakeDay === day ? m.rakeSerial : 0) + 1;
   const handId = m.state.phase === 'inHand' ? handIdOf(ctx.tableId, m.state.hand.no) : '';
   const rake: Cents = event.rake.rake;
   const payload = { tableId: ctx.tableId, handId, serial, pot: event.amount, rake };
-  const seq = appendJournal(ctx.db, iso(ctx.now), 'PotRaked', ctx.actor, payload);
+  const seq = appendJournal(ctx.db, iso(ctx.now), POT_RAKED, ctx.actor, payload);
   transfer(ctx.db, seq, potAccount(ctx.tableId), rakeAccount(ctx.tableId), rake);
   const memory = applyFact(m, { kind: 'potRaked', day, serial, rake });
-  return { seq, kind: 'PotRaked', event: null, payload, memory };
+  return { seq, kind: POT_RAKED, event: null, payload, memory };
 }
 
 /** Journals the start of a partie with its settings (seed 000: set by the director). */

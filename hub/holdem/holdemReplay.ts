@@ -3,7 +3,8 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { HoldemEvent } from '../../games/holdem/state.ts';
 import type { Cents } from '../../games/money.ts';
-import { gamingDayOf } from './gamingDay.ts';
+import { POT_RAKED } from '../registers/entryKinds.ts';
+import { gamingDayOf } from '../registers/gamingDay.ts';
 import type { HoldemTableConfig } from './holdemConfig.ts';
 import {
   type HoldemFact,
@@ -39,10 +40,10 @@ export function factOf(
   config: HoldemTableConfig,
 ): HoldemFact | null {
   switch (kind) {
-    case 'PotRaked':
+    case POT_RAKED:
       return {
         kind: 'potRaked',
-        day: gamingDayOf(Date.parse(at), config.gamingDay),
+        day: gamingDayOf(at, config.gamingDay),
         serial: payload['serial'] as number,
         rake: payload['rake'] as Cents,
       };

@@ -10,10 +10,9 @@ import { type Cents, cents } from '../../../games/money.ts';
 import type { Rng } from '../../../games/rng.ts';
 import { type ManualClock, manualClock } from '../../__tests__/helpers/manualClock.ts';
 import type { CommandKey } from '../../store/commands.ts';
-import { openDatabase } from '../../store/database.ts';
+import { inTransaction, openDatabase } from '../../store/database.ts';
 import { appendJournal } from '../../store/journal.ts';
-import { transfer } from '../../store/ledger.ts';
-import { CAVE_PURCHASED } from '../../store/rebuild/holdemTransfers.ts';
+import { accounts, transfer } from '../../store/ledger.ts';
 import { playerAccount } from '../holdemAccounts.ts';
 import { type HoldemTableConfig, holdemTable } from '../holdemConfig.ts';
 import { HoldemTable } from '../holdemTable.ts';
@@ -24,15 +23,23 @@ export function tempDatabase(): { path: string; db: DatabaseSync } {
   return { path, db: openDatabase(path) };
 }
 
-/** The cashier's cave purchase (hub/players' job; its journal kind stands in here). */
+/**
+ * A cave bought at the cashier, as hub/players/cave.ts `buyCave` journals it (`CaveBought`,
+ * cashier → `player:<id>`) without the registration and card it checks first.
+ */
 export function fundPlayer(db: DatabaseSync, playerId: string, amount: Cents): void {
-  db.exec('BEGIN IMMEDIATE');
-  const seq = appendJournal(db, new Date(0).toISOString(), CAVE_PURCHASED, 'cashier:test', {
-    playerId,
-    amount,
+  inTransaction(db, () => {
+    const seq = appendJournal(db, new Date(0).toISOString(), 'CaveBought', 'staff:caisse', {
+      playerId,
+      tableId: 'holdem-1',
+      amount,
+      method: 'cash',
+      cardUid: '04A1B2C3',
+      minimum: 4_000,
+      maximum: null,
+    });
+    transfer(db, seq, accounts.cashier, playerAccount(playerId), amount);
   });
-  transfer(db, seq, 'cashier', playerAccount(playerId), amount);
-  db.exec('COMMIT');
 }
 
 let commandNo = 0;
