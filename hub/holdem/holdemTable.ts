@@ -37,12 +37,15 @@ import { type HoldemMemory, emptyMemory, handIdOf, seatOfPlayer } from './holdem
 import { holdemRefusal } from './holdemRefusals.ts';
 import { replayHoldemTable } from './holdemReplay.ts';
 import { stationView } from './holdemViews.ts';
+import type { RoomGate } from './roomGate.ts';
 
 /** What the table needs from the hub around it. */
 export interface HoldemTableContext {
   readonly db: DatabaseSync;
   readonly rng: Rng;
   readonly clock: Clock;
+  /** Seats assigned and station logins (hub/players `playersRoomGate`). */
+  readonly room: RoomGate;
   /** Called after every committed change, so connections can send fresh views. */
   readonly onChange?: () => void;
   /** Told when building or sending a display message failed (the game goes on regardless). */
@@ -184,6 +187,26 @@ export class HoldemTable {
     return success({ handId });
   }
 
+  /**
+   * The chef de partie frees a seat (hub/players `freeSeat`, or a player gone without leaving):
+   * the stack goes back to the player's account, between the player's hands only.
+   */
+  removePlayer(actor: string, playerId: string): Outcome<{ stack: Cents }> {
+    const seat = seatOfPlayer(this.#memory, playerId);
+    if (seat === undefined)
+      return refusal('SEAT_UNAVAILABLE', 'the player is not seated here', { reason: 'notSeated' });
+    const stack = this.#memory.state.seats[seat]?.stack ?? ZERO;
+    const decision = decide(this.#memory.state, { type: 'Leave', seat }, this.#decideCtx());
+    if (!decision.ok) return holdemRefusal(decision.rejection);
+    this.#commit(actor, undefined, (ctx, m) => journalEvents(ctx, m, decision.events));
+    return success({ stack });
+  }
+
+  /** True between parties: the only time the direction's new cave minimum may apply (seed 000). */
+  get mayChangeCaveMinimum(): boolean {
+    return !this.#memory.partie.open && this.#memory.state.phase === 'waiting';
+  }
+
   // ——— stations ———
 
   /**
@@ -193,6 +216,14 @@ export class HoldemTable {
   sitDown(key: CommandKey, playerId: string, seat: number, cave: Cents): Outcome<HoldemCommandResult> {
     return this.#station(key, () => {
       const m = this.#memory;
+      const { room } = this.#ctx;
+      if (!room.isLoggedIn(playerId, key.terminalId))
+        return refusal('FORBIDDEN', 'the player is not logged in at this station');
+      // Seed 000: seats are assigned by a chef de partie or a comité member, at random.
+      if (!room.maySit(playerId, seat))
+        return refusal('SEAT_UNAVAILABLE', `seat ${seat} is not assigned to this player`, {
+          reason: 'notAssigned',
+        });
       const earlier = m.partie.open ? m.partie.seatOfPlayer.get(playerId) : undefined;
       // Seed 000: "en cours de partie, aucun joueur n'est autorisé à changer de place".
       if (earlier !== undefined && earlier !== seat)
@@ -268,8 +299,12 @@ export class HoldemTable {
     const seat = seatOfPlayer(this.#memory, playerId);
     if (seat === undefined)
       return refusal('SEAT_UNAVAILABLE', 'the player is not seated here', { reason: 'notSeated' });
-    // A.1: one player per station; the player plays only from the station of their seat.
-    if (this.#memory.terminalOfSeat.get(seat) !== key.terminalId)
+    // A.1: one player per station; the player plays only from the station of their seat,
+    // logged in there with card and PIN (A.7).
+    if (
+      this.#memory.terminalOfSeat.get(seat) !== key.terminalId ||
+      !this.#ctx.room.isLoggedIn(playerId, key.terminalId)
+    )
       return refusal('FORBIDDEN', 'the player plays from the station of their seat');
     return seat;
   }

@@ -16,6 +16,7 @@ import { accounts, transfer } from '../../store/ledger.ts';
 import { playerAccount } from '../holdemAccounts.ts';
 import { type HoldemTableConfig, holdemTable } from '../holdemConfig.ts';
 import { HoldemTable } from '../holdemTable.ts';
+import type { RoomGate } from '../roomGate.ts';
 
 /** A fresh database file in a temp dir. */
 export function tempDatabase(): { path: string; db: DatabaseSync } {
@@ -72,6 +73,9 @@ export function stackedDeck(script: readonly string[], fallback: Rng): Rng {
   };
 }
 
+/** A gate that lets every player sit at the seat asked and play from the station asked. */
+export const OPEN_ROOM: RoomGate = { maySit: () => true, isLoggedIn: () => true };
+
 /** A table on `db` with 1/2 € blinds, cave minimum 40 €, recave maximum 400 €. */
 export function openTable(
   db: DatabaseSync,
@@ -86,7 +90,7 @@ export function openTable(
     recaveMaximum: cents(40_000),
     ...overrides,
   });
-  const table = new HoldemTable(config, { db, rng, clock });
+  const table = new HoldemTable(config, { db, rng, clock, room: OPEN_ROOM });
   table.recover();
   return { table, clock, config };
 }

@@ -12,7 +12,7 @@ import { integrityReport } from '../../store/integrity.ts';
 import { balanceOf } from '../../store/ledger.ts';
 import { potAccount, rakeAccount, stackAccount } from '../holdemAccounts.ts';
 import { HoldemTable } from '../holdemTable.ts';
-import { fundPlayer, key, openTable, stackedDeck, tempDatabase } from './helpers.ts';
+import { OPEN_ROOM, fundPlayer, key, openTable, stackedDeck, tempDatabase } from './helpers.ts';
 
 const T = 'holdem-1';
 const PLAYERS = ['p1', 'p2', 'p3'];
@@ -53,7 +53,12 @@ describe('restart in the middle of a hand', () => {
     clock.advance(5_000);
 
     const db2 = openDatabase(path);
-    const table2 = new HoldemTable(config, { db: db2, rng: createRng(seededSource(4)), clock });
+    const table2 = new HoldemTable(config, {
+      db: db2,
+      rng: createRng(seededSource(4)),
+      clock,
+      room: OPEN_ROOM,
+    });
     table2.recover();
     expect(table2.memory).toEqual(memory);
     expect(stacksOf(db2)).toEqual({ p1: 9_400, p2: 8_400, p3: 9_400 });
@@ -102,7 +107,7 @@ describe('restart in the middle of a hand', () => {
     clock.advance(config.betweenHandsMs);
     const s = table.memory.state;
     expect(s.phase === 'inHand' && s.hand.no).toBe(2);
-    const again = new HoldemTable(config, { db, rng: createRng(seededSource(5)), clock });
+    const again = new HoldemTable(config, { db, rng: createRng(seededSource(5)), clock, room: OPEN_ROOM });
     again.recover();
     expect(again.memory).toEqual(table.memory);
     table.stop();
@@ -134,7 +139,7 @@ describe('modèle 7 serials', () => {
     clock.advance(10 * 60_000);
     table.startPartie('staff:dir', { caveMinimum: cents(4_000) });
     foldHand(table);
-    const again = new HoldemTable(config, { db, rng: createRng(seededSource(10)), clock });
+    const again = new HoldemTable(config, { db, rng: createRng(seededSource(10)), clock, room: OPEN_ROOM });
     table.stop();
     again.recover();
     foldHand(again);

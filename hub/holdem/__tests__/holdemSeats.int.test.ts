@@ -7,7 +7,7 @@ import { integrityReport } from '../../store/integrity.ts';
 import { balanceOf } from '../../store/ledger.ts';
 import { playerAccount, potAccount, stackAccount } from '../holdemAccounts.ts';
 import { HoldemTable } from '../holdemTable.ts';
-import { fundPlayer, key, openTable, tempDatabase } from './helpers.ts';
+import { OPEN_ROOM, fundPlayer, key, openTable, tempDatabase } from './helpers.ts';
 
 const T = 'holdem-1';
 
@@ -242,6 +242,7 @@ describe('the display feed', () => {
       db,
       rng: createRng(seededSource(8)),
       clock,
+      room: OPEN_ROOM,
       onDisplayError: (e) => errors.push(e),
     });
     table.recover();
