@@ -258,3 +258,31 @@ describe('the display feed', () => {
     table.stop();
   });
 });
+
+describe('a seat freed by the chef de partie', () => {
+  it('returns the stack to the player account between the player’s hands only', () => {
+    const { db, table, clock, config } = setUp();
+    table.startPartie('staff:dir', { caveMinimum: cents(4_000) });
+    table.sitDown(key('T1'), 'p1', 1, cents(10_000));
+    table.sitDown(key('T2'), 'p2', 2, cents(10_000));
+    clock.advance(config.betweenHandsMs);
+    expect(table.removePlayer('staff:emma', 'p1')).toMatchObject({
+      ok: false,
+      error: { code: 'HAND_IN_PROGRESS' },
+    });
+    // Heads-up, seat 1 (button, small blind) folds: seat 2 wins 1 € less 8 cents of rake.
+    expect(table.act(key('T1'), 'p1', `${T}#1`, { kind: 'fold' }).ok).toBe(true);
+    expect(table.removePlayer('staff:emma', 'p1')).toEqual({ ok: true, value: { stack: 9_900 } });
+    expect(balanceOf(db, playerAccount('p1'))).toBe(100_000 - 100);
+    expect(balanceOf(db, stackAccount(T, 'p1'))).toBe(0);
+    expect(table.removePlayer('staff:emma', 'p1')).toMatchObject({
+      ok: false,
+      error: { code: 'SEAT_UNAVAILABLE', params: { reason: 'notSeated' } },
+    });
+    expect(table.voidHand('staff:comite', 'no hand')).toMatchObject({
+      ok: false,
+      error: { code: 'ILLEGAL_ACTION' },
+    });
+    expect(integrityReport(db).problems).toEqual([]);
+  });
+});
