@@ -76,8 +76,8 @@ export class HoldemTable {
   readonly #ctx: HoldemTableContext;
   #memory: HoldemMemory;
   #cancelTimer: (() => void) | null = null;
-  /** After a restart, the player to act has until then (crash rule), else null. */
-  #resumeDeadline: number | null = null;
+  /** After a restart, the player to act in that hand has until then (crash rule), else null. */
+  #resume: { readonly hand: number; readonly seat: number; readonly until: number } | null = null;
   readonly #display = new Set<(message: HoldemDisplayMessage) => void>();
 
   constructor(config: HoldemTableConfig, ctx: HoldemTableContext) {
@@ -98,8 +98,10 @@ export class HoldemTable {
   recover(): void {
     this.#memory = replayHoldemTable(this.#ctx.db, this.config);
     const s = this.#memory.state;
-    this.#resumeDeadline =
-      s.phase === 'inHand' && s.hand.toAct !== null ? this.#ctx.clock.now() + s.options.turnMs : null;
+    this.#resume =
+      s.phase === 'inHand' && s.hand.toAct !== null
+        ? { hand: s.hand.no, seat: s.hand.toAct, until: this.#ctx.clock.now() + s.options.turnMs }
+        : null;
     this.#arm();
   }
 
@@ -363,7 +365,6 @@ export class HoldemTable {
     });
     const last = steps[steps.length - 1];
     if (last !== undefined) this.#memory = last.memory;
-    this.#resumeDeadline = null;
     this.#arm();
     this.#ctx.onChange?.();
     this.#feedDisplay(steps);
@@ -402,7 +403,7 @@ export class HoldemTable {
     const s = m.state;
     if (s.phase === 'inHand') {
       if (s.hand.toAct === null) return;
-      const due = Math.max(s.hand.deadline, this.#resumeDeadline ?? 0);
+      const due = Math.max(s.hand.deadline, this.#resumedUntil());
       this.#cancelTimer = clock.schedule(Math.max(0, due - clock.now()), () =>
         this.#engine({ type: 'TimeOut' }),
       );
@@ -415,7 +416,16 @@ export class HoldemTable {
   }
 
   #withDeadline(v: HoldemStationView): HoldemStationView {
-    if (this.#resumeDeadline === null || v.table.deadline === null) return v;
-    return { ...v, table: { ...v.table, deadline: Math.max(v.table.deadline, this.#resumeDeadline) } };
+    const until = this.#resumedUntil();
+    if (v.table.deadline === null || until <= v.table.deadline) return v;
+    return { ...v, table: { ...v.table, deadline: until } };
+  }
+
+  /** The fresh turn a restart gave the player to act, while that same turn lasts (else 0). */
+  #resumedUntil(): number {
+    const s = this.#memory.state;
+    const r = this.#resume;
+    if (r === null || s.phase !== 'inHand' || s.hand.no !== r.hand || s.hand.toAct !== r.seat) return 0;
+    return r.until;
   }
 }
