@@ -6,6 +6,8 @@
 // does not (check if possible, else fold, then sat out: games/holdem/decide.ts `TimeOut`).
 // Crash rule (docs/holdem-room.md): a hand in progress at a restart is restored exactly and the
 // player to act gets a fresh full turn.
+// Its length (a little over STYLE.md's ~400) is the one stateful pipeline of a table; everything
+// without state lives beside it (holdemJournal, holdemMemory, holdemViews, displayFeed, roomGate).
 import type { DatabaseSync } from 'node:sqlite';
 import type { Ctx } from '../../games/cards/decider.ts';
 import { decide } from '../../games/holdem/decide.ts';
