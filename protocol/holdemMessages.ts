@@ -29,6 +29,9 @@ export const HoldemClientMessageSchema = z.discriminatedUnion('type', [
     handId: z.string().min(1).max(80),
     action: HoldemActionSchema,
   }),
+  // Sitting down at the seat the chef de partie assigned (seed 000), with `cave` from the
+  // player's account (at least the partie's cave minimum).
+  z.object({ type: z.literal('holdemSitDown'), commandId: CommandIdSchema, cave: PositiveCents }),
   // Seed 000: "aucune recave n'est acceptée pendant un coup"; at most the table's recave maximum.
   z.object({ type: z.literal('holdemRecave'), commandId: CommandIdSchema, amount: PositiveCents }),
   // Seed 000: the stack goes back to the player's account only when leaving the table for good.

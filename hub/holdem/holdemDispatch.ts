@@ -3,7 +3,7 @@
 // key's fingerprint is the one hub/terminalConnection.ts uses, so repeats answer the same way.
 import { cents } from '../../games/money.ts';
 import type { HoldemClientMessage, HoldemCommandResult } from '../../protocol/holdemMessages.ts';
-import type { Outcome } from '../outcome.ts';
+import { type Outcome, refusal } from '../outcome.ts';
 import type { CommandKey } from '../store/commands.ts';
 import type { HoldemTable } from './holdemTable.ts';
 
@@ -22,6 +22,12 @@ export function dispatchHoldem(
       const action =
         a.kind === 'bet' || a.kind === 'raise' ? { kind: a.kind, to: cents(a.to) } : { kind: a.kind };
       return table.act(key, playerId, message.handId, action);
+    }
+    case 'holdemSitDown': {
+      const seat = table.room.assignedSeat(playerId);
+      if (seat === null)
+        return refusal('SEAT_UNAVAILABLE', 'no seat is assigned to this player', { reason: 'notAssigned' });
+      return table.sitDown(key, playerId, seat, message.cave);
     }
     case 'holdemRecave':
       return table.recave(key, playerId, message.amount);

@@ -88,6 +88,11 @@ export class HoldemTable {
     this.#memory = emptyMemory(config.options);
   }
 
+  /** The players service's gate of this table (seats assigned, station logins). */
+  get room(): RoomGate {
+    return this.#ctx.room;
+  }
+
   /** The table's memory (read-only, for snapshots, registers and tests). */
   get memory(): HoldemMemory {
     return this.#memory;

@@ -9,15 +9,19 @@ import { seatedPlayers } from '../players/waitingList.ts';
 export interface RoomGate {
   /** True when `seat` is the seat assigned to `playerId` at this table. */
   maySit(playerId: string, seat: number): boolean;
+  /** The seat assigned to `playerId` at this table, or null (for a station's `holdemSitDown`). */
+  assignedSeat(playerId: string): number | null;
   /** True when `playerId` is logged in (card + PIN) at station `terminalId`. */
   isLoggedIn(playerId: string, terminalId: string): boolean;
 }
 
 /** The gate of hub/players for table `tableId`: its `seats` projection and its station logins. */
 export function playersRoomGate(db: DatabaseSync, tableId: string): RoomGate {
+  const assignedSeat = (playerId: string): number | null =>
+    seatedPlayers(db, tableId).find((s) => s.playerId === playerId)?.seat ?? null;
   return {
-    maySit: (playerId, seat) =>
-      seatedPlayers(db, tableId).some((s) => s.seat === seat && s.playerId === playerId),
+    maySit: (playerId, seat) => assignedSeat(playerId) === seat,
+    assignedSeat,
     isLoggedIn: (playerId, terminalId) => cardAtTerminal(db, terminalId)?.player_id === playerId,
   };
 }

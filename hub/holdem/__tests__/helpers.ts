@@ -74,7 +74,7 @@ export function stackedDeck(script: readonly string[], fallback: Rng): Rng {
 }
 
 /** A gate that lets every player sit at the seat asked and play from the station asked. */
-export const OPEN_ROOM: RoomGate = { maySit: () => true, isLoggedIn: () => true };
+export const OPEN_ROOM: RoomGate = { maySit: () => true, assignedSeat: () => null, isLoggedIn: () => true };
 
 /** A table on `db` with 1/2 € blinds, cave minimum 40 €, recave maximum 400 €. */
 export function openTable(

@@ -47,6 +47,22 @@ describe('dispatchHoldem', () => {
     expect(balanceOf(db, playerAccount('ben'))).toBe(20_000 - 200);
   });
 
+  it('refuses a station sit-down when no seat is assigned to the player', () => {
+    const { db } = tempDatabase();
+    fundPlayer(db, 'ana', cents(20_000));
+    const { table } = openTable(db, createRng(seededSource(12)));
+    const wire = HoldemClientMessageSchema.parse({
+      type: 'holdemSitDown',
+      commandId: 'sit-000001',
+      cave: 5_000,
+    });
+    expect(dispatchHoldem(table, 'T1', 'ana', wire)).toMatchObject({
+      ok: false,
+      error: { code: 'SEAT_UNAVAILABLE', params: { reason: 'notAssigned' } },
+    });
+    expect(balanceOf(db, playerAccount('ana'))).toBe(20_000);
+  });
+
   it('rejects malformed messages at the edge', () => {
     const bad = [
       { type: 'holdemAct', commandId: 'c-0000001', handId: 'h', action: { kind: 'raise', to: 1.5 } },

@@ -14,6 +14,7 @@ import { holdemTable } from '../holdemConfig.ts';
 import { dispatchHoldem } from '../holdemDispatch.ts';
 import { HoldemTable } from '../holdemTable.ts';
 import { playersRoomGate } from '../roomGate.ts';
+import { HoldemClientMessageSchema } from '../../../protocol/holdemMessages.ts';
 import { key } from './helpers.ts';
 
 const T = 'holdem-1';
@@ -75,8 +76,12 @@ describe("the hold'em room with the players service", () => {
       ok: false,
       error: { code: 'FORBIDDEN' },
     });
-    for (const p of players)
-      expect(table.sitDown(key(p.terminal), p.id, p.seat, cents(10_000)).ok).toBe(true);
+    // The station asks to sit: the seat is the one assigned.
+    for (const p of players) {
+      const wire = { type: 'holdemSitDown', commandId: `sit-${p.id}`, cave: 10_000 } as const;
+      expect(dispatchHoldem(table, p.terminal, p.id, HoldemClientMessageSchema.parse(wire)).ok).toBe(true);
+      expect(table.stationView(p.terminal)?.seat).toBe(p.seat);
+    }
 
     clock.advance(table.config.betweenHandsMs);
     const s = table.memory.state;
