@@ -18,6 +18,9 @@ export const ERROR_CODES = [
   'INSUFFICIENT_CREDIT', // the credit meter does not cover the stake; params.credit
   'NOTHING_TO_PAY', // "paiement" with a zero meter
   'PAYMENT_WHILE_BETS_OPEN', // "paiement" with stakes on the layout of an unsettled round
+  'ILLEGAL_ACTION', // hold'em: not the player's turn, cannot check, action not reopened…; params.reason
+  'HAND_IN_PROGRESS', // hold'em: recave, leave or a partie change during a hand (seed 000)
+  'SEAT_UNAVAILABLE', // hold'em: seat taken, not seated, or a seat change during a partie; params.reason
   'COMMAND_ID_REUSED', // the same command id with a different command
   'OFFLINE', // the station has no link to the hub: nothing is queued
   'RATE_LIMITED', // too many messages on this connection

@@ -10,6 +10,7 @@ import { JACKPOT_SEEDED } from '../../roulette/jackpotSeed.ts';
 import { eventTransfers } from '../../roulette/wheelTransfers.ts';
 import { accounts } from '../ledger.ts';
 import { playerAccount } from '../../players/playerAccount.ts';
+import { holdemTransfers } from './holdemTransfers.ts';
 import { type Fact, diffMaps, num, str } from './journalFacts.ts';
 
 /** What a round's facts say: its table and its bets (id, station, stake). */
@@ -58,6 +59,8 @@ export function expectedTransfers(facts: readonly Fact[], unreadable: string[]):
   };
   for (const f of facts) {
     const p = f.payload;
+    // The hold'em room's entries (hub/holdem) carry the hold'em engine's events: derived apart.
+    if (holdemTransfers(f, add)) continue;
     if (p !== null && typeof p['event'] === 'object' && p['event'] !== null) {
       deciderTransfers(f, p, seats, add, unreadable);
       continue;
