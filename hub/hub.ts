@@ -8,6 +8,9 @@ import { WebSocketServer } from 'ws';
 import { createRng, type Rng } from '../games/rng.ts';
 import { type Clock, systemClock } from './clock.ts';
 import type { HubState, RateLimit } from './hubState.ts';
+import { DisplayConnection } from './holdem/displayConnection.ts';
+import type { HoldemTableConfig } from './holdem/holdemConfig.ts';
+import { startHoldemService } from './holdem/holdemService.ts';
 import { handleHttp } from './httpRoutes.ts';
 import { createLogger, defaultThreshold, type LogThreshold } from './logger.ts';
 import { createHubMetrics } from './observability/hubMetrics.ts';
@@ -41,6 +44,8 @@ export interface HubOptions {
   readonly logLevel?: LogThreshold;
   /** Per-connection message budget (default 40/s sustained, 80 in a burst). */
   readonly rateLimit?: RateLimit;
+  /** The electronic hold'em tables (docs/holdem-room.md), served beside the wheel tables. */
+  readonly holdemTables?: readonly HoldemTableConfig[];
   /** The exclusion-list check asked at each player registration (default: no list, nobody refused). */
   readonly exclusionCheck?: ExclusionCheck;
 }
@@ -70,6 +75,9 @@ export async function startHub(options: HubOptions): Promise<RunningHub> {
   const db = openDatabase(join(options.dataDir, 'hub.sqlite'));
   const clock = options.clock ?? systemClock;
   const integrity = integrityReport(db);
+  // A refused store loads no table: nothing can move money until someone has looked.
+  const refused = integrity.ok ? null : integrity.problems;
+  const log = createLogger(options.logLevel ?? defaultThreshold(), clock);
   const rng = options.rng ?? createRng();
   const sequences = new Map<string, number>();
   const connections = new Set<TerminalConnection>();
@@ -80,13 +88,17 @@ export async function startHub(options: HubOptions): Promise<RunningHub> {
     tables,
     connections,
     staffConnections: new Set(),
-    expectedTables: options.tables.length,
+    expectedTables: options.tables.length + (options.holdemTables?.length ?? 0),
     metrics: createHubMetrics(),
     rateLimit: options.rateLimit ?? DEFAULT_RATE,
     players: { exclusion: options.exclusionCheck ?? noExclusionList, rng },
     sequence: (tableId) => sequences.get(tableId) ?? 0,
-    log: createLogger(options.logLevel ?? defaultThreshold(), clock),
+    log,
     staffChanged: () => broadcast.changed(),
+    holdem: startHoldemService(
+      { db, rng, clock, log, stations: () => connections, staffChanged: () => broadcast.changed() },
+      refused === null ? (options.holdemTables ?? []) : [],
+    ),
   };
   const broadcast = staffBroadcast(state);
   const group = groupOf(db);
@@ -96,9 +108,7 @@ export async function startHub(options: HubOptions): Promise<RunningHub> {
     });
     process.exit(70);
   };
-  const refused = integrity.ok ? null : integrity.problems;
   if (refused !== null) recordIncident(state, refused);
-  // A refused store loads no table: nothing can move money until someone has looked.
   for (const config of refused === null ? options.tables : []) {
     const table = createTable(config, {
       db,
@@ -149,9 +159,13 @@ export async function startHub(options: HubOptions): Promise<RunningHub> {
     const connection = new StaffConnection(socket, state, () => state.staffConnections.delete(connection));
     state.staffConnections.add(connection);
   });
+  // The hold'em tables' central displays: read-only (hub/holdem/displayConnection.ts).
+  const displays = new WebSocketServer({ noServer: true, maxPayload: MAX_PAYLOAD });
+  displays.on('connection', (socket) => new DisplayConnection(socket, state));
   const endpoints = new Map<string, WebSocketServer>([
     ['/terminal', terminals],
     ['/staff', staff],
+    ['/display', displays],
   ]);
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     const path = new URL(req.url ?? '/', 'http://hub').pathname;
@@ -172,12 +186,17 @@ export async function startHub(options: HubOptions): Promise<RunningHub> {
   });
   const address = server.address();
   const port = typeof address === 'object' && address !== null ? address.port : options.port;
-  state.log('info', 'hub listening', { port, tls: options.tls !== undefined, tables: [...tables.keys()] });
+  state.log('info', 'hub listening', {
+    port,
+    tls: options.tls !== undefined,
+    tables: [...tables.keys(), ...state.holdem.tables.keys()],
+  });
   return {
     state,
     port,
     async close() {
       for (const table of tables.values()) table.stop();
+      state.holdem.stop();
       broadcast.stop();
       for (const endpoint of endpoints.values()) {
         for (const socket of endpoint.clients) socket.terminate();

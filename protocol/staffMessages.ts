@@ -100,6 +100,16 @@ export const StaffCommandSchema = z.discriminatedUnion('type', [
   command('certifyModele7', { tableId: TableId, day: DaySchema }),
   // The hold'em room's cashier, waiting list and cave limits (protocol/playerMessages.ts).
   ...PlayerCommandSchemas,
+  // Seed 000: a partie opens with the cave minimum the comité set (setCaveLimits) and the blinds
+  // "fixé[s] … en début de partie par le directeur responsable"; it ends between hands, which
+  // determines its rake (docs/holdem-room.md "Parties").
+  command('startHoldemPartie', {
+    tableId: TableId,
+    smallBlind: PositiveCents.optional(),
+    bigBlind: PositiveCents.optional(),
+    ante: NonNegativeCents.optional(),
+  }),
+  command('endHoldemPartie', { tableId: TableId }),
 ]);
 
 /** A staff action. */
@@ -185,6 +195,19 @@ export const StaffResultSchema = z.discriminatedUnion('kind', [
   }),
   Modele7CertifiedResultSchema,
   ...PlayerResultSchemas,
+  z.object({
+    kind: z.literal('holdemPartieStarted'),
+    tableId: z.string(),
+    partie: z.number().int(),
+    caveMinimum: PositiveCents,
+  }),
+  z.object({
+    kind: z.literal('holdemPartieEnded'),
+    tableId: z.string(),
+    partie: z.number().int(),
+    pots: z.number().int(),
+    rake: NonNegativeCents,
+  }),
 ]);
 
 /** What a staff action returns. */

@@ -145,7 +145,56 @@ const WheelOfFortuneTableSchema = z.strictObject({
   timing: RouletteTableSchema.shape.timing,
 });
 
-/** One table of any wheel game, by its `game`. */
+const nonNegativeCents = z
+  .number({ error: 'must be a non-negative integer number of cents' })
+  .refine((n) => Number.isSafeInteger(n) && n >= 0, {
+    error: 'must be a non-negative integer number of cents',
+  });
+
+/**
+ * An electronic Texas hold'em table (RULES.md A.7, seed 000; docs/holdem-room.md). The cave
+ * minimum of each partie is the comité's (`setCaveLimits`, then `startHoldemPartie`); `caveMinimum`
+ * here is only the table's value before the first partie. The rake (4 %) is not configurable.
+ */
+const HoldemTableSchema = z
+  .strictObject({
+    id: RouletteTableSchema.shape.id,
+    name: RouletteTableSchema.shape.name,
+    game: z.literal('holdem'),
+    options: z.strictObject({
+      // Seed 000: "jusqu'à dix joueurs"; the engine deals from two.
+      seats: z
+        .number({ error: 'must be a whole number of seats from 2 to 10' })
+        .int({ error: 'must be a whole number of seats from 2 to 10' })
+        .min(2, { error: 'must be at least 2' })
+        .max(10, { error: 'must be at most 10 (seed 000)' })
+        .default(10),
+      structure: z
+        .enum(['noLimit', 'potLimit', 'fixedLimit'], {
+          error: 'must be "noLimit", "potLimit" or "fixedLimit"',
+        })
+        .default('noLimit'),
+      smallBlind: positiveCents,
+      // Seed 000 "Minima des enjeux": never below 0,50 €.
+      bigBlind: positiveCents.refine((n) => n >= 50, { error: 'must be at least 50 cents (seed 000)' }),
+      ante: nonNegativeCents.default(0),
+      caveMinimum: positiveCents,
+      recaveMaximum: positiveCents,
+      // RULES.md is silent on the time to act (A.8: an option, conventional 30 s).
+      turnMs: millis('time to act').min(5_000, { error: 'must be at least 5000' }).default(30_000),
+      betweenHandsMs: millis('hand end → next deal').default(5_000),
+    }),
+  })
+  .superRefine((t, ctx) => {
+    if (t.options.smallBlind > t.options.bigBlind)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['options', 'smallBlind'],
+        message: 'must not exceed the big blind',
+      });
+  });
+
+/** One table of any game, by its `game`. */
 const TableSchema = z.discriminatedUnion(
   'game',
   [
@@ -153,8 +202,9 @@ const TableSchema = z.discriminatedUnion(
     pleinChanceTableSchema('boule', BOULE_MAX_RANGES),
     pleinChanceTableSchema('vingtTrois', VT_MAX_RANGES),
     WheelOfFortuneTableSchema,
+    HoldemTableSchema,
   ],
-  { error: 'must be "roulette", "boule", "vingtTrois" or "wheelOfFortune"' },
+  { error: 'must be "roulette", "boule", "vingtTrois", "wheelOfFortune" or "holdem"' },
 );
 
 /** The whole configuration file. */

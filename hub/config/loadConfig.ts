@@ -6,6 +6,7 @@ import { dirname, resolve } from 'node:path';
 import type { z } from 'zod';
 import { cents } from '../../games/money.ts';
 import type { HubOptions } from '../hub.ts';
+import { type HoldemTableConfig, holdemTable } from '../holdem/holdemConfig.ts';
 import { rouletteTable } from '../roulette/tableConfig.ts';
 import { pleinChanceTable, type TableConfig, wheelOfFortuneTable } from '../wheel/tableConfigs.ts';
 import { type HubConfig, HubConfigSchema, type TableEntry } from './hubConfig.ts';
@@ -94,12 +95,35 @@ export function hubOptionsOf(config: HubConfig): HubOptions {
             key: readPem(config.tls.keyFile, 'tls.keyFile'),
           },
         }),
-    tables: config.tables.map(tableOf),
+    tables: config.tables.filter(isWheel).map(tableOf),
+    holdemTables: config.tables.filter((t) => t.game === 'holdem').map(holdemOf),
   };
 }
 
+type HoldemEntry = Extract<TableEntry, { game: 'holdem' }>;
+
+function isWheel(t: TableEntry): t is Exclude<TableEntry, HoldemEntry> {
+  return t.game !== 'holdem';
+}
+
+/** The hold'em table a validated entry describes (A.7's defaults for what it does not set). */
+function holdemOf(t: HoldemEntry): HoldemTableConfig {
+  const o = t.options;
+  const base = holdemTable(t.id, {
+    seats: o.seats,
+    structure: o.structure,
+    smallBlind: cents(o.smallBlind),
+    bigBlind: cents(o.bigBlind),
+    ante: cents(o.ante),
+    caveMinimum: cents(o.caveMinimum),
+    recaveMaximum: cents(o.recaveMaximum),
+    turnMs: o.turnMs,
+  });
+  return { ...base, betweenHandsMs: o.betweenHandsMs };
+}
+
 /** The hub table a validated entry describes, by its game. */
-function tableOf(t: TableEntry): TableConfig {
+function tableOf(t: Exclude<TableEntry, HoldemEntry>): TableConfig {
   switch (t.game) {
     case 'boule':
     case 'vingtTrois':

@@ -16,6 +16,7 @@ import { unlockStaff } from './staffAccounts.ts';
 import { done, refuse, type StaffOutcome } from './staffOutcome.ts';
 import type { StaffResult } from '../../protocol/staffMessages.ts';
 import { isPlayerCommand, playerAction, recordedReply, withoutSecrets } from '../players/playerActions.ts';
+import { holdemPartieAction, withHoldemTable } from '../holdem/holdemStaff.ts';
 
 function target(hub: HubState): CashierTarget {
   return {
@@ -30,8 +31,13 @@ function target(hub: HubState): CashierTarget {
 }
 
 function decide(hub: HubState, ctx: ActionContext, command: StaffCommand): StaffOutcome {
-  if (isPlayerCommand(command)) return playerAction(ctx, hub.players, command);
+  // The hold'em tables' gates (freeSeat, setCaveLimits) and parties: hub/holdem/holdemStaff.ts.
+  if (isPlayerCommand(command))
+    return withHoldemTable(hub, ctx, command, () => playerAction(ctx, hub.players, command));
   switch (command.type) {
+    case 'startHoldemPartie':
+    case 'endHoldemPartie':
+      return holdemPartieAction(hub, ctx, command);
     case 'creditIn':
     case 'redeemVoucher':
     case 'countSession':

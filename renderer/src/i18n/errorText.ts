@@ -40,6 +40,13 @@ const fr: Readonly<Record<ErrorCode, Wording>> = {
   OFFLINE: () => 'Hors ligne : demande refusée, rien n’a été débité',
   RATE_LIMITED: () => 'Trop de demandes : patientez un instant',
   INTERNAL: () => 'Incident technique : rien n’a été modifié',
+  UNKNOWN_CARD: () => 'Carte non reconnue : présentez-vous à la caisse',
+  CARD_LOCKED: () => 'Carte bloquée après trois codes erronés : présentez-vous à la caisse',
+  CARD_ACTIVE_ELSEWHERE: () => 'Carte déjà utilisée à un autre poste',
+  STATION_OCCUPIED: () => 'Poste occupé',
+  PIN_NOT_SET: () => 'Code confidentiel non programmé : présentez-vous à la caisse',
+  WRONG_PIN: () => 'Code erroné',
+  NOBODY_LOGGED_IN: () => 'Aucune carte n’est connectée à ce poste',
 };
 
 const en: Readonly<Record<ErrorCode, Wording>> = {
@@ -64,6 +71,13 @@ const en: Readonly<Record<ErrorCode, Wording>> = {
   OFFLINE: () => 'Offline: request refused, nothing was debited',
   RATE_LIMITED: () => 'Too many requests: please wait a moment',
   INTERNAL: () => 'Technical incident: nothing was changed',
+  UNKNOWN_CARD: () => 'Card not recognised: please see the cashier',
+  CARD_LOCKED: () => 'Card locked after three wrong PINs: please see the cashier',
+  CARD_ACTIVE_ELSEWHERE: () => 'Card already in use at another station',
+  STATION_OCCUPIED: () => 'Station in use',
+  PIN_NOT_SET: () => 'PIN not set: please see the cashier',
+  WRONG_PIN: () => 'Wrong PIN',
+  NOBODY_LOGGED_IN: () => 'No card is logged in at this station',
 };
 
 const tables: Readonly<Record<Language, Readonly<Record<ErrorCode, Wording>>>> = { fr, en };
