@@ -46,7 +46,9 @@ describe("a hold'em hand through the hub over WebSocket", () => {
   it('registration to showdown with an all-in and a side pot, restarted mid-hand, to the cent', async () => {
     const clock = manualClock();
     const rng = scriptedRng(11);
-    let { hub, dataDir, url } = await holdemHub(clock, rng);
+    const first = await holdemHub(clock, rng);
+    const { dataDir } = first;
+    let { hub, url } = first;
     let running: RunningHub | null = hub;
     open.push({ close: () => running?.close() });
     const staff = async (login: string): Promise<TestStaff> => {
