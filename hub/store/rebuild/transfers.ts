@@ -56,6 +56,12 @@ export function expectedTransfers(
   for (const f of facts) {
     const p = f.payload;
     const deciderFormat = p !== null && 'event' in p;
+    // Card tables (hub/cards/cardJournal.ts): each entry names the transfers it made.
+    if (p !== null && 'card' in p && Array.isArray(p['transfers'])) {
+      for (const t of p['transfers'] as Record<string, unknown>[])
+        add(f.seq, str(t, 'from'), str(t, 'to'), num(t, 'amount'));
+      continue;
+    }
     switch (f.kind) {
       case 'RoundOpened':
         rounds.set(f.seq, { tableId: str(p, 'tableId'), bets: [] });
@@ -98,6 +104,10 @@ export function expectedTransfers(
       }
       case 'VoucherIssued':
         add(f.seq, accounts.station(str(p, 'terminalId')), accounts.vouchers, num(p, 'amount'));
+        break;
+      // The orphans register (modèle 11 bis): a card table's unclaimed consignment (hub/cards/consignments.ts).
+      case 'OrphanRecorded':
+        add(f.seq, `consigned:${str(p, 'tableId')}:${num(p, 'seat')}`, 'orphans', num(p, 'amount'));
         break;
       case 'VoucherRedeemed':
         add(f.seq, accounts.vouchers, accounts.cashier, num(p, 'amount'));
