@@ -38,7 +38,7 @@ export class BlackjackTable extends CardTable<BlackjackState, BlackjackCommand, 
           ...(minimum === null ? {} : { playerMinimum: minimum }),
         },
       }),
-      (_events, seat) => ({ kind: 'cardBetAccepted', staked: this.game.seatStakes(this.mem.state, seat) }),
+      (after, seat) => ({ kind: 'cardBetAccepted', staked: this.game.seatStakes(after, seat) }),
       { betting: true },
     );
   }
@@ -48,7 +48,7 @@ export class BlackjackTable extends CardTable<BlackjackState, BlackjackCommand, 
     return this.playerCommand(
       key,
       (seat) => ({ command: { type: 'PlaceHyperBet', seat, result, amount } }),
-      (_events, seat) => ({ kind: 'cardBetAccepted', staked: this.game.seatStakes(this.mem.state, seat) }),
+      (after, seat) => ({ kind: 'cardBetAccepted', staked: this.game.seatStakes(after, seat) }),
       { betting: true },
     );
   }

@@ -258,7 +258,7 @@ export class CardTable<S, C, E extends { readonly type: string; readonly at: num
   protected playerCommand(
     key: CommandKey,
     build: (seat: number, minimum: Cents | null) => Built<C>,
-    reply: (events: readonly E[], seat: number) => CardCommandResult,
+    reply: (after: S, seat: number) => CardCommandResult,
     options: { readonly betting?: boolean } = {},
   ): Outcome<CardCommandResult> {
     const prior = this.#prior(key);
@@ -281,7 +281,7 @@ export class CardTable<S, C, E extends { readonly type: string; readonly at: num
     const credit = balanceOf(this.ctx.db, accounts.station(key.terminalId));
     if (cost > credit)
       return refusal('INSUFFICIENT_CREDIT', 'the credit does not cover the stake', { credit });
-    const answer = reply(decision.events, seat);
+    const answer = reply(decision.events.reduce(this.game.evolve, this.mem.state), seat);
     this.commit(
       `terminal:${key.terminalId}`,
       decision.events.map((event) => this.event(event)),

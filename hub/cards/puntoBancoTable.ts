@@ -30,7 +30,7 @@ export class PuntoBancoTable extends CardTable<PuntoBancoState, PuntoBancoComman
           ...(minimum === null ? {} : { playerMinimum: minimum }),
         },
       }),
-      (_events, seat) => ({ kind: 'cardBetAccepted', staked: this.game.seatStakes(this.mem.state, seat) }),
+      (after, seat) => ({ kind: 'cardBetAccepted', staked: this.game.seatStakes(after, seat) }),
       { betting: true },
     );
   }
