@@ -40,6 +40,11 @@ export interface CardTableContext {
   readonly onChange: () => void;
   /** The electronic shoe; a simulated one on `rng` when absent. */
   readonly shoe?: ShoeDevice;
+  /**
+   * The table where `terminalId`'s player is seated elsewhere on this hub, or null (A.1: one
+   * station per player across tables; supplied by the hub's table registry).
+   */
+  readonly seatedElsewhere?: (terminalId: string) => string | null;
 }
 
 /** What staff see of a card table (absences raised, consignments held). */
@@ -173,6 +178,9 @@ export class CardTable<S, C, E extends { readonly type: string; readonly at: num
     const own = seatOf(this.mem, key.terminalId);
     if (own !== undefined)
       return refusal('ALREADY_SEATED', 'this player already plays at a station', { seat: own });
+    const elsewhere = this.ctx.seatedElsewhere?.(key.terminalId) ?? null;
+    if (elsewhere !== null && elsewhere !== this.config.tableId)
+      return refusal('ALREADY_SEATED', 'this player already plays at another table', { tableId: elsewhere });
     if (!Number.isInteger(seat) || seat < 1 || seat > this.config.seats)
       return refusal('ILLEGAL_BET', 'no such station', { reason: 'badSeat', seats: this.config.seats });
     if (this.mem.seats[seat] !== undefined) return refusal('SEAT_TAKEN', 'this station is taken', { seat });
@@ -341,11 +349,11 @@ export class CardTable<S, C, E extends { readonly type: string; readonly at: num
     const result = inTransaction(db, () => {
       const r = journalCardEntries({ db, tableId, at: this.iso(), actor }, this.game, before, entries);
       // RULES.md A.1: a settled hand counts against the "three last hands" (hand id = its deal's seq).
-      entries.forEach((entry, i) => {
+      entries.forEach((entry) => {
         if (entry.kind !== 'event' || !this.game.settled(entry.event)) return;
         const dealtAt = entries.findIndex((e) => e.kind === 'event' && this.game.dealt(e.event));
         const handId = dealtAt >= 0 ? r.seqs[dealtAt] : before.handSeq;
-        if (handId !== undefined && handId !== null && i >= 0) countPlayedRound(db, tableId, handId);
+        if (handId !== undefined && handId !== null) countPlayedRound(db, tableId, handId);
       });
       also?.();
       return r;

@@ -3,7 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import { cents } from '../../../games/money.ts';
 import { CardStationViewSchema } from '../../../protocol/cardMessages.ts';
+import { createRng, seededSource } from '../../../games/rng.ts';
 import { runCardStaffAction } from '../cardStaff.ts';
+import { PuntoBancoTable } from '../puntoBancoTable.ts';
 import { replayCardTable } from '../cardReplay.ts';
 import { puntoBancoGame } from '../puntoBancoGame.ts';
 import { integrityReport } from '../../store/integrity.ts';
@@ -118,5 +120,21 @@ describe('punto banco table', () => {
       ok: false,
       error: { code: 'COMMAND_ID_REUSED' },
     });
+  });
+
+  it('refuses a player already seated at another table of the hub (A.1)', () => {
+    const { db, clock } = freshStore();
+    const table = new PuntoBancoTable(puntoBancoConfig(), {
+      db,
+      clock,
+      rng: createRng(seededSource(1)),
+      onChange: () => undefined,
+      seatedElsewhere: (terminalId) => (terminalId === 'T9' ? 'bj-1' : null),
+    });
+    expect(table.sit(key('T9'), 1)).toMatchObject({
+      ok: false,
+      error: { code: 'ALREADY_SEATED', params: { tableId: 'bj-1' } },
+    });
+    expect(table.sit(key('T8'), 1)).toMatchObject({ ok: true, value: { kind: 'seated', seat: 1 } });
   });
 });
