@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { CommandIdSchema } from './hubMessages.ts';
 import { NonNegativeCents, PositiveCents } from './money.ts';
+import { VoucherSchema } from './voucher.ts';
 
 const TableId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
 const Seat = z.number().int().min(1).max(14);
@@ -37,6 +38,8 @@ export const CardClientMessageSchema = z.discriminatedUnion('type', [
   cmd('blackjackInsurance', { box: Box, amount: NonNegativeCents }),
   cmd('blackjackAction', { box: Box, action: BlackjackActionSchema }),
   cmd('puntoBancoBet', { spot: PuntoBancoSpotSchema, amount: PositiveCents }),
+  // RULES.md A.1: "Paiement", the player's only way to leave with their credit.
+  cmd('cardRequestPayment', {}),
 ]);
 
 /** A message from a terminal to a card table. */
@@ -51,6 +54,8 @@ export const CardCommandResultSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('insuranceDecided'), amount: NonNegativeCents }),
   z.object({ kind: z.literal('acted'), action: BlackjackActionSchema }),
   z.object({ kind: z.literal('betsWithdrawn'), refunded: NonNegativeCents }),
+  // RULES.md A.1 "Paiement": the station's credit closed into a voucher; the seat is freed.
+  z.object({ kind: z.literal('paid'), voucher: VoucherSchema }),
 ]);
 
 /** What a card command returns when it succeeds. */

@@ -1,51 +1,20 @@
-// One electronic card table (blackjack or punto banco; RULES.md A.1, A.5, A.6, seed 000), the
-// roulette table's pipeline for the card engines: every command is decided by the engine, its
-// events journaled with their ledger transfers in one transaction, committed before anyone is told,
-// and the memory is the fold of the journal (rebuilt at start by replaying it). Seats, the betting
-// time, turn timers, the "three last hands" and the absence rule are the hub's; the shoe is a
-// device (hub/devices/shoe.ts). docs/card-tables.md says how to drive it.
-import type { DatabaseSync } from 'node:sqlite';
-import { type Cents, ZERO, add } from '../../games/money.ts';
-import type { Rng } from '../../games/rng.ts';
+// One electronic card table (blackjack or punto banco; RULES.md A.1, A.5, A.6, seed 000): the
+// pipeline of cardTableCore.ts plus what the séance and the staff need — the absence rule
+// (suspension, consignment, claim, orphans register), "Paiement", and the station's and staff's
+// views. docs/card-tables.md says how to drive it.
+import { type Cents } from '../../games/money.ts';
 import type { CardCommandResult, CardStationView } from '../../protocol/cardMessages.ts';
-import type { Clock } from '../clock.ts';
-import { type ShoeDevice, simulatedShoe } from '../devices/shoe.ts';
 import { type Outcome, refusal, success } from '../outcome.ts';
-import { countPlayedRound, latestSession } from '../sessions/sessionStore.ts';
-import { type CommandKey, priorCommand, recordCommand } from '../store/commands.ts';
+import { type CommandKey, recordCommand } from '../store/commands.ts';
 import { inTransaction } from '../store/database.ts';
-import { appendJournal } from '../store/journal.ts';
-import { accounts, balanceOf, transfer } from '../store/ledger.ts';
-import type { CardGame } from './cardGame.ts';
+import { accounts, balanceOf } from '../store/ledger.ts';
 import type { CardTableConfig } from './cardConfig.ts';
-import { journalCardEntries } from './cardJournal.ts';
-import {
-  type CardEntry,
-  type CardFact,
-  type CardMemory,
-  applyOrphan,
-  emptyMemory,
-  seatOf,
-} from './cardMemory.ts';
-import { cardRefusal } from './cardRefusals.ts';
-import { replayCardTable } from './cardReplay.ts';
+import { type CardFact, applyOrphan, seatOf } from './cardMemory.ts';
 import { type Consignment, recordOrphan } from './consignments.ts';
+import { CardTableCore } from './cardTableCore.ts';
+import { issueVoucher } from '../roulette/vouchers.ts';
 
-/** What a card table needs from the hub around it. */
-export interface CardTableContext {
-  readonly db: DatabaseSync;
-  readonly rng: Rng;
-  readonly clock: Clock;
-  /** Called after every committed change, so connections can send fresh views. */
-  readonly onChange: () => void;
-  /** The electronic shoe; a simulated one on `rng` when absent. */
-  readonly shoe?: ShoeDevice;
-  /**
-   * The table where `terminalId`'s player is seated elsewhere on this hub, or null (A.1: one
-   * station per player across tables; supplied by the hub's table registry).
-   */
-  readonly seatedElsewhere?: (terminalId: string) => string | null;
-}
+export type { CardTableContext } from './cardTableCore.ts';
 
 /** What staff see of a card table (absences raised, consignments held). */
 export interface CardStaffView {
@@ -66,302 +35,12 @@ export interface CardStaffView {
   readonly consignments: readonly Consignment[];
 }
 
-type Built<C> = { readonly command: C } | { readonly refused: Outcome<CardCommandResult> };
-
 /** A running card table over the engine `game`. */
-export class CardTable<S, C, E extends { readonly type: string; readonly at: number }> {
-  readonly config: CardTableConfig;
-  protected readonly game: CardGame<S, C, E>;
-  protected readonly ctx: CardTableContext;
-  protected readonly shoe: ShoeDevice;
-  protected mem: CardMemory<S>;
-  protected inService = false;
-  /** Last sign of life per seat (any command or presence), epoch ms: transient, reset at start. */
-  protected readonly lastSeen = new Map<number, number>();
-  #cancelTick: (() => void) | null = null;
-
-  constructor(config: CardTableConfig, game: CardGame<S, C, E>, ctx: CardTableContext) {
-    this.config = config;
-    this.game = game;
-    this.ctx = ctx;
-    this.shoe = ctx.shoe ?? simulatedShoe(ctx.rng);
-    this.mem = emptyMemory(game);
-  }
-
-  /** The table's memory (read-only, for views and tests). */
-  get memory(): CardMemory<S> {
-    return this.mem;
-  }
-
-  /** True while the séance is open and the stations in service. */
-  get sessionOpen(): boolean {
-    return this.inService;
-  }
-
-  /** Hands still to play after the "three last hands" announcement, or null before it. */
-  lastHandsRemaining(): number | null {
-    const s = latestSession(this.ctx.db, this.config.tableId);
-    return s?.phase === 'open' ? s.last_rounds_remaining : null;
-  }
-
-  /** True while a hand is dealt and not settled. */
-  handInProgress(): boolean {
-    return this.game.inHand(this.mem.state);
-  }
-
-  /**
-   * Rebuilds the memory from the journal; a hand a stop left in progress is voided and every stake
-   * of it refunded (docs/card-tables.md "Crash rule"). Stakes placed for a hand not yet dealt stay.
-   */
-  recover(): void {
-    this.mem = replayCardTable(this.ctx.db, this.config.tableId, this.game);
-    const now = this.ctx.clock.now();
-    for (const seat of Object.keys(this.mem.seats)) this.lastSeen.set(Number(seat), now);
-    if (!this.game.inHand(this.mem.state)) return;
-    const refunds = this.game
-      .seatsWithStakes(this.mem.state)
-      .map((seat) => ({ seat, amount: this.game.seatStakes(this.mem.state, seat) }));
-    this.commit('hub', [
-      this.fact({ type: 'HandVoided', at: now, reason: 'hub restarted during the hand', refunds }),
-    ]);
-  }
-
-  /** Puts the stations in service after a committed opening (or a relaunch after a restart). */
-  startService(): void {
-    if (this.inService) return;
-    this.inService = true;
-    const now = this.ctx.clock.now();
-    for (const seat of Object.keys(this.mem.seats)) this.lastSeen.set(Number(seat), now);
-    this.ensureShoe();
-    this.#schedule();
-    this.ctx.onChange();
-  }
-
-  /** Takes the stations out of service after a committed closing. */
-  endService(): void {
-    this.stop();
-    this.inService = false;
-    this.ctx.onChange();
-  }
-
-  /** Stops the timers (hub shutting down); state stays as persisted. */
-  stop(): void {
-    this.#cancelTick?.();
-    this.#cancelTick = null;
-  }
-
-  /** Tells the terminals something changed (a credit-in, a séance step). */
-  notifyChange(): void {
-    this.ctx.onChange();
-  }
-
-  /** Credit-in by a cashier action: moves `amount` from the cash desk to the station's meter. */
-  creditIn(terminalId: string, amount: Cents, method: string, cashier: string): void {
-    const { db } = this.ctx;
-    inTransaction(db, () => {
-      const seq = appendJournal(db, this.iso(), 'CreditIn', cashier, { terminalId, amount, method });
-      transfer(db, seq, accounts.cashier, accounts.station(terminalId), amount);
-    });
-    this.ctx.onChange();
-  }
-
-  /** The player touched the station: the absence clock starts again (seed 000 absence rule). */
-  presence(terminalId: string): void {
-    const seat = seatOf(this.mem, terminalId);
-    if (seat !== undefined) this.lastSeen.set(seat, this.ctx.clock.now());
-  }
-
-  /** Takes station `seat` (seed 000: only seated players play; A.1: one station per player). */
-  sit(key: CommandKey, seat: number, playerName: string | null = null): Outcome<CardCommandResult> {
-    const prior = this.#prior(key);
-    if (prior) return prior;
-    const own = seatOf(this.mem, key.terminalId);
-    if (own !== undefined)
-      return refusal('ALREADY_SEATED', 'this player already plays at a station', { seat: own });
-    const elsewhere = this.ctx.seatedElsewhere?.(key.terminalId) ?? null;
-    if (elsewhere !== null && elsewhere !== this.config.tableId)
-      return refusal('ALREADY_SEATED', 'this player already plays at another table', { tableId: elsewhere });
-    if (!Number.isInteger(seat) || seat < 1 || seat > this.config.seats)
-      return refusal('ILLEGAL_BET', 'no such station', { reason: 'badSeat', seats: this.config.seats });
-    if (this.mem.seats[seat] !== undefined) return refusal('SEAT_TAKEN', 'this station is taken', { seat });
-    const reply: CardCommandResult = { kind: 'seated', seat };
-    const fact: CardFact = {
-      type: 'SeatTaken',
-      at: this.ctx.clock.now(),
-      seat,
-      terminalId: key.terminalId,
-      playerName,
-    };
-    this.commit(`terminal:${key.terminalId}`, [this.fact(fact)], () =>
-      recordCommand(this.ctx.db, key, reply),
-    );
-    this.lastSeen.set(seat, this.ctx.clock.now());
-    this.ctx.onChange();
-    return success(reply);
-  }
-
-  /** Leaves the station; refused while the player has stakes on the layout. */
-  leave(key: CommandKey): Outcome<CardCommandResult> {
-    const prior = this.#prior(key);
-    if (prior) return prior;
-    const seat = seatOf(this.mem, key.terminalId);
-    if (seat === undefined) return refusal('NOT_SEATED', 'not seated at this table');
-    if (this.game.seatStakes(this.mem.state, seat) > 0)
-      return refusal('PAYMENT_WHILE_BETS_OPEN', 'stakes are on the layout: leave after the hand');
-    const reply: CardCommandResult = { kind: 'left', seat };
-    const fact: CardFact = { type: 'SeatLeft', at: this.ctx.clock.now(), seat, terminalId: key.terminalId };
-    this.commit(`terminal:${key.terminalId}`, [this.fact(fact)], () =>
-      recordCommand(this.ctx.db, key, reply),
-    );
-    this.lastSeen.delete(seat);
-    this.ctx.onChange();
-    return success(reply);
-  }
-
-  /** A.1 / seed 000: the station's own minimum, never below the table's (nor above its maximum). */
-  chooseMinimum(key: CommandKey, minimum: Cents | null): Outcome<CardCommandResult> {
-    const prior = this.#prior(key);
-    if (prior) return prior;
-    const seat = seatOf(this.mem, key.terminalId);
-    if (seat === undefined) return refusal('NOT_SEATED', 'not seated at this table');
-    this.lastSeen.set(seat, this.ctx.clock.now());
-    const limits = this.game.limits();
-    if (minimum !== null) {
-      if (minimum < limits.minimum)
-        return refusal('STAKE_BELOW_MINIMUM', 'below the table minimum', { minimum: limits.minimum });
-      if (minimum > limits.maximum)
-        return refusal('STAKE_ABOVE_MAXIMUM', 'above the table maximum', { maximum: limits.maximum });
-      if (minimum % limits.step !== 0)
-        return refusal('ILLEGAL_BET', 'not a multiple of the stake step', {
-          reason: 'stakeStep',
-          step: limits.step,
-        });
-    }
-    const reply: CardCommandResult = { kind: 'minimumChosen', minimum };
-    const fact: CardFact = { type: 'MinimumChosen', at: this.ctx.clock.now(), seat, minimum };
-    this.commit(`terminal:${key.terminalId}`, [this.fact(fact)], () =>
-      recordCommand(this.ctx.db, key, reply),
-    );
-    this.ctx.onChange();
-    return success(reply);
-  }
-
-  /** Takes back the station's stakes before the deal. */
-  withdrawBets(key: CommandKey): Outcome<CardCommandResult> {
-    let refunded: Cents = ZERO;
-    return this.playerCommand(
-      key,
-      (seat) => {
-        refunded = this.game.seatStakes(this.mem.state, seat);
-        return { command: this.game.withdraw(seat) };
-      },
-      () => ({ kind: 'betsWithdrawn', refunded }),
-    );
-  }
-
-  /**
-   * The pipeline of a player's command: idempotency → séance → seat → decide → credit check →
-   * journal with transfers and the recorded reply (one transaction) → memory → views.
-   */
-  protected playerCommand(
-    key: CommandKey,
-    build: (seat: number, minimum: Cents | null) => Built<C>,
-    reply: (after: S, seat: number) => CardCommandResult,
-    options: { readonly betting?: boolean } = {},
-  ): Outcome<CardCommandResult> {
-    const prior = this.#prior(key);
-    if (prior) return prior;
-    if (!this.inService) return refusal('NO_SESSION', 'the table session is not open');
-    const seat = seatOf(this.mem, key.terminalId);
-    if (seat === undefined) return refusal('NOT_SEATED', 'only seated players play (seed 000)');
-    this.lastSeen.set(seat, this.ctx.clock.now());
-    // RULES.md A.1: after the "three last hands" are played no bet is taken.
-    if (options.betting === true && this.lastHandsRemaining() === 0)
-      return refusal('BETS_CLOSED', 'the three last hands are played: the séance is closing');
-    const built = build(seat, this.mem.seats[seat]?.minimum ?? null);
-    if ('refused' in built) return built.refused;
-    const decision = this.game.decide(this.mem.state, built.command, {
-      rng: this.shoe.rng,
-      now: this.ctx.clock.now(),
-    });
-    if (!decision.ok) return cardRefusal(decision.rejection);
-    const cost = this.#costTo(seat, decision.events);
-    const credit = balanceOf(this.ctx.db, accounts.station(key.terminalId));
-    if (cost > credit)
-      return refusal('INSUFFICIENT_CREDIT', 'the credit does not cover the stake', { credit });
-    const answer = reply(decision.events.reduce(this.game.evolve, this.mem.state), seat);
-    this.commit(
-      `terminal:${key.terminalId}`,
-      decision.events.map((event) => this.event(event)),
-      () => recordCommand(this.ctx.db, key, answer),
-    );
-    this.afterChange();
-    return success(answer);
-  }
-
-  /** What `events` take from `seat`'s credit (a bet, a double, a split, insurance). */
-  #costTo(seat: number, events: readonly E[]): Cents {
-    let state = this.mem.state;
-    let cost = ZERO;
-    for (const e of events) {
-      for (const m of this.game.moves(state, e))
-        if (typeof m.from === 'object' && m.from.seat === seat) cost = add(cost, m.amount);
-      // Winnings of this very decision are not credit yet: a settlement comes after the last cost.
-      state = this.game.evolve(state, e);
-    }
-    return cost;
-  }
-
-  /** Decides a command of the table itself (deal, timeout), journaled as `hub`. */
-  protected hubCommand(command: C): boolean {
-    const decision = this.game.decide(this.mem.state, command, {
-      rng: this.shoe.rng,
-      now: this.ctx.clock.now(),
-    });
-    if (!decision.ok) return false;
-    this.commit(
-      'hub',
-      decision.events.map((event) => this.event(event)),
-    );
-    return true;
-  }
-
-  /** Work after any committed change: a new shoe if the cut card came out, fresh views. */
-  protected afterChange(): void {
-    this.ensureShoe();
-    this.ctx.onChange();
-  }
-
-  /** Shuffles a new shoe with the device when the engine waits for one (between hands). */
-  protected ensureShoe(): void {
-    if (!this.inService || !this.game.needsShoe(this.mem.state)) return;
-    const record = this.shoe.shuffle(this.game.shoeRules());
-    this.commit(`device:${this.config.tableId}`, [
-      this.event(this.game.shuffled(record, this.ctx.clock.now())),
-    ]);
-  }
-
-  /** Journals `entries` with their transfers (and `also`) in one transaction, then keeps the memory. */
-  protected commit(actor: string, entries: readonly CardEntry<E>[], also?: () => void): number[] {
-    const { db } = this.ctx;
-    const tableId = this.config.tableId;
-    const before = this.mem;
-    const result = inTransaction(db, () => {
-      const r = journalCardEntries({ db, tableId, at: this.iso(), actor }, this.game, before, entries);
-      // RULES.md A.1: a settled hand counts against the "three last hands" (hand id = its deal's seq).
-      entries.forEach((entry) => {
-        if (entry.kind !== 'event' || !this.game.settled(entry.event)) return;
-        const dealtAt = entries.findIndex((e) => e.kind === 'event' && this.game.dealt(e.event));
-        const handId = dealtAt >= 0 ? r.seqs[dealtAt] : before.handSeq;
-        if (handId !== undefined && handId !== null) countPlayedRound(db, tableId, handId);
-      });
-      also?.();
-      return r;
-    });
-    this.mem = result.memory;
-    return result.seqs;
-  }
-
+export class CardTable<S, C, E extends { readonly type: string; readonly at: number }> extends CardTableCore<
+  S,
+  C,
+  E
+> {
   /** Writes every unclaimed consignment to the orphans register (inside the closing's transaction). */
   recordOrphans(at: string, actor: string): number {
     let n = 0;
@@ -459,6 +138,34 @@ export class CardTable<S, C, E extends { readonly type: string; readonly at: num
     return { ok: true, amount: c.amount };
   }
 
+  /**
+   * "Paiement" (RULES.md A.1): closes the station's credit into a voucher with a unique validation
+   * number that the cashier pays, and ends play at the station (the seat is freed).
+   */
+  requestPayment(key: CommandKey): Outcome<CardCommandResult> {
+    const prior = this.prior(key);
+    if (prior) return prior;
+    const { db, rng, clock } = this.ctx;
+    const seat = seatOf(this.mem, key.terminalId);
+    if (seat !== undefined && this.game.seatStakes(this.mem.state, seat) > 0)
+      return refusal('PAYMENT_WHILE_BETS_OPEN', 'stakes are on the layout: payment after the hand');
+    const amount = balanceOf(db, accounts.station(key.terminalId));
+    if (amount === 0) return refusal('NOTHING_TO_PAY', 'the credit meter is at zero');
+    let reply: CardCommandResult | null = null;
+    issueVoucher(db, rng, clock, this.config.tableId, key.terminalId, amount, (voucher) => {
+      reply = { kind: 'paid', voucher };
+      if (seat !== undefined) {
+        const fact: CardFact = { type: 'SeatLeft', at: clock.now(), seat, terminalId: key.terminalId };
+        this.commit(`terminal:${key.terminalId}`, [this.fact(fact)]);
+        this.lastSeen.delete(seat);
+      }
+      recordCommand(db, key, reply);
+    });
+    this.ctx.onChange();
+    if (reply === null) throw new Error('a voucher was issued without its reply');
+    return success(reply);
+  }
+
   /** What staff see: seats with their absence state, consignments, the "three last". */
   staffView(): CardStaffView {
     return {
@@ -504,69 +211,5 @@ export class CardTable<S, C, E extends { readonly type: string; readonly at: num
   /** The game's part of a station's view (overridden by each game's table). */
   protected gameView(_seat: number | null): CardStationView['game'] {
     throw new Error('gameView is the game table’s');
-  }
-
-  /** One pass over the deadlines: absence, turn timer, betting time (called by the timer). */
-  tick(): void {
-    if (!this.inService) return;
-    const now = this.ctx.clock.now();
-    this.#raiseAbsences(now);
-    const deadline = this.game.deadline(this.mem.state);
-    // The engine's timeout rule: a blackjack hand stands, insurance is declined (docs/card-tables.md).
-    if (
-      deadline !== null &&
-      now >= deadline &&
-      this.game.timeout !== null &&
-      this.hubCommand(this.game.timeout)
-    )
-      return this.afterChange();
-    const first = this.mem.firstBetAt;
-    // Seed 000: the hand starts with at least one (seated) player, i.e. one stake on the felt.
-    if (!this.game.inHand(this.mem.state) && first !== null && now >= first + this.config.bettingMs) {
-      if (this.hubCommand(this.game.deal)) this.afterChange();
-    }
-  }
-
-  #raiseAbsences(now: number): void {
-    for (const [key, o] of Object.entries(this.mem.seats)) {
-      const seat = Number(key);
-      const seen = this.lastSeen.get(seat) ?? now;
-      if (o.absenceRaisedAt !== null || now - seen <= this.config.maxAbsenceMs) continue;
-      // Seed 000: beyond the maximum absence the table raises it to staff, who suspend.
-      this.commit('hub', [
-        this.fact({ type: 'AbsenceRaised', at: now, seat, terminalId: o.terminalId, lastSeenAt: seen }),
-      ]);
-      this.ctx.onChange();
-    }
-  }
-
-  #schedule(): void {
-    this.#cancelTick?.();
-    this.#cancelTick = this.ctx.clock.schedule(this.config.tickMs, () => {
-      this.#cancelTick = null;
-      if (!this.inService) return;
-      this.tick();
-      this.#schedule();
-    });
-  }
-
-  #prior(key: CommandKey): Outcome<CardCommandResult> | null {
-    const prior = priorCommand<CardCommandResult>(this.ctx.db, key);
-    if (prior?.kind === 'repeat') return success(prior.reply);
-    if (prior?.kind === 'reused')
-      return refusal('COMMAND_ID_REUSED', 'this command id was used for another command');
-    return null;
-  }
-
-  protected event(event: E): CardEntry<E> {
-    return { kind: 'event', event };
-  }
-
-  protected fact(fact: CardFact): CardEntry<E> {
-    return { kind: 'fact', fact };
-  }
-
-  protected iso(): string {
-    return new Date(this.ctx.clock.now()).toISOString();
   }
 }

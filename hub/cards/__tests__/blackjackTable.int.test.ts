@@ -124,6 +124,16 @@ describe('blackjack table', () => {
     // Dealer 5, then 9 K: bust; 17 wins 1 to 1.
     expect(table.memory.state.last?.settlements[0]).toMatchObject({ outcome: 'won', returned: 1_000 });
     expect(credit(db, 'T1')).toBe(1_100);
-    expect(integrityReport(db).ok).toBe(true);
+    // A.1 "Paiement": the credit closes into a voucher and the seat is freed.
+    const paid = table.requestPayment(key('T1'));
+    expect(paid).toMatchObject({
+      ok: true,
+      value: { kind: 'paid', voucher: { amount: 1_100, terminalId: 'T1' } },
+    });
+    expect(credit(db, 'T1')).toBe(0);
+    expect(balanceOf(db, accounts.vouchers)).toBe(1_100);
+    expect(table.memory.seats).toEqual({});
+    expect(table.requestPayment(key('T1'))).toMatchObject({ ok: false, error: { code: 'NOTHING_TO_PAY' } });
+    expect(integrityReport(db)).toMatchObject({ ok: true, problems: [] });
   });
 });
