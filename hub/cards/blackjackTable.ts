@@ -10,7 +10,8 @@ import type {
 import { view } from '../../games/blackjack/view.ts';
 import { type Cents, ZERO } from '../../games/money.ts';
 import type { CardCommandResult, CardStationView } from '../../protocol/cardMessages.ts';
-import type { Outcome } from '../outcome.ts';
+import { type Outcome, refusal, success } from '../outcome.ts';
+import { seatOf } from './cardMemory.ts';
 import type { CommandKey } from '../store/commands.ts';
 import { blackjackGame } from './blackjackGame.ts';
 import type { BlackjackTableConfig } from './cardConfig.ts';
@@ -20,6 +21,8 @@ import { CardTable, type CardTableContext } from './cardTable.ts';
 export class BlackjackTable extends CardTable<BlackjackState, BlackjackCommand, BlackjackEvent> {
   /** Boxes whose player answered the insurance offer of the current hand (transient). */
   #insuranceAnswered = new Set<number>();
+  /** The round those answers belong to: a window closed by its deadline leaves none behind. */
+  #insuranceRound = 0;
 
   constructor(config: BlackjackTableConfig, ctx: CardTableContext) {
     super(config, blackjackGame(config.options), ctx);
@@ -71,13 +74,13 @@ export class BlackjackTable extends CardTable<BlackjackState, BlackjackCommand, 
   /** Declines insurance on `box` (the terminal's `blackjackInsurance` with amount 0). */
   declineInsurance(key: CommandKey, box: number): Outcome<CardCommandResult> {
     const state = this.mem.state;
-    const own = state.boxes[box];
-    const seat = Object.entries(this.mem.seats).find(([, o]) => o.terminalId === key.terminalId)?.[0];
-    if (state.phase !== 'insurance' || own === undefined || String(own.seat) !== seat)
-      return { ok: false, error: { code: 'NOT_YOUR_TURN', message: 'no insurance offer for this box' } };
+    const seat = seatOf(this.mem, key.terminalId);
+    if (seat === undefined) return refusal('NOT_SEATED', 'only seated players play (seed 000)');
+    if (state.phase !== 'insurance' || state.boxes[box]?.seat !== seat)
+      return refusal('NOT_YOUR_TURN', 'no insurance offer for this box');
     this.presence(key.terminalId);
     this.#answered(box);
-    return { ok: true, value: { kind: 'insuranceDecided', amount: ZERO } };
+    return success({ kind: 'insuranceDecided', amount: ZERO });
   }
 
   /** Hit, stand, double, split or surrender on the hand whose turn it is (B §6.5). */
@@ -91,9 +94,10 @@ export class BlackjackTable extends CardTable<BlackjackState, BlackjackCommand, 
 
   #answered(box: number): void {
     const state = this.mem.state;
-    if (state.phase !== 'insurance') {
+    if (state.phase !== 'insurance') return;
+    if (this.#insuranceRound !== state.round) {
       this.#insuranceAnswered.clear();
-      return;
+      this.#insuranceRound = state.round;
     }
     this.#insuranceAnswered.add(box);
     const boxes = Object.keys(state.boxes).map(Number);

@@ -136,4 +136,52 @@ describe('blackjack table', () => {
     expect(table.requestPayment(key('T1'))).toMatchObject({ ok: false, error: { code: 'NOTHING_TO_PAY' } });
     expect(integrityReport(db)).toMatchObject({ ok: true, problems: [] });
   });
+
+  it('closes an insurance window only when every box of that hand has answered, or at its deadline', () => {
+    const { db, clock } = freshStore();
+    const hand = (a: string, b: string, ace: string, c: string, d: string, dealer: string) => [
+      a,
+      b,
+      ace,
+      c,
+      d,
+      dealer,
+    ];
+    const shoe = stackedShoe(3, [
+      ...hand('Tc', 'Td', 'Ac', '9c', '9d', '6c'),
+      ...hand('Th', 'Ts', 'Ad', '9h', '9s', '6d'),
+    ]);
+    const table = blackjackTable(db, clock, shoe);
+    for (const t of ['T1', 'T2']) table.creditIn(t, cents(5_000), 'cash', 'cashier:test');
+    openSeance(db, clock, table);
+    table.sit(key('T1'), 1);
+    table.sit(key('T2'), 2);
+    const deal = (): void => {
+      table.placeBet(key('T1'), 1, cents(500));
+      table.placeBet(key('T2'), 2, cents(500));
+      clock.advance(15_000);
+      expect(table.memory.state.phase).toBe('insurance');
+    };
+    deal();
+    expect(table.insure(key('T1'), 1, cents(0)).ok).toBe(true);
+    expect(table.insure(key('T2'), 1, cents(0))).toMatchObject({
+      ok: false,
+      error: { code: 'NOT_YOUR_TURN' },
+    });
+    expect(table.memory.state.phase).toBe('insurance');
+    // T2 never answers: declined at the deadline (turnMs).
+    clock.advance(20_000);
+    expect(table.memory.state.phase).toBe('playing');
+    table.act(key('T1'), 1, 'stand');
+    table.act(key('T2'), 2, 'stand');
+    // 19 against the dealer's soft 17: both win 1 to 1.
+    expect([credit(db, 'T1'), credit(db, 'T2')]).toEqual([5_500, 5_500]);
+    deal();
+    // Only T2 has answered in this hand: the window stays open for T1.
+    expect(table.insure(key('T2'), 2, cents(0)).ok).toBe(true);
+    expect(table.memory.state.phase).toBe('insurance');
+    expect(table.insure(key('T1'), 1, cents(250)).ok).toBe(true);
+    expect(table.memory.state.phase).toBe('playing');
+    expect(integrityReport(db)).toMatchObject({ ok: true, problems: [] });
+  });
 });
