@@ -160,5 +160,13 @@ describe('absence, consignment and the orphans register', () => {
     expect(table.memory.consignments.map((c) => c.status)).toEqual(['orphaned', 'claimed']);
     expect(replayCardTable(db, 'pb-1', puntoBancoGame(config.options))).toEqual(table.memory);
     expect(integrityReport(db)).toMatchObject({ ok: true, problems: [] });
+
+    // The transfers are a projection of the journal: an orphan transfer edited behind its back shows.
+    db.prepare('UPDATE transfers SET amount = 4000 WHERE journal_seq = ?').run(row?.seq ?? 0);
+    const tampered = integrityReport(db);
+    expect(tampered.ok).toBe(false);
+    expect(tampered.projections.find((p) => p.name === 'transfers')?.first).toEqual([
+      `transfers of entry ${row?.seq}: stored consigned:pb-1:1>orphans:4000, journal gives consigned:pb-1:1>orphans:5000`,
+    ]);
   });
 });

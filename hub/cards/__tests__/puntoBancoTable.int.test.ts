@@ -104,6 +104,17 @@ describe('punto banco table', () => {
     expect(table.memory.seats).toEqual({});
     expect(replayCardTable(db, 'pb-1', puntoBancoGame(puntoBancoConfig().options))).toEqual(table.memory);
     expect(integrityReport(db)).toMatchObject({ ok: true, problems: [] });
+
+    // A settlement's transfer edited behind the journal's back is found by the rebuild.
+    const settled = db
+      .prepare("SELECT seq FROM journal WHERE kind = 'PuntoBancoCoupSettled' ORDER BY seq LIMIT 1")
+      .get() as {
+      seq: number;
+    };
+    db.prepare(
+      "UPDATE transfers SET amount = amount + 1 WHERE journal_seq = ? AND to_account = 'station:T1'",
+    ).run(settled.seq);
+    expect(integrityReport(db).problems.some((p) => p.startsWith('transfers: 1 mismatch'))).toBe(true);
   });
 
   it('answers a repeated command id the same way and applies it once', () => {
