@@ -38,6 +38,7 @@ export interface CardTableContext {
    */
   readonly seatedElsewhere?: (terminalId: string) => string | null;
 }
+
 type Built<C> = { readonly command: C } | { readonly refused: Outcome<CardCommandResult> };
 
 /** The pipeline of a card table over the engine `game` (the séance-level operations are `CardTable`'s). */

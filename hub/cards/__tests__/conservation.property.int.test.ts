@@ -3,6 +3,7 @@
 // the live memory, and the store's integrity report stays ok.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { HYPER_RESULTS } from '../../../games/blackjack/options.ts';
 import type { PlayerAction } from '../../../games/blackjack/state.ts';
 import { cents } from '../../../games/money.ts';
 import { createRng, seededSource } from '../../../games/rng.ts';
@@ -35,7 +36,15 @@ describe('blackjack table money', () => {
           balanceOf(db, accounts.bank('bj-1'));
         for (let hand = 0; hand < 6; hand++) {
           TERMINALS.forEach((t, i) => {
-            if (pick.int(4) > 0) table.placeBet(key(t), i + 1, cents(500 + 100 * pick.int(16)));
+            if (pick.int(4) === 0) return;
+            table.placeBet(key(t), i + 1, cents(500 + 100 * pick.int(16)));
+            // Now and then a hyper black jack side bet on one dealer result (B §6.7).
+            if (pick.int(3) === 0)
+              table.placeHyperBet(
+                key(t),
+                HYPER_RESULTS[pick.int(HYPER_RESULTS.length)] ?? 'bust',
+                cents(100 * (1 + pick.int(5))),
+              );
           });
           clock.advance(15_000);
           for (let step = 0; step < 40 && table.handInProgress(); step++) {
@@ -64,7 +73,7 @@ describe('blackjack table money', () => {
         expect(integrityReport(db).problems).toEqual([]);
         db.close();
       }),
-      { numRuns: 25 },
+      { numRuns: 15 },
     );
-  });
+  }, 60_000);
 });
