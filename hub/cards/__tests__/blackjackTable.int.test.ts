@@ -184,4 +184,32 @@ describe('blackjack table', () => {
     expect(table.memory.state.phase).toBe('playing');
     expect(integrityReport(db)).toMatchObject({ ok: true, problems: [] });
   });
+
+  it('pays insurance 2 to 1 on a dealer blackjack, which takes every stake of the box, splits included (A.5)', () => {
+    const { db, clock } = freshStore();
+    const table = blackjackTable(db, clock, stackedShoe(4, ['9c', 'Ac', '9d', '2c', '3c', 'Kc']));
+    table.creditIn('T1', cents(10_000), 'cash', 'cashier:test');
+    openSeance(db, clock, table);
+    table.sit(key('T1'), 1);
+    table.placeBet(key('T1'), 1, cents(1_000));
+    clock.advance(15_000);
+    expect(table.insure(key('T1'), 1, cents(500)).ok).toBe(true);
+    // A.5: surrender is an option, off by default (and never against an ace).
+    expect(table.act(key('T1'), 1, 'surrender')).toMatchObject({
+      ok: false,
+      error: { code: 'ACTION_NOT_ALLOWED' },
+    });
+    expect(table.act(key('T1'), 1, 'split').ok).toBe(true);
+    expect(table.act(key('T1'), 1, 'stand').ok).toBe(true);
+    expect(table.act(key('T1'), 1, 'stand').ok).toBe(true);
+    expect(table.memory.state.last?.settlements.map((x) => [x.item.kind, x.returned])).toEqual([
+      ['hand', 0],
+      ['hand', 0],
+      ['insurance', 1_500],
+    ]);
+    // −1 000 −500 −1 000, back 1 500.
+    expect(credit(db, 'T1')).toBe(9_000);
+    expect(balanceOf(db, accounts.bank('bj-1'))).toBe(1_000);
+    expect(integrityReport(db)).toMatchObject({ ok: true, problems: [] });
+  });
 });
