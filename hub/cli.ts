@@ -4,9 +4,11 @@
 //   verify <dir>                                journal chain + conservation; exit 1 on a break.
 //   provision <dir> <terminalId> <tableId>      prints a new terminal secret to give the station.
 //   staff add <dir> <login> <role> [--secret-stdin] | staff unlock <dir> <login>  (commands/staffCommand.ts)
+//   register modele7|modele11quater|modele11bis|recall <dir> ...  the registers (commands/registerCommand.ts)
 // A hub prints one JSON line {"event":"listening","port":N,...} on stdout once listening.
 import { option } from './commands/args.ts';
 import { runProvision } from './commands/provisionCommand.ts';
+import { runRegisterCommand } from './commands/registerCommand.ts';
 import { runConfigured } from './commands/runConfigured.ts';
 import { runDemo } from './commands/runDemo.ts';
 import { runStaffCommand } from './commands/staffCommand.ts';
@@ -19,6 +21,9 @@ const USAGE = `usage:
   hub provision <dir> <terminalId> <tableId>
   hub staff add <dir> <login> <role> [--secret-stdin]
   hub staff unlock <dir> <login>
+  hub register modele7 <dir> <tableId> <day> [--csv FILE] [--pdf FILE] [--casino NAME]
+  hub register modele11quater|modele11bis <dir> <fromDay> <toDay>
+  hub register recall <dir> <tableId> [--terminal T]
 `;
 
 async function main(args: readonly string[]): Promise<void> {
@@ -27,6 +32,7 @@ async function main(args: readonly string[]): Promise<void> {
   const config = option(args, '--config');
   if (config !== undefined) return runConfigured(config, args);
   if (command === 'staff') return runStaffCommand(rest);
+  if (command === 'register') return runRegisterCommand(rest);
   if (command === 'verify' && rest[0] !== undefined) {
     const report = verifyDataDir(rest[0]);
     process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);

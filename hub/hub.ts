@@ -11,6 +11,7 @@ import type { HubState, RateLimit } from './hubState.ts';
 import { handleHttp } from './httpRoutes.ts';
 import { createLogger, defaultThreshold, type LogThreshold } from './logger.ts';
 import { createHubMetrics } from './observability/hubMetrics.ts';
+import { type ExclusionCheck, noExclusionList } from './players/exclusionCheck.ts';
 import { RouletteTable } from './roulette/rouletteTable.ts';
 import type { RouletteTableConfig } from './roulette/tableConfig.ts';
 import { staffBroadcast } from './staff/staffBroadcast.ts';
@@ -39,6 +40,8 @@ export interface HubOptions {
   readonly logLevel?: LogThreshold;
   /** Per-connection message budget (default 40/s sustained, 80 in a burst). */
   readonly rateLimit?: RateLimit;
+  /** The exclusion-list check asked at each player registration (default: no list, nobody refused). */
+  readonly exclusionCheck?: ExclusionCheck;
 }
 
 /** A started hub. */
@@ -79,6 +82,7 @@ export async function startHub(options: HubOptions): Promise<RunningHub> {
     expectedTables: options.tables.length,
     metrics: createHubMetrics(),
     rateLimit: options.rateLimit ?? DEFAULT_RATE,
+    players: { exclusion: options.exclusionCheck ?? noExclusionList, rng },
     sequence: (tableId) => sequences.get(tableId) ?? 0,
     log: createLogger(options.logLevel ?? defaultThreshold(), clock),
     staffChanged: () => broadcast.changed(),

@@ -2,6 +2,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { Clock } from './clock.ts';
 import type { Logger } from './logger.ts';
+import type { PlayerServices } from './players/playerActions.ts';
 import type { HubMetrics } from './observability/hubMetrics.ts';
 import type { RouletteTable } from './roulette/rouletteTable.ts';
 import type { StaffConnection } from './staff/staffConnection.ts';
@@ -34,6 +35,8 @@ export interface HubState {
   readonly rateLimit: RateLimit;
   /** The table's change counter, carried by every snapshot so a terminal can detect a gap. */
   sequence(tableId: string): number;
+  /** The hold'em room's exclusion-list hook and CSPRNG (hub/players). */
+  readonly players: PlayerServices;
   /** Structured log to stderr (stdout carries the machine-readable lifecycle lines). */
   log: Logger;
 }

@@ -6,6 +6,19 @@ import { CommandIdSchema } from './hubMessages.ts';
 import { ERROR_CODES } from './errors.ts';
 import { CentsSchema, NonNegativeCents, PositiveCents } from './money.ts';
 import { VoucherSchema } from './voucher.ts';
+import {
+  DaySchema,
+  Modele7CertifiedResultSchema,
+  RegisterRequestSchema,
+  RegisterResultSchema,
+} from './registerMessages.ts';
+import {
+  PLAYER_ERROR_CODES,
+  PlayerCommandSchemas,
+  PlayerQueryAnswerSchemas,
+  PlayerQuerySchemas,
+  PlayerResultSchemas,
+} from './playerMessages.ts';
 
 /** The staff roles of a French casino's gaming floor (seed 000, RULES.md A.1). */
 export const STAFF_ROLES = [
@@ -32,6 +45,9 @@ export const STAFF_ERROR_CODES = [
   'UNKNOWN_VOUCHER', // no voucher with this validation number
   'VOUCHER_ALREADY_REDEEMED', // paid once already; params.redeemedAt, params.redeemedBy
   'UNKNOWN_STAFF', // no staff account with this login
+  'ALREADY_CERTIFIED', // this certifier already signed this modèle 7 content; params.journalSeq
+  'REGISTER_ANOMALY', // the register does not add up (ledger, serials): nothing to certify; params.anomaly
+  ...PLAYER_ERROR_CODES,
 ] as const;
 
 /** A staff error code. */
@@ -80,6 +96,10 @@ export const StaffCommandSchema = z.discriminatedUnion('type', [
   command('manualNoMoreBets', { tableId: TableId }),
   command('enterResult', { tableId: TableId, pocket: z.number().int().min(0).max(36) }),
   command('validateManualEntry', { tableId: TableId }),
+  // Seed 000: the modèle 7 is "certifié par un membre du comité de direction et le caissier".
+  command('certifyModele7', { tableId: TableId, day: DaySchema }),
+  // The hold'em room's cashier, waiting list and cave limits (protocol/playerMessages.ts).
+  ...PlayerCommandSchemas,
 ]);
 
 /** A staff action. */
@@ -93,6 +113,8 @@ export const StaffClientMessageSchema = z.union([
     secret: z.string().min(1).max(256),
   }),
   z.object({ type: z.literal('getTables') }),
+  RegisterRequestSchema,
+  ...PlayerQuerySchemas,
   StaffCommandSchema,
 ]);
 
@@ -116,7 +138,19 @@ export const CountReportSchema = z.object({
   stationCreditAfter: NonNegativeCents,
   /** Change of the stakes on the layout over the window (0 when every round is settled). */
   stakesChange: CentsSchema,
-  /** before + credit-in − vouchers − house result − stakes change = after, to the cent. */
+  /**
+   * The table's bonus-number jackpot over the window (RULES.md A.2; zeros without one): the
+   * contributions taken from the stakes, what the bank paid in (the first seeding and the resets
+   * after a win), the wins paid to the stations, and the pool's change (contributions + paid in −
+   * wins). The house result is net of the contributions and of what the bank paid in.
+   */
+  jackpot: z.object({
+    contributions: NonNegativeCents,
+    paidInByBank: NonNegativeCents,
+    wins: NonNegativeCents,
+    poolChange: CentsSchema,
+  }),
+  /** before + credit-in − vouchers − house result − stakes change − pool change = after, to the cent. */
   balanced: z.boolean(),
 });
 
@@ -149,6 +183,8 @@ export const StaffResultSchema = z.discriminatedUnion('kind', [
     roundId: z.number().int(),
     entry: z.enum(['noMoreBets', 'result']),
   }),
+  Modele7CertifiedResultSchema,
+  ...PlayerResultSchemas,
 ]);
 
 /** What a staff action returns. */
@@ -204,7 +240,16 @@ export const StaffHubMessageSchema = z.union([
     result: StaffResultSchema,
   }),
   z.object({ type: z.literal('reply'), commandId: z.string(), ok: z.literal(false), error: StaffError }),
+  // The answer to a `registerQuery` (docs/registers.md).
+  z.object({
+    type: z.literal('register'),
+    requestId: z.string(),
+    ok: z.literal(true),
+    result: RegisterResultSchema,
+  }),
+  z.object({ type: z.literal('register'), requestId: z.string(), ok: z.literal(false), error: StaffError }),
   z.object({ type: z.literal('error'), error: StaffError }),
+  ...PlayerQueryAnswerSchemas,
 ]);
 
 /** A message from the hub to a staff console. */

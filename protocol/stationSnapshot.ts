@@ -20,6 +20,22 @@ export const AcceptedBetSchema = z.object({
 /** A bet the hub accepted. */
 export type AcceptedBet = z.infer<typeof AcceptedBetSchema>;
 
+/**
+ * The table's bonus-number jackpot as a station shows it (RULES.md A.2: variant and split shown
+ * permanently): the round's bonus number once drawn (variant 1 at faites vos jeux, 2 at rien ne va
+ * plus; null before and between rounds) and the pool as committed in the ledger.
+ */
+export const StationJackpotSchema = z.object({
+  variant: z.union([z.literal(1), z.literal(2)]),
+  split: z.enum(['a', 'b']),
+  contributionBps: z.number().int().min(0).max(10_000),
+  bonusNumber: z.number().int().min(0).max(36).nullable(),
+  pool: NonNegativeCents,
+});
+
+/** The jackpot part of a station snapshot. */
+export type StationJackpot = z.infer<typeof StationJackpotSchema>;
+
 /** The hub's view of the table for one station. */
 export const StationSnapshotSchema = z.object({
   tableId: z.string(),
@@ -56,6 +72,8 @@ export const StationSnapshotSchema = z.object({
       returned: NonNegativeCents,
     })
     .nullable(),
+  /** The bonus-number jackpot; absent or null when the table has none (an additive field). */
+  jackpot: StationJackpotSchema.nullable().optional(),
 });
 
 /** The hub's view of the table for one station. */

@@ -154,6 +154,8 @@ describe('projections rebuilt and compared', () => {
       ['transfers', 0],
       ['rounds and bets', 0],
       ['vouchers', 0],
+      ['players, cards, caves and seats', 0],
+      ['table sessions', 0],
     ]);
     expect(report.conservation).toEqual({ ok: true, total: 0, entered: 20_000, cashier: -20_000 });
     const hub = await boot(dir);

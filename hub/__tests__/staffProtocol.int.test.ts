@@ -26,6 +26,7 @@ const SAMPLES: Record<string, Record<string, unknown>> = {
   creditIn: { terminalId: 'T1', payment: { method: 'cash', amount: 100 } },
   redeemVoucher: { validationNumber: '123456789012345678' },
   unlockStaff: { login: 'alice' },
+  certifyModele7: { tableId: 'holdem-1', day: '2026-11-29' },
 };
 
 describe('the staff endpoint', () => {

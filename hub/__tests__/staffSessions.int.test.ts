@@ -161,6 +161,7 @@ describe('a séance through the staff API', () => {
       stationCreditBefore: 0,
       stationCreditAfter: 0,
       stakesChange: 0,
+      jackpot: { contributions: 0, paidInByBank: 0, wins: 0, poolChange: 0 },
       balanced: true,
     });
     expect(code(await chloe.command('countSession', 'count-session-2', { tableId: 'roulette-1' }))).toBe(

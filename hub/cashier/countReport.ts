@@ -1,6 +1,7 @@
 // The cashier's count of a session (seed 000: "le caissier procède à la comptée"), derived from
-// the ledger alone: credit-in, vouchers issued and the house result over the journal window of
-// the session, with the identity that proves nothing is missing, to the cent.
+// the ledger alone: credit-in, vouchers issued, the house result and the bonus-number jackpot
+// (RULES.md A.2) over the journal window of the session, with the identity that proves nothing is
+// missing, to the cent.
 import type { DatabaseSync } from 'node:sqlite';
 import { cents } from '../../games/money.ts';
 import type { CountReport } from '../../protocol/staffMessages.ts';
@@ -65,6 +66,7 @@ export function countReport(
           .get(accounts.vouchers, ...stations, fromSeq, toSeq) as { n: number; total: number });
   const houseResult = net(db, [accounts.bank(tableId)], fromSeq, toSeq);
   const stakesChange = net(db, [accounts.stakes(tableId)], fromSeq, toSeq);
+  const jackpot = jackpotTerm(db, tableId, fromSeq, toSeq);
   const before = net(db, stations, 0, fromSeq);
   const after = net(db, stations, 0, toSeq);
   return {
@@ -78,6 +80,41 @@ export function countReport(
     stationCreditBefore: cents(before),
     stationCreditAfter: cents(after),
     stakesChange: cents(stakesChange),
-    balanced: before + creditTotal - vouchers.total - houseResult - stakesChange === after,
+    jackpot,
+    balanced:
+      before + creditTotal - vouchers.total - houseResult - stakesChange - jackpot.poolChange === after,
+  };
+}
+
+/**
+ * The jackpot's movements over (fromSeq, toSeq]: every cent into the pool is a contribution (the
+ * settlement's `jackpot.contribution`, taken from the stakes) or paid in by the bank (the seeding,
+ * the reset after a win); every cent out is a win paid to a station.
+ */
+function jackpotTerm(
+  db: DatabaseSync,
+  tableId: string,
+  fromSeq: number,
+  toSeq: number,
+): CountReport['jackpot'] {
+  const pool = accounts.jackpot(tableId);
+  const flows = db
+    .prepare(
+      `SELECT COALESCE(SUM(CASE WHEN to_account = ? THEN amount ELSE 0 END), 0) AS into_pool,
+              COALESCE(SUM(CASE WHEN from_account = ? THEN amount ELSE 0 END), 0) AS out_of_pool
+         FROM transfers WHERE (to_account = ? OR from_account = ?) AND journal_seq > ? AND journal_seq <= ?`,
+    )
+    .get(pool, pool, pool, pool, fromSeq, toSeq) as { into_pool: number; out_of_pool: number };
+  const contributed = db
+    .prepare(
+      `SELECT COALESCE(SUM(json_extract(payload, '$.event.settlement.jackpot.contribution')), 0) AS c
+         FROM journal WHERE kind = 'RoundSettled' AND seq > ? AND seq <= ? AND json_extract(payload, '$.tableId') = ?`,
+    )
+    .get(fromSeq, toSeq, tableId) as { c: number };
+  return {
+    contributions: cents(contributed.c),
+    paidInByBank: cents(flows.into_pool - contributed.c),
+    wins: cents(flows.out_of_pool),
+    poolChange: cents(flows.into_pool - flows.out_of_pool),
   };
 }

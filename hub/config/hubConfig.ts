@@ -14,6 +14,32 @@ const millis = (what: string) =>
     .min(0, { error: 'must not be negative' })
     .max(3_600_000, { error: 'must be at most 3600000 (one hour)' });
 
+/**
+ * The bonus-number progressive jackpot (RULES.md A.2; seed 000 art. 67-5 2°): off when absent or
+ * null. Every field is required when it is on, so that the permanent display shows what was chosen.
+ */
+const JackpotSchema = z.strictObject(
+  {
+    variant: z.union([z.literal(1), z.literal(2)], {
+      error: 'must be 1 (bonus number after faites vos jeux) or 2 (after rien ne va plus)',
+    }),
+    split: z.enum(['a', 'b'], {
+      error: 'must be "a" (pro rata to global stake) or "b" (largest global stake, ties equal)',
+    }),
+    contributionBps: z
+      .number({ error: 'must be a whole number of basis points (1/10 000 of every stake)' })
+      .int({ error: 'must be a whole number of basis points' })
+      .min(1, { error: 'must be at least 1 basis point' })
+      .max(10_000, { error: 'must be at most 10000 basis points (100 %)' }),
+    resetAmount: z
+      .number({ error: 'must be a non-negative integer number of cents' })
+      .refine((n) => Number.isSafeInteger(n) && n >= 0, {
+        error: 'must be a non-negative integer number of cents',
+      }),
+  },
+  { error: 'must be null (no jackpot) or { variant, split, contributionBps, resetAmount }' },
+);
+
 /** One roulette table (RULES.md A.2): maxima follow art. 53 from the minimum. */
 const RouletteTableSchema = z.strictObject({
   id: z.string({ error: 'must be a string' }).regex(ID, { error: 'must be 1–64 of A–Z a–z 0–9 _ -' }),
@@ -42,8 +68,10 @@ const RouletteTableSchema = z.strictObject({
       zeroRule: z.enum(['partage', 'prison'], { error: 'must be "partage" or "prison"' }).default('partage'),
       // RULES.md A.2: under prison, a second zero moves the stake to double prison (off by default).
       doublePrison: z.boolean({ error: 'must be true or false' }).default(false),
+      // RULES.md A.2: the bonus-number jackpot, off by default (docs/rules.md "Table options").
+      jackpot: JackpotSchema.nullable().default(null),
     })
-    .default({ launcher: 'automatic', zeroRule: 'partage', doublePrison: false }),
+    .default({ launcher: 'automatic', zeroRule: 'partage', doublePrison: false, jackpot: null }),
   timing: z.strictObject({
     bettingMs: millis('faites vos jeux → rien ne va plus').min(1_000, { error: 'must be at least 1000' }),
     spinMs: millis('rien ne va plus → result'),

@@ -41,6 +41,7 @@ import { type EntryContext, journalEvents } from './wheelJournal.ts';
 import { emptyMemory, seatFor } from './wheelMemory.ts';
 import { rouletteOptionsOf } from './wheelOptions.ts';
 import { replayTable } from './wheelReplay.ts';
+import { withJackpotPool } from './jackpotSeed.ts';
 import { staffOf } from './wheelStaff.ts';
 import {
   type ManualEntry,
@@ -226,7 +227,9 @@ export class RouletteTable {
    */
   recover(): void {
     const { db, clock } = this.#ctx;
-    this.#memory = replayTable(db, this.config.tableId, this.#options);
+    const replayed = replayTable(db, this.config.tableId, this.#options);
+    // RULES.md A.2: the bonus-number jackpot pool, seeded by the bank the first time.
+    this.#memory = withJackpotPool(db, this.config.tableId, this.#options.jackpot, replayed, this.#iso());
     // A manual entry awaiting validation does not survive a stop: its round is voided below.
     this.#fault = null;
     this.#pending = null;

@@ -6,6 +6,7 @@ import type { RouletteSpotWire } from '../../protocol/roulette.ts';
 import type { StationSnapshot } from '../../protocol/stationSnapshot.ts';
 import { accounts, balanceOf } from '../store/ledger.ts';
 import { currentRound, lastResults } from './rounds.ts';
+import { stationJackpot } from './jackpotView.ts';
 import { latestSession } from '../sessions/sessionStore.ts';
 import type { RouletteTable } from './rouletteTable.ts';
 
@@ -71,6 +72,7 @@ export function stationSnapshot(
             staked: cents(settled.staked),
             returned: cents(settled.returned),
           },
+    jackpot: stationJackpot(db, table),
   };
 }
 

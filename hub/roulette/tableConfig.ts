@@ -1,6 +1,7 @@
 // A roulette table's configuration, recorded in the journal when its session opens (RULES.md:
 // every table option is journaled and shown on the permanent display).
-import { type Cents, times } from '../../games/money.ts';
+import { type Cents, cents, times } from '../../games/money.ts';
+import type { JackpotConfig } from '../../games/roulette/jackpot.ts';
 
 /** One roulette table as configured at opening. */
 export interface RouletteTableConfig {
@@ -31,12 +32,23 @@ export interface RouletteTableConfig {
   readonly zeroRule: 'partage' | 'prison';
   /** RULES.md A.2: under prison, a second zero moves the stake to double prison (default off). */
   readonly doublePrison: boolean;
+  /** RULES.md A.2: the bonus-number jackpot; absent when the table has none (the default). */
+  readonly jackpot?: JackpotConfig;
+}
+
+/** The jackpot as a configuration file gives it (amounts as plain integers of cents). */
+export interface JackpotOption {
+  readonly variant: 1 | 2;
+  readonly split: 'a' | 'b';
+  readonly contributionBps: number;
+  readonly resetAmount: number;
 }
 
 /** A table's options as configured. */
 export type RouletteOptions = Pick<RouletteTableConfig, 'launcher' | 'zeroRule'> & {
   readonly doublePrison?: boolean;
   readonly detector?: RouletteTableConfig['detector'];
+  readonly jackpot?: JackpotOption | null;
 };
 
 /** A table with art. 53's maxima as multiples of `minimum` (RULES.md A.2, Part B §5.2). */
@@ -60,5 +72,8 @@ export function rouletteTable(
     zeroRule: options.zeroRule,
     doublePrison: options.doublePrison ?? false,
     ...(options.detector === undefined ? {} : { detector: options.detector }),
+    ...(options.jackpot === undefined || options.jackpot === null
+      ? {}
+      : { jackpot: { ...options.jackpot, resetAmount: cents(options.jackpot.resetAmount) } }),
   };
 }

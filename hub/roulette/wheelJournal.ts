@@ -5,11 +5,11 @@
 // RoundVoided) so that readers of the journal keep working; `event` carries the decider's event.
 import { statement } from '../store/statements.ts';
 import type { DatabaseSync } from 'node:sqlite';
-import { type Cents, ZERO, add, subtract } from '../../games/money.ts';
-import type { Account } from '../../games/wheelRound/types.ts';
+import { type Cents, ZERO, add } from '../../games/money.ts';
 import { appendJournal } from '../store/journal.ts';
 import { accounts, transfer } from '../store/ledger.ts';
 import { applyEntry } from './wheelMemory.ts';
+import { eventTransfers } from './wheelTransfers.ts';
 import type { RouletteEvent, RouletteSettlement, WheelMemory } from './wheelTypes.ts';
 
 /** Who and when, for the entries of one decision. */
@@ -27,7 +27,7 @@ export interface EntryContext {
 }
 
 /** The jackpot pool account of a table (RULES.md A.2 bonus number). */
-export const jackpotAccount = (tableId: string): string => `jackpot:${tableId}`;
+export const jackpotAccount = accounts.jackpot;
 
 /** The journal kind of an event: the skeleton's names where they exist. */
 export function journalKind(event: RouletteEvent): string {
@@ -60,19 +60,6 @@ export function journalEvents(
     m = applyEntry(m, event, ctx.terminalId === undefined ? { seq } : { seq, terminalId: ctx.terminalId });
   }
   return m;
-}
-
-function station(ctx: EntryContext, m: WheelMemory, seat: number): string {
-  const terminalId = m.terminalOfSeat.get(seat);
-  // A bug, not a refusal: every seat the decider names placed a bet, which named its station.
-  if (terminalId === undefined) throw new Error(`no station for seat ${seat} at ${ctx.tableId}`);
-  return accounts.station(terminalId);
-}
-
-function account(ctx: EntryContext, m: WheelMemory, a: Account): string {
-  if (a === 'table:bank') return accounts.bank(ctx.tableId);
-  if (a === 'jackpot:pool') return jackpotAccount(ctx.tableId);
-  return station(ctx, m, Number(a.slice('station:'.length)));
 }
 
 /** Per bet id: the station, the stake and what the spin returned (the skeleton's `bets` list). */
@@ -121,35 +108,11 @@ function payloadOf(ctx: EntryContext, m: WheelMemory, event: RouletteEvent): Rec
 }
 
 function applyMoney(ctx: EntryContext, m: WheelMemory, seq: number, event: RouletteEvent): void {
-  const { db, tableId } = ctx;
-  const stakes = accounts.stakes(tableId);
-  switch (event.type) {
-    case 'BetPlaced': {
-      // Seed 000: "à chaque mise, le compteur des crédits est débité".
-      const total = event.chips.reduce((t, c) => add(t, c.stake), ZERO);
-      if (ctx.terminalId === undefined) throw new Error('a bet without its station');
-      transfer(db, seq, accounts.station(ctx.terminalId), stakes, total);
-      return;
-    }
-    case 'RoundSettled': {
-      const s = event.settlement;
-      // Stakes on the layout go to the bank, except those kept in prison for the next spin.
-      transfer(db, seq, stakes, accounts.bank(tableId), subtract(add(s.stakes, s.carriedIn), s.held));
-      for (const t of s.transfers)
-        transfer(db, seq, account(ctx, m, t.from), account(ctx, m, t.to), t.amount);
-      return;
-    }
-    case 'RoundVoided':
-    case 'SessionClosed':
-      // RULES.md A.2, A.4: an invalid spin refunds every stake; nothing stays in prison after a séance.
-      for (const r of event.refunds) transfer(db, seq, stakes, station(ctx, m, r.seat), r.amount);
-      return;
-    case 'BetWithdrawn':
-      transfer(db, seq, stakes, station(ctx, m, event.seat), event.refund);
-      return;
-    default:
-      return;
-  }
+  const moves = eventTransfers(
+    { tableId: ctx.tableId, terminalOfSeat: m.terminalOfSeat, terminalId: ctx.terminalId },
+    event,
+  );
+  for (const t of moves) transfer(ctx.db, seq, t.from, t.to, t.amount);
 }
 
 function project(ctx: EntryContext, m: WheelMemory, seq: number, event: RouletteEvent): void {

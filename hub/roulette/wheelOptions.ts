@@ -9,7 +9,8 @@ const MAX_RANDOM_CHIPS = 8;
 
 /**
  * The decider options of `config`: art. 53 maxima as multiples of the minimum, with the plein and
- * chance maxima the table was configured with; partage or prison; no bonus jackpot yet.
+ * chance maxima the table was configured with; partage or prison; the bonus-number jackpot when
+ * configured (RULES.md A.2), else none.
  */
 export function rouletteOptionsOf(config: RouletteTableConfig): RouletteOptions {
   const multiple = (maximum: number): number => Math.floor(maximum / config.minimum);
@@ -24,7 +25,7 @@ export function rouletteOptionsOf(config: RouletteTableConfig): RouletteOptions 
     },
     zeroRule: config.zeroRule,
     doublePrison: config.doublePrison,
-    jackpot: null,
+    jackpot: config.jackpot ?? null,
     maxRandomChips: MAX_RANDOM_CHIPS,
   };
 }

@@ -1,4 +1,5 @@
 // Who may do what (seed 000, RULES.md A.1). A role not listed gets FORBIDDEN.
+import type { RegisterQuery } from '../../protocol/registerMessages.ts';
 import type { StaffCommand, StaffRole } from '../../protocol/staffMessages.ts';
 import type { RouletteTableConfig } from '../roulette/tableConfig.ts';
 
@@ -25,6 +26,35 @@ export const PERMISSIONS: Readonly<Record<StaffCommand['type'], readonly StaffRo
   enterResult: ['croupier', 'chefDePartie'],
   // …"en présence d'un membre du comité de direction", who validates it.
   validateManualEntry: ['comiteDeDirection'],
+  // Seed 000: the modèle 7 is "certifié par un membre du comité de direction et le caissier".
+  certifyModele7: ['comiteDeDirection', 'caissier'],
+  // Hold'em room (seed 000): the cashier registers identities, issues the nominative cards, sells
+  // caves (programming the PIN), unlocks cards and pays, "exclusivement à la caisse".
+  registerPlayer: ['caissier'],
+  issueCard: ['caissier'],
+  buyCave: ['caissier'],
+  unlockCard: ['caissier'],
+  payPlayer: ['caissier'],
+  // "Le montant minimum de la cave est fixé par la direction": a comité member.
+  setCaveLimits: ['comiteDeDirection'],
+  // The waiting list "sous le contrôle d'un chef de partie ou d'un membre du comité de direction",
+  // who also attributes the seats.
+  joinWaitingList: ['chefDePartie', 'comiteDeDirection'],
+  callNextWaiting: ['chefDePartie', 'comiteDeDirection'],
+  skipWaiting: ['chefDePartie', 'comiteDeDirection'],
+  assignSeat: ['chefDePartie', 'comiteDeDirection'],
+  freeSeat: ['chefDePartie', 'comiteDeDirection'],
+};
+
+/**
+ * Who may read each register (docs/registers.md). The control documents are the direction's and
+ * the cash desk's; game recall also serves the floor staff settling a dispute at a station.
+ */
+export const REGISTER_READERS: Readonly<Record<RegisterQuery['register'], readonly StaffRole[]>> = {
+  modele7: ['comiteDeDirection', 'caissier', 'chefDePartie'],
+  modele11quater: ['comiteDeDirection', 'caissier'],
+  modele11bis: ['comiteDeDirection', 'caissier', 'chefDePartie'],
+  gameRecall: ['comiteDeDirection', 'chefDePartie', 'croupier', 'technicien'],
 };
 
 /**

@@ -14,6 +14,7 @@ import {
 } from '../sessions/sessionStore.ts';
 import { appendJournal } from '../store/journal.ts';
 import type { ActionContext } from './actionContext.ts';
+import type { PlayerCommand } from '../players/playerActions.ts';
 import { done, refuse, type StaffOutcome } from './staffOutcome.ts';
 
 /** RULES.md A.1: "three last" balls, hands or spins. */
@@ -21,7 +22,7 @@ export const LAST_ROUNDS = 3;
 
 type TableCommand = Exclude<
   Extract<StaffCommand, { tableId: string }>,
-  { type: 'manualNoMoreBets' | 'enterResult' | 'validateManualEntry' }
+  { type: 'manualNoMoreBets' | 'enterResult' | 'validateManualEntry' | 'certifyModele7' } | PlayerCommand
 >;
 
 /** Runs a session step on `table`. */

@@ -12,7 +12,9 @@ import type { HubState } from '../hubState.ts';
 import { RateLimiter } from '../rateLimiter.ts';
 import { authenticateStaff, type StaffMember } from './staffAccounts.ts';
 import { runStaffCommand } from './staffDispatch.ts';
+import { answerRegisterQuery } from '../registers/staffRegisters.ts';
 import { tablesView } from './tablesView.ts';
+import { answerPlayerQuery, isPlayerQuery } from '../players/playerQueries.ts';
 
 /** A staff console's connection. */
 export class StaffConnection {
@@ -53,6 +55,7 @@ export class StaffConnection {
     const message = edge.message;
     try {
       if (message.type === 'login') await this.#login(message.login, message.secret);
+      else if (message.type === 'registerQuery') await this.#register(message);
       else this.#handle(message);
     } catch (error) {
       this.#hub.log('error', 'staff command failed', { error: String(error) });
@@ -64,9 +67,16 @@ export class StaffConnection {
     }
   }
 
-  #handle(message: Exclude<StaffClientMessage, { type: 'login' }>): void {
+  /** A read-only register query (docs/registers.md): answered with a `register` message. */
+  async #register(message: Extract<StaffClientMessage, { type: 'registerQuery' }>): Promise<void> {
+    if (this.#staff === null) return this.#error({ code: 'NOT_AUTHENTICATED', message: 'log in first' });
+    this.#send(await answerRegisterQuery(this.#hub.db, this.#staff, message.requestId, message.query));
+  }
+
+  #handle(message: Exclude<StaffClientMessage, { type: 'login' | 'registerQuery' }>): void {
     if (this.#staff === null) return this.#error({ code: 'NOT_AUTHENTICATED', message: 'log in first' });
     if (message.type === 'getTables') return this.#send({ type: 'tables', tables: tablesView(this.#hub) });
+    if (isPlayerQuery(message)) return this.#send(answerPlayerQuery(this.#hub.db, this.#staff.role, message));
     const outcome = runStaffCommand(this.#hub, this.#staff, message);
     const { commandId } = message;
     this.#send(

@@ -3,6 +3,7 @@
 // (the same shape as the terminals' pipeline; STYLE.md "the hub processes a command as a fixed pipeline").
 import type { StaffCommand } from '../../protocol/staffMessages.ts';
 import { cashierAction, type CashierTarget } from '../cashier/cashierActions.ts';
+import { certifyAction } from '../registers/staffRegisters.ts';
 import type { HubState } from '../hubState.ts';
 import { inTransaction } from '../store/database.ts';
 import { type CommandKey, priorCommand, recordCommand } from '../store/commands.ts';
@@ -14,6 +15,7 @@ import type { StaffMember } from './staffAccounts.ts';
 import { unlockStaff } from './staffAccounts.ts';
 import { done, refuse, type StaffOutcome } from './staffOutcome.ts';
 import type { StaffResult } from '../../protocol/staffMessages.ts';
+import { isPlayerCommand, playerAction, recordedReply, withoutSecrets } from '../players/playerActions.ts';
 
 function target(hub: HubState): CashierTarget {
   return {
@@ -28,6 +30,7 @@ function target(hub: HubState): CashierTarget {
 }
 
 function decide(hub: HubState, ctx: ActionContext, command: StaffCommand): StaffOutcome {
+  if (isPlayerCommand(command)) return playerAction(ctx, hub.players, command);
   switch (command.type) {
     case 'creditIn':
     case 'redeemVoucher':
@@ -44,6 +47,8 @@ function decide(hub: HubState, ctx: ActionContext, command: StaffCommand): Staff
       if (table === undefined) return refuse('UNKNOWN_TABLE', `no table ${command.tableId}`);
       return manualAction(ctx, table, command);
     }
+    case 'certifyModele7':
+      return certifyAction(ctx, command);
     default: {
       const table = hub.tables.get(command.tableId);
       if (table === undefined) return refuse('UNKNOWN_TABLE', `no table ${command.tableId}`);
@@ -65,7 +70,8 @@ export function runStaffCommand(hub: HubState, staff: StaffMember, command: Staf
   const key: CommandKey = {
     terminalId: `staff:${staff.login}`,
     commandId,
-    fingerprint: JSON.stringify([type, content]),
+    // A PIN or card token never reaches the `commands` table (hub/players/playerActions.ts).
+    fingerprint: JSON.stringify([type, withoutSecrets(content)]),
   };
   const now = hub.clock.now();
   const ctx: ActionContext = {
@@ -80,7 +86,7 @@ export function runStaffCommand(hub: HubState, staff: StaffMember, command: Staf
     if (prior?.kind === 'repeat') return done(prior.reply);
     if (prior?.kind === 'reused') return refuse('COMMAND_ID_REUSED', 'command id already used');
     const decided = decide(hub, ctx, command);
-    if (decided.ok) recordCommand(hub.db, key, decided.value);
+    if (decided.ok) recordCommand(hub.db, key, recordedReply(decided.value));
     return decided;
   });
   // The action is committed: a failure to start rounds or push snapshots must not turn its

@@ -7,8 +7,10 @@ import { accounts } from './ledger.ts';
 import { balanceMismatches } from './rebuild/balances.ts';
 import { readFacts, num, str } from './rebuild/journalFacts.ts';
 import { roundAndBetMismatches } from './rebuild/rounds.ts';
+import { sessionMismatches } from './rebuild/sessions.ts';
 import { transferMismatches } from './rebuild/transfers.ts';
 import { voucherMismatches } from './rebuild/vouchers.ts';
+import { playerMismatches } from '../players/rebuildPlayers.ts';
 
 /** Lines kept per projection in a report (the count says how many there were). */
 const SHOWN = 20;
@@ -54,6 +56,9 @@ export function integrityReport(db: DatabaseSync): IntegrityReport {
     if (f.kind === 'CreditIn' && str(f.payload, 'validationNumber') === '')
       entered += num(f.payload, 'amount');
     if (f.kind === 'VoucherRedeemed') entered -= num(f.payload, 'amount');
+    // The hold'em room's cashier (hub/players/cave.ts): caves in, payments out.
+    if (f.kind === 'CaveBought') entered += num(f.payload, 'amount');
+    if (f.kind === 'PlayerPaid') entered -= num(f.payload, 'amount');
   }
   const conservation = { ok: total === 0 && cashier === -entered, total, entered, cashier };
   const found: [string, string[]][] = [
@@ -65,6 +70,8 @@ export function integrityReport(db: DatabaseSync): IntegrityReport {
     ['transfers', transferMismatches(db, facts)],
     ['rounds and bets', roundAndBetMismatches(db, facts)],
     ['vouchers', voucherMismatches(db, facts)],
+    ['players, cards, caves and seats', playerMismatches(db, facts)],
+    ['table sessions', sessionMismatches(db, facts)],
   ];
   const projections = found.map(([name, lines]) => ({
     name,

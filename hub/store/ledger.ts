@@ -14,6 +14,8 @@ export const accounts = {
   stakes: (tableId: string) => `stakes:${tableId}`,
   /** The table's bank (the house): takes losing stakes, pays wins. */
   bank: (tableId: string) => `bank:${tableId}`,
+  /** A table's bonus-number jackpot pool (RULES.md A.2): fed by stakes, paid to winners. */
+  jackpot: (tableId: string) => `jackpot:${tableId}`,
   /** Vouchers issued and not yet paid by the cashier. */
   vouchers: 'vouchers',
 } as const;

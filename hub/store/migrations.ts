@@ -92,4 +92,51 @@ export const MIGRATIONS: readonly string[] = [
   CREATE INDEX table_sessions_by_table ON table_sessions(table_id, session_id);
   ALTER TABLE vouchers ADD COLUMN redeemed_by TEXT;
   `,
+  `
+  -- 3: the hold'em room's players (hub/players, docs/players.md): identities, nominative cards
+  -- (token and PIN stored hashed), per-table cave limits, waiting lists and seats. Each table is
+  -- a projection of the journal entries named in docs/players.md.
+  CREATE TABLE players (
+    player_id TEXT PRIMARY KEY,
+    last_name TEXT NOT NULL,
+    first_name TEXT NOT NULL,
+    birth_date TEXT NOT NULL,
+    id_document_type TEXT NOT NULL,
+    id_document_number TEXT NOT NULL,
+    registered_seq INTEGER NOT NULL,
+    pin_salt TEXT,
+    pin_hash TEXT,
+    UNIQUE (id_document_type, id_document_number)
+  );
+  CREATE TABLE player_cards (
+    card_uid TEXT PRIMARY KEY,
+    player_id TEXT NOT NULL REFERENCES players(player_id),
+    token_hash TEXT NOT NULL,
+    status TEXT NOT NULL CHECK (status IN ('active', 'revoked')),
+    failed_pins INTEGER NOT NULL DEFAULT 0,
+    locked INTEGER NOT NULL DEFAULT 0,
+    active_terminal TEXT UNIQUE,
+    issued_seq INTEGER NOT NULL
+  );
+  CREATE INDEX player_cards_by_player ON player_cards(player_id, status);
+  CREATE TABLE cave_limits (
+    table_id TEXT PRIMARY KEY,
+    minimum INTEGER NOT NULL CHECK (minimum > 0),
+    maximum INTEGER,
+    set_seq INTEGER NOT NULL
+  );
+  CREATE TABLE waiting_list (
+    table_id TEXT NOT NULL,
+    player_id TEXT NOT NULL REFERENCES players(player_id),
+    joined_seq INTEGER NOT NULL,
+    state TEXT NOT NULL CHECK (state IN ('waiting', 'called')),
+    PRIMARY KEY (table_id, player_id)
+  );
+  CREATE TABLE seats (
+    table_id TEXT NOT NULL,
+    seat INTEGER NOT NULL CHECK (seat BETWEEN 1 AND 10),
+    player_id TEXT NOT NULL UNIQUE REFERENCES players(player_id),
+    PRIMARY KEY (table_id, seat)
+  );
+  `,
 ];

@@ -1,10 +1,15 @@
 // The transfers are themselves a projection of the journal: each money fact names the accounts
 // and amounts it moves, so a transfer inserted, edited or deleted without its entry shows here.
-// Entries of the round engine's decider format (a payload with `event`) settle through jackpot and
-// prison accounts this module does not model: their transfers are covered by the balance,
-// existence and conservation checks only, until the engine offers its own expected transfers.
+// Entries of the round engine's decider format (a payload with `event`: the wheel tables' bets,
+// settlements with prison and jackpot, voids, withdrawals, closings) are rebuilt by the live
+// path's own pure function (hub/roulette/wheelTransfers.ts), fed with the table's seats as the
+// journal gives them (STYLE.md: replay = live).
 import type { DatabaseSync } from 'node:sqlite';
+import type { Event } from '../../../games/wheelRound/state.ts';
+import { JACKPOT_SEEDED } from '../../roulette/jackpotSeed.ts';
+import { eventTransfers } from '../../roulette/wheelTransfers.ts';
 import { accounts } from '../ledger.ts';
+import { playerAccount } from '../../players/playerAccount.ts';
 import { type Fact, diffMaps, num, str } from './journalFacts.ts';
 
 /** What a round's facts say: its table and its bets (id, station, stake). */
@@ -32,37 +37,44 @@ export function transferMismatches(db: DatabaseSync, facts: readonly Fact[]): st
       orphans.push(`transfer ${t.id}: journal entry ${t.journal_seq} does not exist`);
     push(stored, String(t.journal_seq), line(t.from_account, t.to_account, t.amount));
   }
-  const checkedElsewhere = new Set<string>();
-  const expected = expectedTransfers(facts, checkedElsewhere);
-  for (const seq of checkedElsewhere) stored.delete(seq);
+  const unreadable: string[] = [];
+  const expected = expectedTransfers(facts, unreadable);
   const canon = (m: Map<string, string[]>) => new Map([...m].map(([k, v]) => [k, v.sort().join(', ')]));
-  return [...orphans, ...diffMaps('transfers of entry', canon(stored), canon(expected))];
+  return [...orphans, ...unreadable, ...diffMaps('transfers of entry', canon(stored), canon(expected))];
 }
 
 /**
- * The transfers every money fact of the journal implies, keyed by journal seq; the seqs whose
- * transfers this module cannot derive are added to `checkedElsewhere`.
+ * The transfers every money fact of the journal implies, keyed by journal seq; a decider entry
+ * whose transfers cannot be derived (a seat no station bet on) adds a line to `unreadable`.
  */
-export function expectedTransfers(
-  facts: readonly Fact[],
-  checkedElsewhere: Set<string>,
-): Map<string, string[]> {
+export function expectedTransfers(facts: readonly Fact[], unreadable: string[]): Map<string, string[]> {
   const out = new Map<string, string[]>();
   const rounds = new Map<number, RoundFacts>();
+  // Per table, the station of each seat: the first station that bet on it (wheelMemory.applyEntry).
+  const seats = new Map<string, Map<number, string>>();
   const add = (seq: number, from: string, to: string, amount: number) => {
     // ledger.transfer records nothing for a zero amount.
     if (amount !== 0) push(out, String(seq), line(from, to, amount));
   };
   for (const f of facts) {
     const p = f.payload;
-    const deciderFormat = p !== null && 'event' in p;
     // Card tables (hub/cards/cardJournal.ts): each entry names the transfers it made.
     if (p !== null && 'card' in p && Array.isArray(p['transfers'])) {
       for (const t of p['transfers'] as Record<string, unknown>[])
         add(f.seq, str(t, 'from'), str(t, 'to'), num(t, 'amount'));
       continue;
     }
+    if (p !== null && typeof p['event'] === 'object' && p['event'] !== null) {
+      deciderTransfers(f, p, seats, add, unreadable);
+      continue;
+    }
     switch (f.kind) {
+      case JACKPOT_SEEDED: {
+        // RULES.md A.2: the table bank funds a new jackpot pool (hub/roulette/jackpotSeed.ts).
+        const table = str(p, 'tableId');
+        add(f.seq, accounts.bank(table), accounts.jackpot(table), num(p, 'amount'));
+        break;
+      }
       case 'RoundOpened':
         rounds.set(f.seq, { tableId: str(p, 'tableId'), bets: [] });
         break;
@@ -80,10 +92,6 @@ export function expectedTransfers(
         break;
       }
       case 'RoundSettled': {
-        if (deciderFormat) {
-          checkedElsewhere.add(String(f.seq));
-          break;
-        }
         const round = rounds.get(num(p, 'roundId'));
         const table = round?.tableId ?? '?';
         const bets = Array.isArray(p?.['bets']) ? (p['bets'] as Record<string, unknown>[]) : [];
@@ -93,10 +101,6 @@ export function expectedTransfers(
         break;
       }
       case 'RoundVoided': {
-        if (deciderFormat) {
-          checkedElsewhere.add(String(f.seq));
-          break;
-        }
         const round = rounds.get(num(p, 'roundId'));
         for (const b of round?.bets ?? [])
           add(f.seq, accounts.stakes(round?.tableId ?? '?'), accounts.station(b.terminalId), b.stake);
@@ -112,9 +116,39 @@ export function expectedTransfers(
       case 'VoucherRedeemed':
         add(f.seq, accounts.vouchers, accounts.cashier, num(p, 'amount'));
         break;
+      // Hold'em room (hub/players/cave.ts): a cave bought, a player paid at the cashier.
+      case 'CaveBought':
+        add(f.seq, accounts.cashier, playerAccount(str(p, 'playerId')), num(p, 'amount'));
+        break;
+      case 'PlayerPaid':
+        add(f.seq, playerAccount(str(p, 'playerId')), accounts.cashier, num(p, 'amount'));
+        break;
     }
   }
   return out;
+}
+
+/** A decider entry's transfers, by the live path's function, on the seats known before it. */
+function deciderTransfers(
+  f: Fact,
+  p: Record<string, unknown>,
+  seats: Map<string, Map<number, string>>,
+  add: (seq: number, from: string, to: string, amount: number) => void,
+  unreadable: string[],
+): void {
+  const tableId = str(p, 'tableId');
+  const event = p['event'] as Event<unknown, unknown, unknown>;
+  let terminalOfSeat = seats.get(tableId);
+  if (terminalOfSeat === undefined) seats.set(tableId, (terminalOfSeat = new Map()));
+  const terminalId = str(p, 'terminalId') || undefined;
+  try {
+    for (const t of eventTransfers({ tableId, terminalOfSeat, terminalId }, event))
+      add(f.seq, t.from, t.to, t.amount);
+  } catch (error) {
+    unreadable.push(`transfers of entry ${f.seq}: cannot be rebuilt (${String(error)})`);
+  }
+  if (event.type === 'BetPlaced' && terminalId !== undefined && !terminalOfSeat.has(event.seat))
+    terminalOfSeat.set(event.seat, terminalId);
 }
 
 function sumOf(values: readonly number[]): number {

@@ -1,0 +1,121 @@
+// Caves and payment at the cashier (seed 000; RULES.md A.7): the comité sets each table's cave
+// minimum (and optional maximum); a cave bought at the cashier credits the player's account and,
+// the first time, programs the PIN; payment, only at the cashier and on the nominative card,
+// moves the whole balance back to the cashier. Each is one journal entry with its transfer.
+import { cents } from '../../games/money.ts';
+import type { StaffCommand } from '../../protocol/staffMessages.ts';
+import type { ActionContext } from '../staff/actionContext.ts';
+import { done, refuse, type StaffOutcome } from '../staff/staffOutcome.ts';
+import { appendJournal } from '../store/journal.ts';
+import { accounts, balanceOf, transfer } from '../store/ledger.ts';
+import { statement } from '../store/statements.ts';
+import { playerAccount } from './playerAccount.ts';
+import { activeCardOf, findCard, findPlayer } from './playerStore.ts';
+import { hashPin, tokenMatches } from './secrets.ts';
+
+type SetCaveLimits = Extract<StaffCommand, { type: 'setCaveLimits' }>;
+type BuyCave = Extract<StaffCommand, { type: 'buyCave' }>;
+type PayPlayer = Extract<StaffCommand, { type: 'payPlayer' }>;
+
+/** A table's cave limits, or null when the comité has not set them. */
+export function caveLimits(
+  ctx: Pick<ActionContext, 'db'>,
+  tableId: string,
+): { minimum: number; maximum: number | null } | null {
+  return (
+    (statement(ctx.db, 'SELECT minimum, maximum FROM cave_limits WHERE table_id = ?').get(tableId) as
+      { minimum: number; maximum: number | null } | undefined) ?? null
+  );
+}
+
+/**
+ * Sets a table's cave limits (seed 000: "le montant minimum de la cave est fixé par la direction
+ * à chaque début de séance"; it may change at the start of a partie once the finished partie's
+ * rake is determined — the hold'em table will refuse it mid-partie when it exists).
+ */
+export function setCaveLimits(ctx: ActionContext, command: SetCaveLimits): StaffOutcome {
+  const { tableId, minimum, maximum } = command;
+  if (maximum !== null && maximum < minimum)
+    return refuse('MALFORMED', 'the cave maximum is below its minimum', { minimum, maximum });
+  const seq = appendJournal(ctx.db, ctx.at, 'CaveLimitsSet', ctx.actor, { tableId, minimum, maximum });
+  statement(
+    ctx.db,
+    `INSERT INTO cave_limits (table_id, minimum, maximum, set_seq) VALUES (?, ?, ?, ?)
+     ON CONFLICT(table_id) DO UPDATE SET minimum = excluded.minimum, maximum = excluded.maximum, set_seq = excluded.set_seq`,
+  ).run(tableId, minimum, maximum, seq);
+  return done({ kind: 'caveLimitsSet', tableId, minimum, maximum });
+}
+
+/** Sells a cave: cashier → `player:<id>`; the first cave programs the PIN (seed 000). */
+export function buyCave(ctx: ActionContext, command: BuyCave): StaffOutcome {
+  const { db, at, actor } = ctx;
+  const { playerId, tableId, amount, method, pin } = command;
+  const player = findPlayer(db, playerId);
+  if (player === null) return refuse('UNKNOWN_PLAYER', `no player ${playerId}`);
+  const card = activeCardOf(db, playerId);
+  if (card === null) return refuse('NO_ACTIVE_CARD', 'issue the nominative card before the cave');
+  const limits = caveLimits(ctx, tableId);
+  if (limits === null) return refuse('CAVE_NOT_SET', `the comité has not set the cave of ${tableId}`);
+  // RULES.md A.1: a stake outside the limits is refused with the limit, never reduced.
+  if (amount < limits.minimum)
+    return refuse('CAVE_BELOW_MINIMUM', 'the cave is below the table minimum', { minimum: limits.minimum });
+  if (limits.maximum !== null && amount > limits.maximum)
+    return refuse('CAVE_ABOVE_MAXIMUM', 'the cave is above the table maximum', { maximum: limits.maximum });
+  if (pin === undefined && player.pin_hash === null)
+    return refuse('PIN_REQUIRED', 'the first cave programs the PIN: the player types it at the cashier');
+  const seq = appendJournal(db, at, 'CaveBought', actor, {
+    playerId,
+    tableId,
+    amount,
+    method,
+    cardUid: card.card_uid,
+    minimum: limits.minimum,
+    maximum: limits.maximum,
+  });
+  transfer(db, seq, accounts.cashier, playerAccount(playerId), amount);
+  if (pin !== undefined) {
+    const { salt, hash } = hashPin(pin);
+    // The journal says that the PIN was programmed and by whom, never the PIN or its hash.
+    appendJournal(db, at, 'PinProgrammed', actor, {
+      playerId,
+      cardUid: card.card_uid,
+      reprogrammed: player.pin_hash !== null,
+    });
+    statement(db, 'UPDATE players SET pin_salt = ?, pin_hash = ? WHERE player_id = ?').run(
+      salt,
+      hash,
+      playerId,
+    );
+  }
+  const balance = balanceOf(db, playerAccount(playerId));
+  return done({ kind: 'caveBought', playerId, tableId, amount, balance, pinProgrammed: pin !== undefined });
+}
+
+/**
+ * Pays the player's whole balance at the cashier, on presentation of the nominative card (UID and
+ * token read by the cashier's reader; seed 000: "le paiement des gains aux joueurs s'effectue
+ * exclusivement à la caisse", "muni de sa carte nominative"). A player still logged in at a
+ * station must leave the table first: the stack is taken back only on leaving for good.
+ */
+export function payPlayer(ctx: ActionContext, command: PayPlayer): StaffOutcome {
+  const { db, at, actor } = ctx;
+  const { playerId, cardUid, cardToken } = command;
+  if (findPlayer(db, playerId) === null) return refuse('UNKNOWN_PLAYER', `no player ${playerId}`);
+  const card = findCard(db, cardUid);
+  if (
+    card === null ||
+    card.status !== 'active' ||
+    card.player_id !== playerId ||
+    !tokenMatches(cardToken, card.token_hash)
+  )
+    return refuse('UNKNOWN_CARD', "this is not the player's active nominative card");
+  if (card.active_terminal !== null)
+    return refuse('PLAYER_AT_STATION', 'the player is still logged in at a station', {
+      terminalId: card.active_terminal,
+    });
+  const amount = balanceOf(db, playerAccount(playerId));
+  if (amount <= 0) return refuse('NOTHING_TO_PAY', 'the player has nothing to be paid');
+  const seq = appendJournal(db, at, 'PlayerPaid', actor, { playerId, amount, cardUid });
+  transfer(db, seq, playerAccount(playerId), accounts.cashier, cents(amount));
+  return done({ kind: 'playerPaid', playerId, amount });
+}

@@ -1,0 +1,132 @@
+// Login at a hold'em station by nominative card and PIN (seed 000: "le joueur s'identifie au moyen
+// de sa carte nominative et d'un code confidentiel"; RULES.md A.1: one station per player, a card
+// logged in at one station is refused at another; A.7: three wrong PINs lock the card until the
+// cashier unlocks it). The terminal's wire message comes later (docs/players.md "Station login").
+import type { DatabaseSync } from 'node:sqlite';
+import { secretMatches } from '../secretHash.ts';
+import { inTransaction } from '../store/database.ts';
+import { appendJournal } from '../store/journal.ts';
+import { statement } from '../store/statements.ts';
+import { cardAtTerminal, findCard, findPlayer } from './playerStore.ts';
+import { MAX_PIN_ATTEMPTS, tokenMatches } from './secrets.ts';
+
+/** A station login's outcome: the player, or a typed refusal. */
+export type StationLoginOutcome =
+  | { readonly ok: true; readonly playerId: string; readonly lastName: string; readonly firstName: string }
+  | {
+      readonly ok: false;
+      readonly code: 'UNKNOWN_TERMINAL' | 'UNKNOWN_CARD' | 'PIN_NOT_SET' | 'CARD_LOCKED' | 'STATION_OCCUPIED';
+    }
+  | { readonly ok: false; readonly code: 'WRONG_PIN'; readonly attemptsLeft: number }
+  | { readonly ok: false; readonly code: 'CARD_ACTIVE_ELSEWHERE'; readonly terminalId: string };
+
+/** A station logout's outcome. */
+export type StationLogoutOutcome =
+  | { readonly ok: true; readonly playerId: string; readonly cardUid: string }
+  | { readonly ok: false; readonly code: 'NOBODY_LOGGED_IN' };
+
+function terminalKnown(db: DatabaseSync, terminalId: string): boolean {
+  return statement(db, 'SELECT 1 FROM terminals WHERE terminal_id = ?').get(terminalId) !== undefined;
+}
+
+/**
+ * Logs a player in at `terminalId` with the card's UID and token and the PIN. The PIN's scrypt
+ * runs off the event loop; the attempt is then decided on the card as it is at that moment, in
+ * one transaction, so that concurrent wrong PINs all count. Journaled: `PlayerLoggedIn`,
+ * `PinFailed`, `CardLocked`, and `StationLoginRefused` for a known card refused for another reason.
+ */
+export async function loginAtStation(
+  db: DatabaseSync,
+  at: string,
+  terminalId: string,
+  cardUid: string,
+  cardToken: string,
+  pin: string,
+): Promise<StationLoginOutcome> {
+  const uid = cardUid.toUpperCase();
+  const actor = `terminal:${terminalId}`;
+  const before = findCard(db, uid);
+  const player = before === null ? null : findPlayer(db, before.player_id);
+  // Always hash, so that the answer's timing does not tell which cards exist.
+  const pinOk = await secretMatches(pin, player?.pin_salt ?? undefined, player?.pin_hash ?? undefined);
+  return inTransaction(db, (): StationLoginOutcome => {
+    if (!terminalKnown(db, terminalId)) return { ok: false, code: 'UNKNOWN_TERMINAL' };
+    const card = findCard(db, uid);
+    // A revoked card, a forged token or an unknown UID are the same to the station.
+    if (card === null || card.status !== 'active' || !tokenMatches(cardToken, card.token_hash))
+      return { ok: false, code: 'UNKNOWN_CARD' };
+    const owner = findPlayer(db, card.player_id);
+    if (owner === null) return { ok: false, code: 'UNKNOWN_CARD' };
+    const refused = (reason: string) =>
+      appendJournal(db, at, 'StationLoginRefused', actor, {
+        playerId: owner.player_id,
+        cardUid: uid,
+        terminalId,
+        reason,
+      });
+    if (card.locked === 1) {
+      refused('CARD_LOCKED');
+      return { ok: false, code: 'CARD_LOCKED' };
+    }
+    if (card.active_terminal !== null && card.active_terminal !== terminalId) {
+      refused('CARD_ACTIVE_ELSEWHERE');
+      return { ok: false, code: 'CARD_ACTIVE_ELSEWHERE', terminalId: card.active_terminal };
+    }
+    const occupant = cardAtTerminal(db, terminalId);
+    if (occupant !== null && occupant.card_uid !== uid) {
+      refused('STATION_OCCUPIED');
+      return { ok: false, code: 'STATION_OCCUPIED' };
+    }
+    if (owner.pin_hash === null) {
+      refused('PIN_NOT_SET');
+      return { ok: false, code: 'PIN_NOT_SET' };
+    }
+    // The hash checked must still be the stored one (a cashier may have reprogrammed it meanwhile).
+    if (!pinOk || owner.pin_hash !== player?.pin_hash) {
+      const attempts = card.failed_pins + 1;
+      const locks = attempts >= MAX_PIN_ATTEMPTS;
+      appendJournal(db, at, 'PinFailed', actor, {
+        playerId: owner.player_id,
+        cardUid: uid,
+        terminalId,
+        attempts,
+      });
+      if (locks)
+        appendJournal(db, at, 'CardLocked', 'hub', {
+          playerId: owner.player_id,
+          cardUid: uid,
+          terminalId,
+          attempts,
+        });
+      statement(db, 'UPDATE player_cards SET failed_pins = ?, locked = ? WHERE card_uid = ?').run(
+        attempts,
+        locks ? 1 : 0,
+        uid,
+      );
+      return locks
+        ? { ok: false, code: 'CARD_LOCKED' }
+        : { ok: false, code: 'WRONG_PIN', attemptsLeft: MAX_PIN_ATTEMPTS - attempts };
+    }
+    appendJournal(db, at, 'PlayerLoggedIn', actor, { playerId: owner.player_id, cardUid: uid, terminalId });
+    statement(db, 'UPDATE player_cards SET failed_pins = 0, active_terminal = ? WHERE card_uid = ?').run(
+      terminalId,
+      uid,
+    );
+    return { ok: true, playerId: owner.player_id, lastName: owner.last_name, firstName: owner.first_name };
+  });
+}
+
+/** Logs out whoever is logged in at `terminalId` (journaled `PlayerLoggedOut`), freeing the card. */
+export function logoutAtStation(db: DatabaseSync, at: string, terminalId: string): StationLogoutOutcome {
+  return inTransaction(db, (): StationLogoutOutcome => {
+    const card = cardAtTerminal(db, terminalId);
+    if (card === null) return { ok: false, code: 'NOBODY_LOGGED_IN' };
+    appendJournal(db, at, 'PlayerLoggedOut', `terminal:${terminalId}`, {
+      playerId: card.player_id,
+      cardUid: card.card_uid,
+      terminalId,
+    });
+    statement(db, 'UPDATE player_cards SET active_terminal = NULL WHERE card_uid = ?').run(card.card_uid);
+    return { ok: true, playerId: card.player_id, cardUid: card.card_uid };
+  });
+}

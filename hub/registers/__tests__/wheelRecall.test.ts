@@ -1,0 +1,136 @@
+// The wheel tables' recall mapper on hand-written entries: a withdrawn bet, a jackpot share, a
+// stake kept in prison and settled the next spin, and a round still in progress.
+import { describe, expect, it } from 'vitest';
+import type { Fact } from '../../store/rebuild/journalFacts.ts';
+import { wheelRecall } from '../wheelRecall.ts';
+
+const at = (s: number) => `2026-11-29T14:00:${String(s).padStart(2, '0')}.000Z`;
+let seq = 0;
+function fact(kind: string, payload: Record<string, unknown>, actor = 'hub'): Fact {
+  seq++;
+  return { seq, at: at(seq), kind, actor, payload: { tableId: 'r', ...payload } };
+}
+
+describe('wheel recall mapper', () => {
+  it('reads stakes, withdrawals, returns, jackpot shares and open rounds per station', () => {
+    seq = 0;
+    const entries = [
+      fact('RoundOpened', { event: { type: 'RoundOpened' } }),
+      fact('BetPlaced', {
+        roundId: 1,
+        betId: 'b1',
+        terminalId: 'T1',
+        spot: { kind: 'plein', number: 5 },
+        stake: 100,
+        event: { seat: 1 },
+      }),
+      fact('BetPlaced', {
+        roundId: 1,
+        betId: 'b2',
+        terminalId: 'T2',
+        spot: { kind: 'chance', chance: 'manque' },
+        stake: 200,
+        event: { seat: 2 },
+      }),
+      fact('BetPlaced', {
+        roundId: 1,
+        betId: 'b3',
+        terminalId: 'T2',
+        spot: { kind: 'chance', chance: 'rouge' },
+        stake: 400,
+        event: { seat: 2 },
+      }),
+      fact('BetWithdrawn', { roundId: 1, betId: 'b2' }),
+      fact('RoundSettled', {
+        roundId: 1,
+        pocket: 0,
+        bets: [
+          { betId: 'b1', terminalId: 'T1', stake: 100, returned: 0 },
+          { betId: 'b3', terminalId: 'T2', stake: 400, returned: 0 },
+        ],
+        event: { settlement: { jackpot: { shares: [{ seat: 1, amount: 5_000 }] } } },
+      }),
+      fact('RoundOpened', {}),
+      // The rouge stake kept in prison comes back whole on this spin.
+      fact('RoundSettled', {
+        roundId: 7,
+        pocket: 3,
+        bets: [{ betId: 'b3', terminalId: 'T2', stake: 400, returned: 400 }],
+      }),
+      fact('RoundOpened', {}),
+      fact('BetPlaced', {
+        roundId: 9,
+        betId: 'b4',
+        terminalId: 'T1',
+        spot: { kind: 'plein', number: 9 },
+        stake: 300,
+        event: { seat: 1 },
+      }),
+    ];
+    const drafts = wheelRecall.games('r', entries);
+    expect(
+      drafts.map((d) => [
+        d.terminalId,
+        d.gameId,
+        d.status,
+        d.stakes,
+        d.wins,
+        d.outcome,
+        d.firstSeq,
+        d.lastSeq,
+      ]),
+    ).toEqual([
+      ['T1', '1', 'settled', 100, 5_000, 'numéro 0', 2, 6],
+      ['T2', '1', 'settled', 600, 200, 'numéro 0', 3, 6],
+      ['T2', '7', 'settled', 0, 400, 'numéro 3', 8, 8],
+      ['T1', '9', 'inProgress', 300, 0, 'en cours', 10, 10],
+    ]);
+    expect(drafts[1]?.bets).toEqual([
+      { label: 'chance manque', stake: 200 },
+      { label: 'chance rouge', stake: 400 },
+    ]);
+  });
+
+  it('refunds on a voided round only the stakes still on the layout', () => {
+    seq = 0;
+    const drafts = wheelRecall.games('r', [
+      fact('RoundOpened', {}),
+      fact('BetPlaced', {
+        roundId: 1,
+        betId: 'b1',
+        terminalId: 'T1',
+        spot: { kind: 'plein', number: 1 },
+        stake: 100,
+      }),
+      fact('BetPlaced', {
+        roundId: 1,
+        betId: 'b2',
+        terminalId: 'T1',
+        spot: { kind: 'plein', number: 2 },
+        stake: 250,
+      }),
+      fact('BetWithdrawn', { roundId: 1, betId: 'b1' }),
+      fact('RoundVoided', { roundId: 1, reason: 'bille sautée' }),
+    ]);
+    expect(drafts).toEqual([
+      {
+        game: 'roulette',
+        tableId: 'r',
+        terminalId: 'T1',
+        gameId: '1',
+        status: 'voided',
+        startedAt: at(1),
+        endedAt: at(5),
+        bets: [
+          { label: 'plein 1', stake: 100 },
+          { label: 'plein 2', stake: 250 },
+        ],
+        stakes: 350,
+        outcome: 'annulé : bille sautée',
+        wins: 350,
+        firstSeq: 2,
+        lastSeq: 5,
+      },
+    ]);
+  });
+});

@@ -1,0 +1,153 @@
+// Game recall (RULES.md A.1: "the last 10 games of each station are kept with stakes, outcome,
+// wins, credit before and after, including a game interrupted mid-way"), derived from the
+// journal: a per-game mapper reads a table's entries into games per station, and the credit
+// before and after each game comes from the station's ledger account at the game's journal seqs.
+import type { DatabaseSync } from 'node:sqlite';
+import { type Cents, cents } from '../../games/money.ts';
+import type { Fact } from '../store/rebuild/journalFacts.ts';
+import { statement } from '../store/statements.ts';
+import { accounts } from '../store/ledger.ts';
+import { wheelRecall } from './wheelRecall.ts';
+
+/** How many games each station keeps (A.1). */
+export const RECALL_DEPTH = 10;
+
+/** One stake of a game, as the player placed it. */
+export interface RecalledBet {
+  /** Readable spot or box ("plein 17", "chance rouge", "box 3 main"). */
+  readonly label: string;
+  readonly stake: Cents;
+}
+
+/** A game as a mapper reads it from the journal, before the credit figures are added. */
+export interface RecallDraft {
+  readonly game: string;
+  readonly tableId: string;
+  readonly terminalId: string;
+  /** The game's id in its table (a wheel round's id is its RoundOpened seq). */
+  readonly gameId: string;
+  /** `settled`; `voided` (stakes refunded: an invalid spin, a restart); `inProgress` (no end yet). */
+  readonly status: 'settled' | 'voided' | 'inProgress';
+  readonly startedAt: string;
+  readonly endedAt: string | null;
+  readonly bets: readonly RecalledBet[];
+  /** Σ stakes the station put in this game. */
+  readonly stakes: Cents;
+  /** Readable outcome, French ("numéro 17", "annulé : …", "en cours"). */
+  readonly outcome: string;
+  /** What the game returned to the station, stakes included (wins, refunds, jackpot shares). */
+  readonly wins: Cents;
+  /** Credit before is read just before this seq (the station's first stake in the game). */
+  readonly firstSeq: number;
+  /** Credit after is read just after this seq (the game's end, or its latest entry). */
+  readonly lastSeq: number;
+}
+
+/** A recalled game with the station's credit before and after. */
+export interface RecalledGame extends Omit<RecallDraft, 'firstSeq' | 'lastSeq'> {
+  readonly creditBefore: Cents;
+  readonly creditAfter: Cents;
+  readonly journalSeqs: { readonly first: number; readonly last: number };
+}
+
+/** Reads one game family's journal entries into games per station (docs/registers.md "Game recall"). */
+export interface GameRecallMapper {
+  /** The journal kinds the mapper reads (only those are loaded). */
+  readonly kinds: readonly string[];
+  /** Every game of table `tableId` in `entries` (the table's entries of `kinds`, in journal order). */
+  games(tableId: string, entries: readonly Fact[]): RecallDraft[];
+}
+
+/**
+ * Mappers by game. The wheel games share the decider's journal format (hub/roulette/wheelJournal.ts);
+ * the card tables add theirs here (`blackjack`, `puntoBanco`, `holdem`).
+ */
+export const RECALL_MAPPERS: Readonly<Record<string, GameRecallMapper>> = {
+  roulette: wheelRecall,
+};
+
+/** The game of a table, from its latest journaled session configuration (`config.game`), else roulette. */
+export function gameOfTable(db: DatabaseSync, tableId: string): string {
+  const row = statement(
+    db,
+    `SELECT json_extract(payload, '$.config.game') AS game FROM journal
+      WHERE kind = 'SessionOpened' AND json_extract(payload, '$.tableId') = ?
+      ORDER BY seq DESC LIMIT 1`,
+  ).get(tableId) as { game: string | null } | undefined;
+  return row?.game ?? 'roulette';
+}
+
+/** A station's credit after each journal seq that moved it, to read balances at any seq. */
+function creditHistory(db: DatabaseSync, terminalId: string): (afterSeq: number) => Cents {
+  const account = accounts.station(terminalId);
+  const rows = statement(
+    db,
+    `SELECT journal_seq AS seq, SUM(CASE WHEN to_account = ? THEN amount ELSE -amount END) AS delta
+       FROM transfers WHERE to_account = ? OR from_account = ? GROUP BY journal_seq ORDER BY journal_seq`,
+  ).all(account, account, account) as { seq: number; delta: number }[];
+  const seqs: number[] = [];
+  const balances: number[] = [];
+  let balance = 0;
+  for (const r of rows) {
+    balance += r.delta;
+    seqs.push(r.seq);
+    balances.push(balance);
+  }
+  return (afterSeq) => {
+    // The last movement at or before `afterSeq` (binary search).
+    let lo = 0;
+    let hi = seqs.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if ((seqs[mid] ?? 0) <= afterSeq) lo = mid + 1;
+      else hi = mid;
+    }
+    return cents(lo === 0 ? 0 : (balances[lo - 1] ?? 0));
+  };
+}
+
+function loadEntries(db: DatabaseSync, tableId: string, kinds: readonly string[]): Fact[] {
+  const rows = db
+    .prepare(
+      `SELECT seq, at, kind, actor, payload FROM journal
+        WHERE kind IN (${kinds.map(() => '?').join(', ')}) AND json_extract(payload, '$.tableId') = ?
+        ORDER BY seq`,
+    )
+    .all(...kinds, tableId) as { seq: number; at: string; kind: string; actor: string; payload: string }[];
+  return rows.map((r) => ({ ...r, payload: JSON.parse(r.payload) as Record<string, unknown> }));
+}
+
+/**
+ * The last `depth` games of each station of table `tableId` (or of `terminalId` only), newest
+ * first, keyed by station.
+ */
+export function gameRecall(
+  db: DatabaseSync,
+  tableId: string,
+  options: { terminalId?: string; depth?: number; mapper?: GameRecallMapper } = {},
+): Record<string, RecalledGame[]> {
+  const mapper = options.mapper ?? RECALL_MAPPERS[gameOfTable(db, tableId)];
+  if (mapper === undefined) throw new RangeError(`no game recall for table ${tableId}`);
+  const depth = options.depth ?? RECALL_DEPTH;
+  const byStation = new Map<string, RecallDraft[]>();
+  for (const draft of mapper.games(tableId, loadEntries(db, tableId, mapper.kinds))) {
+    if (options.terminalId !== undefined && draft.terminalId !== options.terminalId) continue;
+    const list = byStation.get(draft.terminalId) ?? [];
+    list.push(draft);
+    byStation.set(draft.terminalId, list);
+  }
+  const out: Record<string, RecalledGame[]> = {};
+  for (const [terminalId, drafts] of [...byStation].sort(([a], [b]) => a.localeCompare(b))) {
+    const creditAt = creditHistory(db, terminalId);
+    out[terminalId] = drafts
+      .slice(-depth)
+      .reverse()
+      .map(({ firstSeq, lastSeq, ...d }) => ({
+        ...d,
+        creditBefore: creditAt(firstSeq - 1),
+        creditAfter: creditAt(lastSeq),
+        journalSeqs: { first: firstSeq, last: lastSeq },
+      }));
+  }
+  return out;
+}

@@ -1,0 +1,144 @@
+// The bonus-number jackpot's register (RULES.md A.2; seed 000 art. 67-5 2°), derived from the
+// journal alone: the bank's seeding, each spin's contribution and each win with its winners,
+// amounts, the pool before and after and the reset. Issue 6 exposes it to staff.
+import type { DatabaseSync } from 'node:sqlite';
+import { type Cents, ZERO, add, cents } from '../../games/money.ts';
+import type { JackpotResult } from '../../games/wheelRound/settlement.ts';
+import { JACKPOT_SEEDED } from '../roulette/jackpotSeed.ts';
+
+/** One winner of the pool. */
+export interface JackpotWinner {
+  /** The decider's seat. */
+  readonly seat: number;
+  /** The station paid (its credit meter received the share). */
+  readonly terminalId: string;
+  /** The share paid from the pool. */
+  readonly amount: Cents;
+}
+
+/** One settled spin of a jackpot table. */
+export interface JackpotSpin {
+  /** The hub's round id (the journal seq of its RoundOpened). */
+  readonly roundId: number;
+  /** The journal entry of the settlement. */
+  readonly seq: number;
+  /** When it was settled (ISO). */
+  readonly at: string;
+  /** The bonus number drawn for the spin (null if none was). */
+  readonly bonusNumber: number | null;
+  /** The pocket the ball landed in (roulette), or null when the entry does not say. */
+  readonly pocket: number | null;
+  /** The pool before the spin. */
+  readonly poolBefore: Cents;
+  /** The spin's contribution, taken from its stakes. */
+  readonly contribution: Cents;
+  /** The winners (empty when the pool was not won). */
+  readonly winners: readonly JackpotWinner[];
+  /** Σ of the winners' shares. */
+  readonly paid: Cents;
+  /** Paid in by the bank after a win, the pool's restart (0 when not won). */
+  readonly reset: Cents;
+  /** The pool after the spin. */
+  readonly poolAfter: Cents;
+}
+
+/** The pool's seeding by the table bank. */
+export interface JackpotSeeding {
+  readonly seq: number;
+  readonly at: string;
+  readonly amount: Cents;
+}
+
+/** A table's jackpot register. */
+export interface JackpotHistory {
+  readonly tableId: string;
+  /** The bank's first funding of the pool (at most one). */
+  readonly seeded: readonly JackpotSeeding[];
+  /** Every settled spin that had the jackpot, in order. */
+  readonly spins: readonly JackpotSpin[];
+  /** Only the spins whose pool was won. */
+  readonly wins: readonly JackpotSpin[];
+  /** Σ contributions, Σ wins, Σ paid in by the bank (seeding and resets). */
+  readonly totals: { readonly contributions: Cents; readonly wins: Cents; readonly paidInByBank: Cents };
+  /** The pool now: the last spin's pool after, else the seeding, else 0. */
+  readonly pool: Cents;
+}
+
+interface Row {
+  seq: number;
+  at: string;
+  kind: string;
+  payload: string;
+}
+
+/** The jackpot register of `tableId`, read from the journal. */
+export function jackpotHistory(db: DatabaseSync, tableId: string): JackpotHistory {
+  const rows = db
+    .prepare(
+      `SELECT seq, at, kind, payload FROM journal
+        WHERE kind IN ('BetPlaced', 'RoundSettled', ?) AND json_extract(payload, '$.tableId') = ?
+        ORDER BY seq`,
+    )
+    .all(JACKPOT_SEEDED, tableId) as unknown as Row[];
+  // The station of each seat: the first station that bet on it, as the live table numbers them.
+  const terminalOfSeat = new Map<number, string>();
+  const seeded: JackpotSeeding[] = [];
+  const spins: JackpotSpin[] = [];
+  let pool: Cents = ZERO;
+  for (const row of rows) {
+    const p = JSON.parse(row.payload) as Record<string, unknown>;
+    if (row.kind === JACKPOT_SEEDED) {
+      const amount = cents(p['amount'] as number);
+      seeded.push({ seq: row.seq, at: row.at, amount });
+      pool = amount;
+      continue;
+    }
+    const event = p['event'] as {
+      type?: string;
+      seat?: number;
+      settlement?: { jackpot: JackpotResult | null };
+    };
+    if (event === undefined) continue;
+    if (row.kind === 'BetPlaced') {
+      const terminalId = p['terminalId'];
+      if (typeof terminalId === 'string' && typeof event.seat === 'number' && !terminalOfSeat.has(event.seat))
+        terminalOfSeat.set(event.seat, terminalId);
+      continue;
+    }
+    const jackpot = event.settlement?.jackpot ?? null;
+    if (jackpot === null) continue;
+    const winners = jackpot.shares.map((s) => ({
+      seat: s.seat,
+      terminalId: terminalOfSeat.get(s.seat) ?? '',
+      amount: s.amount,
+    }));
+    spins.push({
+      roundId: p['roundId'] as number,
+      seq: row.seq,
+      at: row.at,
+      bonusNumber: jackpot.bonusNumber,
+      pocket: typeof p['pocket'] === 'number' ? p['pocket'] : null,
+      poolBefore: jackpot.poolBefore,
+      contribution: jackpot.contribution,
+      winners,
+      paid: winners.reduce((t, w) => add(t, w.amount), ZERO),
+      reset: jackpot.reset,
+      poolAfter: jackpot.poolAfter,
+    });
+    pool = jackpot.poolAfter;
+  }
+  const sumOf = (values: readonly Cents[]): Cents => values.reduce((t, v) => add(t, v), ZERO);
+  const wins = spins.filter((s) => s.winners.length > 0);
+  return {
+    tableId,
+    seeded,
+    spins,
+    wins,
+    totals: {
+      contributions: sumOf(spins.map((s) => s.contribution)),
+      wins: sumOf(spins.map((s) => s.paid)),
+      paidInByBank: add(sumOf(seeded.map((s) => s.amount)), sumOf(spins.map((s) => s.reset))),
+    },
+    pool,
+  };
+}

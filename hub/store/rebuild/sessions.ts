@@ -1,0 +1,77 @@
+// Table sessions (séances) are a projection of the session facts (SessionOpeningRequested,
+// SessionOpened, LastRoundsAnnounced, each settled round of the three last, SessionClosed,
+// SessionCounted): rebuilt by running the live path's own writers (hub/sessions/sessionStore.ts)
+// against an in-memory copy of the table, fed from the journal, then compared row by row
+// (STYLE.md: replay = live).
+import { DatabaseSync } from 'node:sqlite';
+import {
+  countPlayedRound,
+  insertOpened,
+  insertRequested,
+  markClosed,
+  markCounted,
+  markLastRounds,
+  markOpen,
+} from '../../sessions/sessionStore.ts';
+import { type Fact, diffMaps, num, str } from './journalFacts.ts';
+
+/** Stored session rows that differ from what the journal says, one line each. */
+export function sessionMismatches(db: DatabaseSync, facts: readonly Fact[]): string[] {
+  const ddl = db
+    .prepare("SELECT sql FROM sqlite_master WHERE type = 'table' AND name = 'table_sessions'")
+    .get() as { sql: string } | undefined;
+  // A store from before sessions existed has nothing to compare.
+  if (ddl === undefined) return [];
+  const rebuilt = new DatabaseSync(':memory:');
+  try {
+    rebuilt.exec(ddl.sql);
+    for (const f of facts) replaySession(rebuilt, f);
+    return diffMaps('session', rows(db), rows(rebuilt));
+  } finally {
+    rebuilt.close();
+  }
+}
+
+/** Applies one journal fact to the session table, as the live action did beside its entry. */
+function replaySession(db: DatabaseSync, f: Fact): void {
+  const p = f.payload;
+  const tableId = str(p, 'tableId');
+  switch (f.kind) {
+    case 'SessionOpeningRequested':
+      insertRequested(db, f.seq, tableId, f.actor);
+      return;
+    case 'SessionOpened':
+      // The staff API opens a requested session (its id in the payload); the demo does both at once.
+      if (typeof p?.['sessionId'] === 'number') markOpen(db, p['sessionId'], f.actor, f.seq);
+      else insertOpened(db, f.seq, tableId, str(p, 'requestedBy'), f.actor);
+      return;
+    case 'LastRoundsAnnounced':
+      markLastRounds(db, num(p, 'sessionId'), num(p, 'remaining'), num(p, 'fromRound'));
+      return;
+    case 'RoundSettled':
+      // RULES.md A.1: a settled round of a wheel table counts against the three last.
+      if (p !== null && 'event' in p) countPlayedRound(db, tableId, num(p, 'roundId'));
+      return;
+    case 'SessionClosed':
+      markClosed(db, num(p, 'sessionId'), f.actor, f.seq);
+      return;
+    case 'SessionCounted':
+      markCounted(db, num(p, 'sessionId'), f.actor, p);
+      return;
+    default:
+      return;
+  }
+}
+
+function rows(db: DatabaseSync): Map<string, string> {
+  const all = db.prepare('SELECT * FROM table_sessions ORDER BY session_id').all() as Record<
+    string,
+    unknown
+  >[];
+  return new Map(
+    all.map((r) => {
+      const { session_id: id, ...rest } = r;
+      return [String(id), JSON.stringify(rest)];
+    }),
+  );
+}
