@@ -1,8 +1,10 @@
 // Writes a card table's entries to the journal, one entry each, with the ledger transfers they
 // imply, inside the caller's transaction (DESIGN.md "Money"). Each payload names the transfers it
-// made (`transfers`), so the integrity check rebuilds them from the journal (hub/store/rebuild).
+// made (`transfers`), so the integrity check rebuilds them from the journal (hub/store/rebuild);
+// a settlement names the hand it ends (`settledHand`), counted against the "three last hands".
 import type { DatabaseSync } from 'node:sqlite';
 import type { Cents } from '../../games/money.ts';
+import { countPlayedRound } from '../sessions/sessionStore.ts';
 import { appendJournal } from '../store/journal.ts';
 import { accounts, transfer } from '../store/ledger.ts';
 import type { CardGame, Party } from './cardGame.ts';
@@ -92,13 +94,17 @@ export function journalCardEntries<S, C, E extends { type: string; at: number }>
           }))
         : factTransfers(ctx.tableId, m, entry.fact);
     const moving = transfers.filter((t) => t.amount !== 0);
+    // The hand a settlement ends (its deal's seq), counted against the "three last hands" (A.1).
+    const settledHand = entry.kind === 'event' && game.settled(entry.event) ? m.handSeq : null;
     const seq = appendJournal(ctx.db, ctx.at, cardKind(game.kindPrefix, entry), ctx.actor, {
       tableId: ctx.tableId,
       game: game.name,
       card: entry,
       transfers: moving,
+      ...(settledHand === null ? {} : { settledHand }),
     });
     for (const t of moving) transfer(ctx.db, seq, t.from, t.to, t.amount);
+    if (settledHand !== null) countPlayedRound(ctx.db, ctx.tableId, settledHand);
     m = applyEntry(game, m, entry, seq);
     seqs.push(seq);
   }

@@ -131,6 +131,8 @@ function applyFact<S, C, E extends { type: string; at: number }>(
       return o ? { ...m, seats: { ...m.seats, [fact.seat]: { ...o, absenceRaisedAt: fact.at } } } : m;
     }
     case 'PlayerSuspended': {
+      // Nothing to consign (a zero credit): the seat is freed and nothing goes to the register.
+      if (fact.amount === 0) return withoutSeat(m, fact.seat);
       const consignment: Consignment = {
         id: seq,
         seat: fact.seat,

@@ -143,15 +143,18 @@ export function cardStaffAction(
           phase: session.phase,
           remaining: session.last_rounds_remaining,
         });
-      // A hand already dealt is not one of the three; every hand dealt after this entry is.
-      const seq = appendJournal(db, at, 'LastRoundsAnnounced', actor, {
+      // A hand already dealt is not one of the three; every hand dealt after this entry is (its
+      // deal's seq is the hand id, so the announcement's own seq is the first that counts).
+      const next = (db.prepare('SELECT COALESCE(MAX(seq), 0) + 1 AS n FROM journal').get() as { n: number })
+        .n;
+      appendJournal(db, at, 'LastRoundsAnnounced', actor, {
         tableId,
         sessionId: session.session_id,
         remaining: LAST_ROUNDS,
-        fromRound: 0,
+        fromRound: next,
         unit: 'hands',
       });
-      markLastRounds(db, session.session_id, LAST_ROUNDS, seq + 1);
+      markLastRounds(db, session.session_id, LAST_ROUNDS, next);
       return {
         ok: true,
         value: { kind: 'lastHandsAnnounced', remaining: LAST_ROUNDS },

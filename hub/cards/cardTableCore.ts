@@ -11,7 +11,7 @@ import type { CardCommandResult } from '../../protocol/cardMessages.ts';
 import type { Clock } from '../clock.ts';
 import { type ShoeDevice, simulatedShoe } from '../devices/shoe.ts';
 import { type Outcome, refusal, success } from '../outcome.ts';
-import { countPlayedRound, latestSession } from '../sessions/sessionStore.ts';
+import { latestSession } from '../sessions/sessionStore.ts';
 import { type CommandKey, priorCommand, recordCommand } from '../store/commands.ts';
 import { inTransaction } from '../store/database.ts';
 import { appendJournal } from '../store/journal.ts';
@@ -321,13 +321,6 @@ export class CardTableCore<S, C, E extends { readonly type: string; readonly at:
     const before = this.mem;
     const result = inTransaction(db, () => {
       const r = journalCardEntries({ db, tableId, at: this.iso(), actor }, this.game, before, entries);
-      // RULES.md A.1: a settled hand counts against the "three last hands" (hand id = its deal's seq).
-      entries.forEach((entry) => {
-        if (entry.kind !== 'event' || !this.game.settled(entry.event)) return;
-        const dealtAt = entries.findIndex((e) => e.kind === 'event' && this.game.dealt(e.event));
-        const handId = dealtAt >= 0 ? r.seqs[dealtAt] : before.handSeq;
-        if (handId !== undefined && handId !== null) countPlayedRound(db, tableId, handId);
-      });
       also?.();
       return r;
     });

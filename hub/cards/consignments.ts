@@ -5,12 +5,13 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { Cents } from '../../games/money.ts';
 import { appendJournal } from '../store/journal.ts';
 import { transfer } from '../store/ledger.ts';
+import { ORPHAN_RECORDED, ORPHANS_ACCOUNT, type OrphanRecorded } from '../registers/entryKinds.ts';
 
 /** The ledger account holding what was consigned at `seat` of `tableId` (one per seat, several consignments add up). */
 export const consignedAccount = (tableId: string, seat: number): string => `consigned:${tableId}:${seat}`;
 
-/** The orphans register's account (modèle 11 bis). */
-export const ORPHANS_ACCOUNT = 'orphans';
+/** The orphans register's account (modèle 11 bis), shared with the registers. */
+export { ORPHANS_ACCOUNT };
 
 /** A consignment as the table remembers it. */
 export interface Consignment {
@@ -26,20 +27,12 @@ export interface Consignment {
   readonly status: 'held' | 'claimed' | 'orphaned';
 }
 
-/** The `OrphanRecorded` payload (shared contract with the registers, docs/card-tables.md). */
-export interface OrphanRecord {
-  readonly tableId: string;
-  readonly seat: number;
-  readonly playerId: string | null;
-  readonly playerName: string | null;
-  readonly amount: Cents;
-  readonly reason: string;
-  readonly consignedAt: string;
-}
+/** The `OrphanRecorded` payload (the registers' contract, hub/registers/entryKinds.ts). */
+export type OrphanRecord = OrphanRecorded;
 
 /** Writes one unclaimed consignment to the orphans register: the entry and its transfer (inside the caller's transaction). */
 export function recordOrphan(db: DatabaseSync, at: string, actor: string, record: OrphanRecord): number {
-  const seq = appendJournal(db, at, 'OrphanRecorded', actor, record);
+  const seq = appendJournal(db, at, ORPHAN_RECORDED, actor, record);
   transfer(db, seq, consignedAccount(record.tableId, record.seat), ORPHANS_ACCOUNT, record.amount);
   return seq;
 }

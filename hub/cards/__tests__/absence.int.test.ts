@@ -4,6 +4,8 @@
 // orphans register (modèle 11 bis) at the end of the séance, to the cent.
 import { describe, expect, it } from 'vitest';
 import { cents } from '../../../games/money.ts';
+import { OrphanRecordedSchema } from '../../registers/entryKinds.ts';
+import { modele11bis } from '../../registers/modele11bis.ts';
 import { runCardStaffAction } from '../cardStaff.ts';
 import { replayCardTable } from '../cardReplay.ts';
 import { consignedAccount, ORPHANS_ACCOUNT } from '../consignments.ts';
@@ -140,6 +142,7 @@ describe('absence, consignment and the orphans register', () => {
     }[];
     expect(rows).toHaveLength(1);
     const [row] = rows;
+    expect(OrphanRecordedSchema.safeParse(JSON.parse(row?.payload ?? '')).success).toBe(true);
     expect(JSON.parse(row?.payload ?? '')).toEqual({
       tableId: 'pb-1',
       seat: 1,
@@ -158,6 +161,13 @@ describe('absence, consignment and the orphans register', () => {
     expect(balanceOf(db, ORPHANS_ACCOUNT)).toBe(5_000);
     expect(balanceOf(db, consignedAccount('pb-1', 1))).toBe(0);
     expect(table.memory.consignments.map((c) => c.status)).toEqual(['orphaned', 'claimed']);
+    // The orphans register modèle 11 bis lists it and agrees with the `orphans` account.
+    const register = modele11bis(db, '2026-11-29', '2026-11-29');
+    expect(register.lines.map((l) => [l.tableId, l.seat, l.playerName, l.amount])).toEqual([
+      ['pb-1', 1, 'Jean Dupont', 5_000],
+    ]);
+    expect(register.ledger).toEqual({ account: 'orphans', credited: 5_000, consistent: true });
+    expect(register.anomalies).toEqual([]);
     expect(replayCardTable(db, 'pb-1', puntoBancoGame(config.options))).toEqual(table.memory);
     expect(integrityReport(db)).toMatchObject({ ok: true, problems: [] });
 
