@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { cents } from '../../../games/money.ts';
 import { CardStationViewSchema } from '../../../protocol/cardMessages.ts';
+import { gameRecall } from '../../registers/gameRecall.ts';
 import { integrityReport } from '../../store/integrity.ts';
 import { accounts, balanceOf } from '../../store/ledger.ts';
 import { blackjackGame } from '../blackjackGame.ts';
@@ -99,6 +100,24 @@ describe('blackjack table', () => {
       2_000, 500, 0,
     ]);
 
+    // Game recall (A.1): stakes, outcome, wins, credit before and after, from the journal.
+    expect(gameRecall(db, 'bj-1', { terminalId: 'T1' })['T1']).toMatchObject([
+      {
+        game: 'blackjack',
+        status: 'settled',
+        bets: [
+          { label: 'box 1', stake: 500 },
+          { label: 'assurance box 1', stake: 250 },
+          { label: 'séparation box 1', stake: 500 },
+          { label: 'doublement box 1', stake: 500 },
+        ],
+        stakes: 1_750,
+        wins: 2_500,
+        outcome: 'banque 18',
+        creditBefore: 10_000,
+        creditAfter: 10_750,
+      },
+    ]);
     // Replay of the journal gives the same memory; the store's integrity holds.
     expect(replayCardTable(db, 'bj-1', blackjackGame(blackjackConfig().options))).toEqual(table.memory);
     expect(integrityReport(db)).toMatchObject({ ok: true, problems: [] });

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { cents } from '../../../games/money.ts';
 import { blackjackGame } from '../blackjackGame.ts';
 import { replayCardTable } from '../cardReplay.ts';
+import { gameRecall } from '../../registers/gameRecall.ts';
 import { openDatabase } from '../../store/database.ts';
 import { integrityReport } from '../../store/integrity.ts';
 import { accounts, balanceOf } from '../../store/ledger.ts';
@@ -37,6 +38,17 @@ describe('card tables across a restart', () => {
     expect(before.act(key('T1'), 1, 'double').ok).toBe(true);
     expect(credit(db, 'T1')).toBe(10_000 - 1_500);
     expect(balanceOf(db, accounts.stakes('bj-1'))).toBe(2_200);
+    // Game recall keeps a game interrupted mid-way (A.1).
+    expect(gameRecall(db, 'bj-1', { terminalId: 'T1' })['T1']).toMatchObject([
+      {
+        status: 'inProgress',
+        stakes: 1_500,
+        wins: 0,
+        outcome: 'en cours',
+        creditBefore: 10_000,
+        creditAfter: 8_500,
+      },
+    ]);
     // The hub stops mid-hand: nothing more is written; the file is opened again by a new instance.
     before.stop();
     db.close();
@@ -63,6 +75,15 @@ describe('card tables across a restart', () => {
     });
     expect(after.memory.state).toMatchObject({ phase: 'betting', boxes: {}, dealer: [] });
     expect(after.memory.seats).toEqual(before.memory.seats);
+    expect(gameRecall(db2, 'bj-1', { terminalId: 'T1' })['T1']).toMatchObject([
+      {
+        status: 'voided',
+        stakes: 1_500,
+        wins: 1_500,
+        outcome: 'annulé : hub restarted during the hand',
+        creditAfter: 10_000,
+      },
+    ]);
 
     // A comité member relaunches; the table deals on from the same shoe and money is conserved.
     staff(db2, clock, STAFF.comite, after, { type: 'relaunch' });
