@@ -12,8 +12,9 @@ import { handleHttp } from './httpRoutes.ts';
 import { createLogger, defaultThreshold, type LogThreshold } from './logger.ts';
 import { createHubMetrics } from './observability/hubMetrics.ts';
 import { type ExclusionCheck, noExclusionList } from './players/exclusionCheck.ts';
-import { RouletteTable } from './roulette/rouletteTable.ts';
-import type { RouletteTableConfig } from './roulette/tableConfig.ts';
+import { createTable } from './wheel/createTable.ts';
+import type { HubTable } from './wheel/hubTable.ts';
+import type { TableConfig } from './wheel/tableConfigs.ts';
 import { staffBroadcast } from './staff/staffBroadcast.ts';
 import { StaffConnection } from './staff/staffConnection.ts';
 import { inTransaction, openDatabase } from './store/database.ts';
@@ -30,8 +31,8 @@ export interface HubOptions {
   readonly host: string;
   /** Listen port; 0 picks a free one. */
   readonly port: number;
-  /** The tables this hub serves. */
-  readonly tables: readonly RouletteTableConfig[];
+  /** The tables this hub serves (roulette, boule, vingt-trois, wheel of fortune). */
+  readonly tables: readonly TableConfig[];
   readonly clock?: Clock;
   readonly rng?: Rng;
   /** PEM certificate and key: when given the hub serves https and wss only. */
@@ -72,7 +73,7 @@ export async function startHub(options: HubOptions): Promise<RunningHub> {
   const rng = options.rng ?? createRng();
   const sequences = new Map<string, number>();
   const connections = new Set<TerminalConnection>();
-  const tables = new Map<string, RouletteTable>();
+  const tables = new Map<string, HubTable>();
   const state: HubState = {
     db,
     clock,
@@ -99,7 +100,7 @@ export async function startHub(options: HubOptions): Promise<RunningHub> {
   if (refused !== null) recordIncident(state, refused);
   // A refused store loads no table: nothing can move money until someone has looked.
   for (const config of refused === null ? options.tables : []) {
-    const table = new RouletteTable(config, {
+    const table = createTable(config, {
       db,
       rng,
       clock,

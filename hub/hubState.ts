@@ -4,7 +4,7 @@ import type { Clock } from './clock.ts';
 import type { Logger } from './logger.ts';
 import type { PlayerServices } from './players/playerActions.ts';
 import type { HubMetrics } from './observability/hubMetrics.ts';
-import type { RouletteTable } from './roulette/rouletteTable.ts';
+import type { HubTable } from './wheel/hubTable.ts';
 import type { StaffConnection } from './staff/staffConnection.ts';
 import type { TerminalConnection } from './terminalConnection.ts';
 
@@ -21,7 +21,7 @@ export interface RateLimit {
 export interface HubState {
   readonly db: DatabaseSync;
   readonly clock: Clock;
-  readonly tables: Map<string, RouletteTable>;
+  readonly tables: Map<string, HubTable>;
   readonly connections: Set<TerminalConnection>;
   /** Staff consoles on `/staff`. */
   readonly staffConnections: Set<StaffConnection>;

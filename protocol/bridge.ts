@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { ProtocolError } from './errors.ts';
 import { PositiveCents } from './money.ts';
 import { RouletteSpotSchema } from './roulette.ts';
-import { StationSnapshotSchema } from './stationSnapshot.ts';
+import { RouletteStationSnapshotSchema } from './stationSnapshot.ts';
 import { VoucherSchema } from './voucher.ts';
 
 /** The station's link to the hub, as the player's screen shows it. */
@@ -19,7 +19,8 @@ export type LinkState = z.infer<typeof LinkStateSchema>;
 export const StationViewSchema = z.object({
   terminalId: z.string(),
   link: LinkStateSchema,
-  hub: StationSnapshotSchema.nullable(),
+  // The renderer draws roulette only: a station at another game's table shows no table yet.
+  hub: RouletteStationSnapshotSchema.nullable(),
   /** The last voucher issued at this station, shown until the next player starts. */
   voucher: VoucherSchema.nullable(),
 });

@@ -3,9 +3,10 @@
 import { z } from 'zod';
 import { ProtocolError } from './errors.ts';
 import { PositiveCents } from './money.ts';
-import { AnnonceSchema, RouletteSpotSchema } from './roulette.ts';
+import { AnnonceSchema } from './roulette.ts';
 import { StationSnapshotSchema } from './stationSnapshot.ts';
 import { VoucherSchema } from './voucher.ts';
+import { AnyWheelSpotSchema } from './wheelGames.ts';
 
 /** The protocol version this build speaks. */
 export const PROTOCOL_VERSION = 1;
@@ -29,7 +30,9 @@ export const ClientMessageSchema = z.discriminatedUnion('type', [
     type: z.literal('placeBet'),
     commandId: CommandIdSchema,
     roundId: z.number().int().positive(),
-    spot: RouletteSpotSchema,
+    // A spot of the table's game (roulette, boule, vingt-trois or wheel of fortune): the table
+    // refuses another game's spot with ILLEGAL_BET, reason notThisGame.
+    spot: AnyWheelSpotSchema,
     stake: PositiveCents,
   }),
   // RULES.md A.2: an annonce (or a random combination) staked at `unit` per chip unit; the hub

@@ -1,8 +1,12 @@
 // What the hub tells one station about its table, its round and its own money. It is the
 // whole truth for that station: a terminal shows nothing about money the hub has not sent.
+// One shape per wheel game, discriminated on `game`: the fields are common, the limits, the
+// spots of `bets` and the round's `result` are the game's own (docs/protocol.md "Snapshot").
 import { z } from 'zod';
+import { WHEEL_SYMBOL_LIST, type WheelSymbol } from '../games/wheel/layout.ts';
 import { NonNegativeCents, PositiveCents } from './money.ts';
-import { RouletteSpotSchema, SpinResultSchema } from './roulette.ts';
+import { DirectionSchema, RouletteSpotSchema, SpinResultSchema } from './roulette.ts';
+import { BouleSpotSchema, VingtTroisSpotSchema, WheelSpotSchema } from './wheelGames.ts';
 
 /** Round phases of the wheel games (DESIGN.md "Rounds and sessions"). */
 export const RoundPhaseSchema = z.enum(['betting', 'noMoreBets', 'settled']);
@@ -10,15 +14,67 @@ export const RoundPhaseSchema = z.enum(['betting', 'noMoreBets', 'settled']);
 /** A round phase. */
 export type RoundPhase = z.infer<typeof RoundPhaseSchema>;
 
-/** A bet the hub accepted in the current round. */
-export const AcceptedBetSchema = z.object({
-  betId: z.string(),
-  spot: RouletteSpotSchema,
-  stake: PositiveCents,
-});
+/** A bet the hub accepted in the current round, on a spot of `spot`'s game. */
+function acceptedBet<T extends z.ZodType>(spot: T) {
+  return z.object({ betId: z.string(), spot, stake: PositiveCents });
+}
 
-/** A bet the hub accepted. */
+/** A roulette bet the hub accepted in the current round. */
+export const AcceptedBetSchema = acceptedBet(RouletteSpotSchema);
+
+/** A roulette bet the hub accepted. */
 export type AcceptedBet = z.infer<typeof AcceptedBetSchema>;
+
+/**
+ * The snapshot of a game whose limits, spots, result and stored `pocket` (the number kept in
+ * `lastResults` and `lastSettlement`) are the given schemas.
+ */
+function gameSnapshot<G extends string, L extends z.ZodType, S extends z.ZodType, R extends z.ZodType>(
+  game: G,
+  limits: L,
+  spot: S,
+  result: R,
+  pocket: z.ZodNumber,
+) {
+  return z.object({
+    tableId: z.string(),
+    tableName: z.string(),
+    game: z.literal(game),
+    limits,
+    session: z.enum(['open', 'closed']),
+    /** After the "three last" announcement: rounds still to play (RULES.md A.1), else null. */
+    lastRoundsRemaining: z.number().int().min(0).max(3).nullable(),
+    /** The hub's clock when it built this snapshot (epoch ms): the countdown corrects for skew. */
+    hubTime: z.number().int(),
+    round: z
+      .object({
+        roundId: z.number().int().positive(),
+        phase: RoundPhaseSchema,
+        closesAt: z.number().int().nullable(),
+        result: result.nullable(),
+      })
+      .nullable(),
+    credit: NonNegativeCents,
+    bets: z.array(acceptedBet(spot)),
+    lastResults: z.array(z.object({ roundId: z.number().int(), pocket })),
+    /** The table's latest settled round as it concerned this station (zeros when it did not play). */
+    lastSettlement: z
+      .object({
+        roundId: z.number().int(),
+        pocket,
+        staked: NonNegativeCents,
+        returned: NonNegativeCents,
+      })
+      .nullable(),
+  });
+}
+
+/** Minimum and maxima of a plein-and-chances table (boule, vingt-trois: seed 002). */
+const PleinChanceLimitsSchema = z.object({
+  minimum: PositiveCents,
+  maxPlein: PositiveCents,
+  maxChance: PositiveCents,
+});
 
 /**
  * The table's bonus-number jackpot as a station shows it (RULES.md A.2: variant and split shown
@@ -36,45 +92,82 @@ export const StationJackpotSchema = z.object({
 /** The jackpot part of a station snapshot. */
 export type StationJackpot = z.infer<typeof StationJackpotSchema>;
 
-/** The hub's view of the table for one station. */
-export const StationSnapshotSchema = z.object({
-  tableId: z.string(),
-  tableName: z.string(),
-  game: z.literal('roulette'),
-  limits: z.object({
+/** A roulette table's snapshot (the shape the renderer draws). */
+export const RouletteStationSnapshotSchema = gameSnapshot(
+  'roulette',
+  z.object({
     minimum: PositiveCents,
     maxPlein: PositiveCents,
     maxChance: PositiveCents,
     zeroRule: z.enum(['partage', 'prison']),
   }),
-  session: z.enum(['open', 'closed']),
-  /** After the "three last" announcement: rounds still to play (RULES.md A.1), else null. */
-  lastRoundsRemaining: z.number().int().min(0).max(3).nullable(),
-  /** The hub's clock when it built this snapshot (epoch ms): the countdown corrects for skew. */
-  hubTime: z.number().int(),
-  round: z
-    .object({
-      roundId: z.number().int().positive(),
-      phase: RoundPhaseSchema,
-      closesAt: z.number().int().nullable(),
-      result: SpinResultSchema.nullable(),
-    })
-    .nullable(),
-  credit: NonNegativeCents,
-  bets: z.array(AcceptedBetSchema),
-  lastResults: z.array(z.object({ roundId: z.number().int(), pocket: z.number().int().min(0).max(36) })),
-  /** The table's latest settled round as it concerned this station (zeros when it did not play). */
-  lastSettlement: z
-    .object({
-      roundId: z.number().int(),
-      pocket: z.number().int().min(0).max(36),
-      staked: NonNegativeCents,
-      returned: NonNegativeCents,
-    })
-    .nullable(),
+  RouletteSpotSchema,
+  SpinResultSchema,
+  z.number().int().min(0).max(36),
+).extend({
   /** The bonus-number jackpot; absent or null when the table has none (an additive field). */
   jackpot: StationJackpotSchema.nullable().optional(),
 });
+
+/** A roulette table's snapshot. */
+export type RouletteStationSnapshot = z.infer<typeof RouletteStationSnapshotSchema>;
+
+/** A boule table's snapshot: `pocket` is the number 1–9 the ball rests on. */
+export const BouleStationSnapshotSchema = gameSnapshot(
+  'boule',
+  PleinChanceLimitsSchema,
+  BouleSpotSchema,
+  z.object({ pocket: z.number().int().min(1).max(9), direction: DirectionSchema }),
+  z.number().int().min(1).max(9),
+);
+
+/** A vingt-trois table's snapshot: `pocket` is the plate's pocket 0–26, with its number and colour. */
+export const VingtTroisStationSnapshotSchema = gameSnapshot(
+  'vingtTrois',
+  PleinChanceLimitsSchema,
+  VingtTroisSpotSchema,
+  z.object({
+    pocket: z.number().int().min(0).max(26),
+    number: z.number().int().min(1).max(14),
+    colour: z.enum(['rouge', 'noir', 'blanc']),
+    direction: DirectionSchema,
+  }),
+  z.number().int().min(0).max(26),
+);
+
+const symbol = z.enum(WHEEL_SYMBOL_LIST as [WheelSymbol, ...WheelSymbol[]]);
+
+/** A wheel-of-fortune table's snapshot: `pocket` is the main-wheel segment 0–51. */
+export const WheelOfFortuneStationSnapshotSchema = gameSnapshot(
+  'wheelOfFortune',
+  z.object({
+    minimum: PositiveCents,
+    /** The purple bonus bet's fixed stake (A.4). */
+    bonusStake: PositiveCents,
+    /** "pour": N × stake returned in all; "plus": N × stake plus the stake (A.4). */
+    reading: z.enum(['pour', 'plus']),
+    /** Maximum per player per spin on each symbol (`bonus`: exactly `bonusStake`, once per spin). */
+    maxima: z.record(symbol, PositiveCents),
+  }),
+  WheelSpotSchema,
+  z.object({
+    /** The main-wheel segment 0–51 (MAIN_WHEEL order, docs/protocol.md). */
+    pocket: z.number().int().min(0).max(51),
+    symbol,
+    /** The bonus wheel's segment 0–5 when the main wheel stopped on purple, else null. */
+    bonusSegment: z.number().int().min(0).max(5).nullable(),
+    direction: DirectionSchema,
+  }),
+  z.number().int().min(0).max(51),
+);
+
+/** The hub's view of the table for one station, by game. */
+export const StationSnapshotSchema = z.discriminatedUnion('game', [
+  RouletteStationSnapshotSchema,
+  BouleStationSnapshotSchema,
+  VingtTroisStationSnapshotSchema,
+  WheelOfFortuneStationSnapshotSchema,
+]);
 
 /** The hub's view of the table for one station. */
 export type StationSnapshot = z.infer<typeof StationSnapshotSchema>;

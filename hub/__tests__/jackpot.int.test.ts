@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { euros } from '../../games/money.ts';
 import { RED_NUMBERS } from '../../games/roulette/layout.ts';
 import type { HubMessage } from '../../protocol/hubMessages.ts';
-import type { StationJackpot } from '../../protocol/stationSnapshot.ts';
+import type { RouletteStationSnapshot, StationJackpot } from '../../protocol/stationSnapshot.ts';
 import { createRng, seededSource } from '../../games/rng.ts';
 import { startHub, type RunningHub } from '../hub.ts';
 import { jackpotHistory } from '../registers/jackpotHistory.ts';
@@ -100,10 +100,11 @@ async function playRound(
       m.type === 'snapshot' &&
       m.state.round?.roundId === roundId &&
       m.state.round.phase === 'betting' &&
+      m.state.game === 'roulette' &&
       (m.state.jackpot?.bonusNumber ?? null) !== null,
     0,
   )) as Extract<HubMessage, { type: 'snapshot' }>;
-  const jackpot = seen.state.jackpot as StationJackpot;
+  const jackpot = (seen.state as RouletteStationSnapshot).jackpot as StationJackpot;
   // The terminal shows the options and the pool as the ledger holds it.
   expect(jackpot).toEqual({
     variant: 1,

@@ -2,6 +2,7 @@
 // default, given in full when on, and every wrong field named in its error.
 import { describe, expect, it } from 'vitest';
 import { ConfigError, hubOptionsOf, parseConfig } from '../config/loadConfig.ts';
+import type { RouletteTableConfig } from '../roulette/tableConfig.ts';
 
 const JACKPOT = { variant: 2, split: 'b', contributionBps: 150, resetAmount: 200_000 };
 
@@ -34,12 +35,12 @@ function problems(raw: unknown): readonly string[] {
 
 describe('the jackpot option', () => {
   it('is off by default and when null', () => {
-    expect(hubOptionsOf(parseConfig(config(undefined))).tables[0]?.jackpot).toBeUndefined();
-    expect(hubOptionsOf(parseConfig(config({ jackpot: null }))).tables[0]?.jackpot).toBeUndefined();
+    expect((hubOptionsOf(parseConfig(config(undefined))).tables[0] as RouletteTableConfig | undefined)?.jackpot).toBeUndefined();
+    expect((hubOptionsOf(parseConfig(config({ jackpot: null }))).tables[0] as RouletteTableConfig | undefined)?.jackpot).toBeUndefined();
   });
 
   it('gives the table its jackpot when on', () => {
-    expect(hubOptionsOf(parseConfig(config({ jackpot: JACKPOT }))).tables[0]?.jackpot).toEqual(JACKPOT);
+    expect((hubOptionsOf(parseConfig(config({ jackpot: JACKPOT }))).tables[0] as RouletteTableConfig | undefined)?.jackpot).toEqual(JACKPOT);
   });
 
   it('names every wrong field', () => {

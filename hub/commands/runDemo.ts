@@ -1,35 +1,71 @@
 // `npm run hub -- --demo [--port P] [--host H] [--data DIR] [--betting-ms N --spin-ms N
-// --result-ms N] [--terminal ID]... [--credit CENTS] [--quiet | --log-level L]`: a demo hub with
-// one roulette table; terminal secrets come from TAPIS_DEMO_SECRET, never from the command line.
+// --result-ms N] [--terminal ID[@TABLE]]... [--credit CENTS] [--quiet | --log-level L]`: a demo
+// hub with one table of each wheel game (roulette-1, boule-1, vingt-trois-1, roue-1) and
+// simulated devices. The hub serves the tables that have a terminal, each with its session open:
+// without any --terminal, T1 plays roulette-1, B1 boule-1, V1 vingt-trois-1 and W1 roue-1;
+// `--terminal T1` alone (the browser demo, the kiosk, the crash test, the bench) serves
+// roulette-1 only, as before the other games. Terminal secrets come from TAPIS_DEMO_SECRET,
+// never from the command line.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { cents } from '../../games/money.ts';
-import { DEMO_TABLE_ID, demoTable, prepareDemo } from '../demo.ts';
+import { DEMO_TABLE_ID, DEMO_TABLE_IDS, demoTables, prepareTable } from '../demo.ts';
 import { startHub } from '../hub.ts';
 import { all, announceAndWait, integer, logLevel, option } from './args.ts';
 
-/** Starts the demo hub and prints {"event":"listening","port","dataDir","tableId"} on stdout. */
+/** Every game's table with one terminal, when no --terminal is given. */
+const DEFAULT_TERMINALS = [
+  `T1@${DEMO_TABLE_IDS.roulette}`,
+  `B1@${DEMO_TABLE_IDS.boule}`,
+  `V1@${DEMO_TABLE_IDS.vingtTrois}`,
+  `W1@${DEMO_TABLE_IDS.wheelOfFortune}`,
+];
+
+/** Starts the demo hub and prints {"event":"listening","port","dataDir","tableId","tables","terminals"} on stdout. */
 export async function runDemo(args: readonly string[]): Promise<void> {
   const dataDir = option(args, '--data') ?? mkdtempSync(join(tmpdir(), 'tapis-hub-'));
   const secret = process.env['TAPIS_DEMO_SECRET'];
   if (secret === undefined || secret.length < 16)
     throw new Error('TAPIS_DEMO_SECRET (16+ characters) must be set');
   const named = all(args, '--terminal');
-  const terminals = (named.length > 0 ? named : ['T1']).map((id) => ({ id, secret }));
+  const terminals = (named.length > 0 ? named : DEFAULT_TERMINALS).map((spec) => {
+    const [id = spec, tableId = DEMO_TABLE_ID] = spec.split('@');
+    return { id, tableId, secret };
+  });
   const timing = {
     bettingMs: integer(args, '--betting-ms', 30_000),
     spinMs: integer(args, '--spin-ms', 6_000),
     resultMs: integer(args, '--result-ms', 6_000),
   };
+  const every = demoTables(timing);
+  for (const t of terminals) {
+    if (!every.some((table) => table.tableId === t.tableId))
+      throw new Error(`--terminal ${t.id}@${t.tableId}: no demo table ${t.tableId}`);
+  }
+  const tables = every.filter((table) => terminals.some((t) => t.tableId === table.tableId));
   const level = logLevel(args);
   const hub = await startHub({
     dataDir,
     host: option(args, '--host') ?? '127.0.0.1',
     port: integer(args, '--port', 8700),
-    tables: [demoTable(timing)],
+    tables,
     ...(level === undefined ? {} : { logLevel: level }),
   });
-  prepareDemo(hub, terminals, cents(integer(args, '--credit', 10_000)));
-  announceAndWait(hub, { port: hub.port, dataDir, tableId: DEMO_TABLE_ID });
+  const credit = cents(integer(args, '--credit', 10_000));
+  for (const table of tables) {
+    prepareTable(
+      hub,
+      table.tableId,
+      terminals.filter((t) => t.tableId === table.tableId),
+      credit,
+    );
+  }
+  announceAndWait(hub, {
+    port: hub.port,
+    dataDir,
+    tableId: tables[0]?.tableId ?? DEMO_TABLE_ID,
+    tables: tables.map((t) => t.tableId),
+    terminals: terminals.map((t) => ({ terminalId: t.id, tableId: t.tableId })),
+  });
 }

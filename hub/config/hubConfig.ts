@@ -2,6 +2,8 @@
 // TLS certificate and its data folder. Every field is checked by a schema whose messages say
 // what the field must be; an option this build does not implement is refused, never ignored.
 import { z } from 'zod';
+import { BOULE_MAX_RANGES } from '../../games/boule/rules.ts';
+import { VT_MAX_RANGES } from '../../games/vingtTrois/rules.ts';
 import { LOG_LEVELS } from '../logger.ts';
 
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
@@ -44,7 +46,7 @@ const JackpotSchema = z.strictObject(
 const RouletteTableSchema = z.strictObject({
   id: z.string({ error: 'must be a string' }).regex(ID, { error: 'must be 1–64 of A–Z a–z 0–9 _ -' }),
   name: z.string({ error: 'must be a string' }).min(1, { error: 'must not be empty' }).max(100),
-  game: z.literal('roulette', { error: 'must be "roulette" (the only game this hub serves yet)' }),
+  game: z.literal('roulette'),
   minimum: z
     .number({ error: 'must be a positive integer number of cents' })
     .refine((n) => Number.isSafeInteger(n) && n > 0, {
@@ -79,6 +81,82 @@ const RouletteTableSchema = z.strictObject({
   }),
 });
 
+/** A multiple of the minimum within seed 002's range for a maximum. */
+const multiple = ([lo, hi]: readonly [number, number], what: string) =>
+  z
+    .number({ error: `must be a whole multiple of the minimum from ${lo} to ${hi} (${what}, seed 002)` })
+    .int({ error: `must be a whole multiple of the minimum from ${lo} to ${hi} (${what}, seed 002)` })
+    .min(lo, { error: `must be at least ${lo} (× the minimum, seed 002)` })
+    .max(hi, { error: `must be at most ${hi} (× the minimum, seed 002)` });
+
+/** A boule (or, with its ranges, vingt-trois) table (seed 002 art. 46, RULES.md A.3). */
+function pleinChanceTableSchema<G extends 'boule' | 'vingtTrois'>(
+  game: G,
+  ranges: { readonly plein: readonly [number, number]; readonly chance: readonly [number, number] },
+) {
+  const { id, name, minimum, timing } = RouletteTableSchema.shape;
+  return z.strictObject({
+    id,
+    name,
+    game: z.literal(game),
+    minimum,
+    // Seed 002: the maxima are set at opening as multiples of the minimum, within these ranges.
+    options: z
+      .strictObject({
+        pleinMax: multiple(ranges.plein, 'plein maximum').default(ranges.plein[0]),
+        chanceMax: multiple(ranges.chance, 'chance simple maximum').default(ranges.chance[0]),
+      })
+      .default({ pleinMax: ranges.plein[0], chanceMax: ranges.chance[0] }),
+    timing,
+  });
+}
+
+const positiveCents = z
+  .number({ error: 'must be a positive integer number of cents' })
+  .refine((n) => Number.isSafeInteger(n) && n > 0, { error: 'must be a positive integer number of cents' });
+
+/** A wheel-of-fortune table (seed 000, RULES.md A.4; docs/rules.md "Wheel of fortune"). */
+const WheelOfFortuneTableSchema = z.strictObject({
+  id: RouletteTableSchema.shape.id,
+  name: RouletteTableSchema.shape.name,
+  game: z.literal('wheelOfFortune'),
+  minimum: RouletteTableSchema.shape.minimum,
+  options: z
+    .strictObject({
+      // A.4: the purple bonus bet's fixed stake, set by the casino (default: the minimum).
+      bonusStake: positiveCents.optional(),
+      reading: z.enum(['pour', 'plus'], { error: 'must be "pour" or "plus"' }).default('pour'),
+      mode: z.enum(['live', 'auto'], { error: 'must be "live" or "auto"' }).default('auto'),
+      // The simulated rotation sensor (hub/devices/wheelOfFortune.ts): turns drawn in a range and
+      // an anomaly rate per mille; fewer than two turns or an anomaly voids the spin (A.4).
+      sensor: z
+        .strictObject({
+          minTurns: z.number().int({ error: 'must be a whole number of turns' }).min(0).max(100),
+          maxTurns: z.number().int({ error: 'must be a whole number of turns' }).min(0).max(100),
+          anomalyPerMille: z.number().int().min(0).max(1000, { error: 'must be 0 to 1000' }),
+        })
+        .refine((s) => s.minTurns <= s.maxTurns, {
+          error: 'minTurns must not exceed maxTurns',
+          path: ['maxTurns'],
+        })
+        .optional(),
+    })
+    .default({ reading: 'pour', mode: 'auto' }),
+  timing: RouletteTableSchema.shape.timing,
+});
+
+/** One table of any wheel game, by its `game`. */
+const TableSchema = z.discriminatedUnion(
+  'game',
+  [
+    RouletteTableSchema,
+    pleinChanceTableSchema('boule', BOULE_MAX_RANGES),
+    pleinChanceTableSchema('vingtTrois', VT_MAX_RANGES),
+    WheelOfFortuneTableSchema,
+  ],
+  { error: 'must be "roulette", "boule", "vingtTrois" or "wheelOfFortune"' },
+);
+
 /** The whole configuration file. */
 export const HubConfigSchema = z
   .strictObject({
@@ -101,7 +179,7 @@ export const HubConfigSchema = z
       .strictObject({ level: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }) })
       .optional(),
     tables: z
-      .array(RouletteTableSchema, { error: 'must be a list of tables' })
+      .array(TableSchema, { error: 'must be a list of tables' })
       .min(1, { error: 'must name at least one table' }),
   })
   .superRefine((config, ctx) => {

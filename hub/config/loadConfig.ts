@@ -7,7 +7,8 @@ import type { z } from 'zod';
 import { cents } from '../../games/money.ts';
 import type { HubOptions } from '../hub.ts';
 import { rouletteTable } from '../roulette/tableConfig.ts';
-import { type HubConfig, HubConfigSchema } from './hubConfig.ts';
+import { pleinChanceTable, type TableConfig, wheelOfFortuneTable } from '../wheel/tableConfigs.ts';
+import { type HubConfig, HubConfigSchema, type TableEntry } from './hubConfig.ts';
 
 /** A configuration that cannot be used; `problems` lists each as `field: what is wrong`. */
 export class ConfigError extends Error {
@@ -93,7 +94,29 @@ export function hubOptionsOf(config: HubConfig): HubOptions {
             key: readPem(config.tls.keyFile, 'tls.keyFile'),
           },
         }),
-    tables: config.tables.map((t) => {
+    tables: config.tables.map(tableOf),
+  };
+}
+
+/** The hub table a validated entry describes, by its game. */
+function tableOf(t: TableEntry): TableConfig {
+  switch (t.game) {
+    case 'boule':
+    case 'vingtTrois':
+      return pleinChanceTable(t.game, t.id, t.name, cents(t.minimum), t.timing, {
+        pleinMaxMultiple: t.options.pleinMax,
+        chanceMaxMultiple: t.options.chanceMax,
+      });
+    case 'wheelOfFortune': {
+      const { bonusStake, sensor, reading, mode } = t.options;
+      return wheelOfFortuneTable(t.id, t.name, cents(t.minimum), t.timing, {
+        bonusStake: cents(bonusStake ?? t.minimum),
+        reading,
+        mode,
+        ...(sensor === undefined ? {} : { sensor }),
+      });
+    }
+    case 'roulette': {
       const { detector, ...options } = t.options;
       return rouletteTable(
         t.id,
@@ -102,6 +125,6 @@ export function hubOptionsOf(config: HubConfig): HubOptions {
         t.timing,
         detector === undefined ? options : { ...options, detector },
       );
-    }),
-  };
+    }
+  }
 }

@@ -36,13 +36,13 @@ export function seededAmount(db: DatabaseSync, tableId: string): Cents | null {
  * (a jackpot spin was settled) stands; otherwise it is the seeded amount, seeding it now (one
  * journal entry and its transfer, committed) when the table never had one. No-op without a jackpot.
  */
-export function withJackpotPool(
+export function withJackpotPool<S, P, O>(
   db: DatabaseSync,
   tableId: string,
   config: JackpotConfig | null,
-  memory: WheelMemory,
+  memory: WheelMemory<S, P, O>,
   at: string,
-): WheelMemory {
+): WheelMemory<S, P, O> {
   if (config === null || memory.state.jackpotPool !== null) return memory;
   // A null pool after the replay means no jackpot spin since the seeding (each one writes the pool).
   const pool =

@@ -2,7 +2,7 @@
 // command a comité member's validation makes of it, and the staff refusal of a rejected one.
 import type { Direction, Rejection, Staff } from '../../games/wheelRound/types.ts';
 import { refuse, type StaffOutcome } from '../staff/staffOutcome.ts';
-import type { RouletteCommand } from './wheelTypes.ts';
+import type { Command } from '../../games/wheelRound/state.ts';
 
 /** What the croupier enters in manual mode. */
 export type ManualEntry =
@@ -20,15 +20,16 @@ export function phaseFor(entry: ManualEntry): 'betting' | 'noMoreBets' {
 }
 
 /** The decider command of a validated entry (A.2 manual mode: who entered it, who validated it). */
-export function validatedCommand(
+export function validatedCommand<B, O>(
   pending: PendingEntry,
   validatedBy: Staff,
   direction: Direction,
-): RouletteCommand {
+  outcomeOf: (pocket: number) => O,
+): Command<B, O> {
   const { entry, by } = pending;
   return entry.kind === 'noMoreBets'
     ? { type: 'CloseBets', trigger: 'manual', manual: { by, validatedBy } }
-    : { type: 'EnterResult', outcome: { pocket: entry.pocket }, direction, enteredBy: by, validatedBy };
+    : { type: 'EnterResult', outcome: outcomeOf(entry.pocket), direction, enteredBy: by, validatedBy };
 }
 
 /** The staff refusal of a validation the decider rejected. */

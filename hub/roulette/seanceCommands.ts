@@ -3,14 +3,17 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { latestSession } from '../sessions/sessionStore.ts';
 import { lastRoundsAnnouncer, staffOf } from './wheelStaff.ts';
-import type { RouletteCommand, RouletteState } from './wheelTypes.ts';
+import type { Command, TableState } from '../../games/wheelRound/state.ts';
+
+/** What these commands read of the decider's state (any wheel game). */
+type SessionState = Pick<TableState<unknown, unknown>, 'session' | 'lastSpinsLeft'>;
 
 /** `OpenSession` when the séance is open and the decider's session is not. */
-export function openSessionCommands(
+export function openSessionCommands<B, O>(
   db: DatabaseSync,
   tableId: string,
-  state: RouletteState,
-): RouletteCommand[] {
+  state: SessionState,
+): Command<B, O>[] {
   if (state.session === 'open') return [];
   const session = latestSession(db, tableId);
   const validatedBy = staffOf(db, session?.opened_by ?? 'hub', 'comite');
@@ -28,12 +31,12 @@ export function openSessionCommands(
  * already launched is not (the séance's own count, hub/sessions). `upcomingRound` is the round
  * about to close its bets, or null when a round is about to open.
  */
-export function lastSpinsCommands(
+export function lastSpinsCommands<B, O>(
   db: DatabaseSync,
   tableId: string,
-  state: RouletteState,
+  state: SessionState,
   upcomingRound: number | null,
-): RouletteCommand[] {
+): Command<B, O>[] {
   if (state.lastSpinsLeft !== null) return [];
   const session = latestSession(db, tableId);
   if (session?.phase !== 'open' || session.last_rounds_remaining === null) return [];
@@ -47,15 +50,15 @@ export function lastSpinsCommands(
  * three last as counted, else with the reason journaled (the closing is already committed, and
  * stakes in prison must go back to their owners).
  */
-export function closeSessionAttempts(
+export function closeSessionAttempts<B, O>(
   db: DatabaseSync,
   tableId: string,
-  state: RouletteState,
-): RouletteCommand[][] {
+  state: SessionState,
+): Command<B, O>[][] {
   if (state.session !== 'open') return [];
   const validatedBy = staffOf(db, latestSession(db, tableId)?.closed_by ?? 'hub', 'comite');
   return [
-    [...lastSpinsCommands(db, tableId, state, null), { type: 'CloseSession', validatedBy }],
+    [...lastSpinsCommands<B, O>(db, tableId, state, null), { type: 'CloseSession', validatedBy }],
     [{ type: 'CloseSession', validatedBy, incident: 'séance closed by the comité' }],
   ];
 }

@@ -1,21 +1,20 @@
-// The hub's snapshot of a roulette table for one station (protocol/stationSnapshot.ts).
+// The hub's snapshot of a wheel table for one station (protocol/stationSnapshot.ts): the common
+// part read here, the game's limits, spots and result added by the table's game.
 import { statement } from '../store/statements.ts';
 import type { DatabaseSync } from 'node:sqlite';
 import { cents } from '../../games/money.ts';
-import type { RouletteSpotWire } from '../../protocol/roulette.ts';
 import type { StationSnapshot } from '../../protocol/stationSnapshot.ts';
 import { accounts, balanceOf } from '../store/ledger.ts';
 import { currentRound, lastResults } from './rounds.ts';
-import { stationJackpot } from './jackpotView.ts';
 import { latestSession } from '../sessions/sessionStore.ts';
-import type { RouletteTable } from './rouletteTable.ts';
+import type { HubTable } from '../wheel/hubTable.ts';
 
 const RESULTS_SHOWN = 12;
 
 /** Everything station `terminalId` may see of `table`, read from the committed store. */
 export function stationSnapshot(
   db: DatabaseSync,
-  table: RouletteTable,
+  table: HubTable,
   terminalId: string,
   now: number,
 ): StationSnapshot {
@@ -24,7 +23,7 @@ export function stationSnapshot(
   // The decider's chips of this station (an annonce shows as its expanded chips, one bet id).
   const bets = table.stationChips(terminalId).map((c) => ({
     betId: c.betId,
-    spot: c.spot as RouletteSpotWire,
+    spot: c.spot,
     stake: cents(c.stake),
   }));
   const settled = statement(
@@ -35,16 +34,9 @@ export function stationSnapshot(
        GROUP BY r.round_id`,
   ).get(terminalId, config.tableId) as
     { round_id: number; pocket: number; staked: number; returned: number } | undefined;
-  return {
+  return table.describe({
     tableId: config.tableId,
     tableName: config.tableName,
-    game: 'roulette',
-    limits: {
-      minimum: config.minimum,
-      maxPlein: config.maxPlein,
-      maxChance: config.maxChance,
-      zeroRule: config.zeroRule,
-    },
     session: table.sessionOpen ? 'open' : 'closed',
     lastRoundsRemaining: openSessionRemaining(db, config.tableId),
     hubTime: now,
@@ -72,8 +64,7 @@ export function stationSnapshot(
             staked: cents(settled.staked),
             returned: cents(settled.returned),
           },
-    jackpot: stationJackpot(db, table),
-  };
+  });
 }
 
 // RULES.md A.1: after the "three last" announcement the screen says how many rounds remain.

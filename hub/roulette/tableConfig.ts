@@ -5,6 +5,8 @@ import type { JackpotConfig } from '../../games/roulette/jackpot.ts';
 
 /** One roulette table as configured at opening. */
 export interface RouletteTableConfig {
+  /** Roulette (absent in the configurations written before the other wheel games). */
+  readonly game?: 'roulette';
   /** Stable id, e.g. "roulette-1". */
   readonly tableId: string;
   /** Name shown to players and staff. */

@@ -10,7 +10,22 @@ import { appendJournal } from '../store/journal.ts';
 import { accounts, transfer } from '../store/ledger.ts';
 import { applyEntry } from './wheelMemory.ts';
 import { eventTransfers } from './wheelTransfers.ts';
-import type { RouletteEvent, RouletteSettlement, WheelMemory } from './wheelTypes.ts';
+import type { Event } from '../../games/wheelRound/state.ts';
+import type { Settlement } from '../../games/wheelRound/settlement.ts';
+import type { PocketOutcome, WheelMemory } from './wheelTypes.ts';
+
+/** An event of any wheel game, as journaled: its outcome carries the stored `pocket`. */
+type JournalEvent = Event<unknown, unknown, PocketOutcome>;
+
+/** A table's memory as the journal reads it (any wheel game). */
+type JournalMemory = WheelMemory<unknown, unknown, unknown>;
+
+/** The spot a bet stores in `bets.spot`: a roulette single-spot bet's spot, else the bet itself. */
+function spotOfBet(bet: unknown): unknown {
+  return typeof bet === 'object' && bet !== null && 'kind' in bet && bet.kind === 'spot' && 'spot' in bet
+    ? bet.spot
+    : bet;
+}
 
 /** Who and when, for the entries of one decision. */
 export interface EntryContext {
@@ -30,7 +45,7 @@ export interface EntryContext {
 export const jackpotAccount = accounts.jackpot;
 
 /** The journal kind of an event: the skeleton's names where they exist. */
-export function journalKind(event: RouletteEvent): string {
+export function journalKind(event: { readonly type: string }): string {
   switch (event.type) {
     case 'BetsClosed':
       return 'NoMoreBets';
@@ -47,11 +62,11 @@ export function journalKind(event: RouletteEvent): string {
 }
 
 /** Journals `events` in order (inside the caller's transaction); returns the memory after them. */
-export function journalEvents(
+export function journalEvents<S, B, O extends PocketOutcome, P>(
   ctx: EntryContext,
-  memory: WheelMemory,
-  events: readonly RouletteEvent[],
-): WheelMemory {
+  memory: WheelMemory<S, P, O>,
+  events: readonly Event<S, B, O>[],
+): WheelMemory<S, P, O> {
   let m = memory;
   for (const event of events) {
     const seq = appendJournal(ctx.db, ctx.at, journalKind(event), ctx.actor, payloadOf(ctx, m, event));
@@ -63,7 +78,7 @@ export function journalEvents(
 }
 
 /** Per bet id: the station, the stake and what the spin returned (the skeleton's `bets` list). */
-function betSummary(m: WheelMemory, s: RouletteSettlement) {
+function betSummary(m: JournalMemory, s: Settlement<unknown, unknown>) {
   const byBet = new Map<string, { betId: string; terminalId: string; stake: Cents; returned: Cents }>();
   for (const b of s.bets) {
     const prior = byBet.get(b.betId);
@@ -77,7 +92,7 @@ function betSummary(m: WheelMemory, s: RouletteSettlement) {
   return [...byBet.values()];
 }
 
-function payloadOf(ctx: EntryContext, m: WheelMemory, event: RouletteEvent): Record<string, unknown> {
+function payloadOf(ctx: EntryContext, m: JournalMemory, event: JournalEvent): Record<string, unknown> {
   const base = { tableId: ctx.tableId, event };
   const roundId = m.roundId;
   switch (event.type) {
@@ -85,7 +100,7 @@ function payloadOf(ctx: EntryContext, m: WheelMemory, event: RouletteEvent): Rec
       return { ...base, closesAt: ctx.closesAt ?? null };
     case 'BetPlaced': {
       const stake = event.chips.reduce((t, c) => add(t, c.stake), ZERO);
-      const spot = event.bet.kind === 'spot' ? event.bet.spot : event.bet;
+      const spot = spotOfBet(event.bet);
       return { ...base, betId: event.betId, roundId, terminalId: ctx.terminalId, spot, stake };
     }
     case 'ResultDetected':
@@ -107,7 +122,7 @@ function payloadOf(ctx: EntryContext, m: WheelMemory, event: RouletteEvent): Rec
   }
 }
 
-function applyMoney(ctx: EntryContext, m: WheelMemory, seq: number, event: RouletteEvent): void {
+function applyMoney(ctx: EntryContext, m: JournalMemory, seq: number, event: JournalEvent): void {
   const moves = eventTransfers(
     { tableId: ctx.tableId, terminalOfSeat: m.terminalOfSeat, terminalId: ctx.terminalId },
     event,
@@ -115,7 +130,7 @@ function applyMoney(ctx: EntryContext, m: WheelMemory, seq: number, event: Roule
   for (const t of moves) transfer(ctx.db, seq, t.from, t.to, t.amount);
 }
 
-function project(ctx: EntryContext, m: WheelMemory, seq: number, event: RouletteEvent): void {
+function project(ctx: EntryContext, m: JournalMemory, seq: number, event: JournalEvent): void {
   const { db, tableId } = ctx;
   const roundId = m.roundId;
   switch (event.type) {
@@ -127,7 +142,7 @@ function project(ctx: EntryContext, m: WheelMemory, seq: number, event: Roulette
       return;
     case 'BetPlaced': {
       const stake = event.chips.reduce((t, c) => add(t, c.stake), ZERO);
-      const spot = event.bet.kind === 'spot' ? event.bet.spot : event.bet;
+      const spot = spotOfBet(event.bet);
       statement(
         db,
         'INSERT INTO bets (bet_id, round_id, terminal_id, spot, stake) VALUES (?, ?, ?, ?, ?)',

@@ -1,10 +1,9 @@
 // One function applies a journaled decider event to the hub's memory of a table, for the live
 // path and for the replay at start alike (STYLE.md: replay from the first event = live).
-import type { RouletteSpot } from '../../games/roulette/bets.ts';
+import type { Event } from '../../games/wheelRound/state.ts';
 import { evolve } from '../../games/wheelRound/evolve.ts';
 import { createTable } from '../../games/wheelRound/state.ts';
-import type { RouletteOptions } from '../../games/roulette/options.ts';
-import type { RouletteEvent, StationChip, WheelMemory } from './wheelTypes.ts';
+import type { StationChip, WheelMemory } from './wheelTypes.ts';
 
 /** What a journal entry of a decider event carries besides the event. */
 export interface EntryFacts {
@@ -15,27 +14,32 @@ export interface EntryFacts {
 }
 
 /** A table's memory before its first event. */
-export function emptyMemory(options: RouletteOptions): WheelMemory {
+export function emptyMemory<S, P, O>(options: P): WheelMemory<S, P, O> {
   return {
-    state: createTable<RouletteSpot, RouletteOptions>(options, null),
+    state: createTable<S, P>(options, null),
     terminalOfSeat: new Map(),
     seatOfTerminal: new Map(),
     roundId: null,
     lastSettledChips: new Map(),
+    lastOutcome: null,
   };
 }
 
 /** The seat of `terminalId`: its own if it ever bet here, else the next free number. */
-export function seatFor(memory: WheelMemory, terminalId: string): number {
+export function seatFor<S, P, O>(memory: WheelMemory<S, P, O>, terminalId: string): number {
   return memory.seatOfTerminal.get(terminalId) ?? memory.terminalOfSeat.size + 1;
 }
 
 /** The memory after `event`, journaled with `facts`. */
-export function applyEntry(memory: WheelMemory, event: RouletteEvent, facts: EntryFacts): WheelMemory {
+export function applyEntry<S, B, O, P>(
+  memory: WheelMemory<S, P, O>,
+  event: Event<S, B, O>,
+  facts: EntryFacts,
+): WheelMemory<S, P, O> {
   const state = evolve(memory.state, event);
   switch (event.type) {
     case 'RoundOpened':
-      return { ...memory, state, roundId: facts.seq, lastSettledChips: new Map() };
+      return { ...memory, state, roundId: facts.seq, lastSettledChips: new Map(), lastOutcome: null };
     case 'BetPlaced': {
       if (facts.terminalId === undefined || memory.terminalOfSeat.has(event.seat))
         return { ...memory, state };
@@ -46,8 +50,11 @@ export function applyEntry(memory: WheelMemory, event: RouletteEvent, facts: Ent
         seatOfTerminal: new Map(memory.seatOfTerminal).set(facts.terminalId, event.seat),
       };
     }
+    case 'ResultDetected':
+    case 'ResultEntered':
+      return { ...memory, state, lastOutcome: event.outcome };
     case 'RoundSettled': {
-      const chips = new Map<number, StationChip[]>();
+      const chips = new Map<number, StationChip<S>[]>();
       for (const b of event.settlement.bets) {
         if (b.carried) continue;
         const list = chips.get(b.seat) ?? [];

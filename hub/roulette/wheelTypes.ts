@@ -1,4 +1,5 @@
-// The roulette instance of the shared wheel-round decider (games/wheelRound) as the hub runs it.
+// The shared wheel-round decider (games/wheelRound) as the hub runs it: generic over the game's
+// spot S, bet B, outcome O and options P, with roulette as the default instance.
 import type { RouletteSpot } from '../../games/roulette/bets.ts';
 import type { RouletteOptions } from '../../games/roulette/options.ts';
 import type { RouletteBet, RouletteOutcome } from '../../games/roulette/rules.ts';
@@ -17,20 +18,30 @@ export type RouletteCommand = Command<RouletteBet, RouletteOutcome>;
 /** A roulette spin's settlement. */
 export type RouletteSettlement = Settlement<RouletteSpot, RouletteOutcome>;
 
+/**
+ * Every outcome the hub journals carries `pocket`, the number stored in `rounds.pocket`
+ * (docs/protocol.md "Results"): roulette 0–36, boule 1–9, vingt-trois the plate's pocket 0–26,
+ * the wheel of fortune its main segment 0–51.
+ */
+export interface PocketOutcome {
+  /** The number stored for the round. */
+  readonly pocket: number;
+}
+
 /** A chip as a station sees it: the bet that placed it, where, how much. */
-export interface StationChip {
+export interface StationChip<S = RouletteSpot> {
   readonly betId: string;
-  readonly spot: RouletteSpot;
+  readonly spot: S;
   readonly stake: number;
 }
 
 /**
- * Everything the hub keeps in memory of a roulette table, rebuilt at start by replaying the
+ * Everything the hub keeps in memory of a wheel table, rebuilt at start by replaying the
  * table's journaled decider events through the same function the live path uses (replay = live).
  */
-export interface WheelMemory {
+export interface WheelMemory<S = RouletteSpot, P = RouletteOptions, O = RouletteOutcome> {
   /** The decider's state. */
-  readonly state: RouletteState;
+  readonly state: TableState<S, P>;
   /** Station of each seat (the decider numbers seats; the hub names terminals). */
   readonly terminalOfSeat: ReadonlyMap<number, string>;
   /** Seat of each station that ever bet at this table. */
@@ -38,5 +49,7 @@ export interface WheelMemory {
   /** The hub's id of the round in progress (the journal seq of its RoundOpened), or null. */
   readonly roundId: number | null;
   /** The chips of the latest settled round, per seat, shown until the next round opens. */
-  readonly lastSettledChips: ReadonlyMap<number, readonly StationChip[]>;
+  readonly lastSettledChips: ReadonlyMap<number, readonly StationChip<S>[]>;
+  /** The outcome recorded for the latest round, until the next round opens (the wheel's bonus segment). */
+  readonly lastOutcome: O | null;
 }

@@ -2,7 +2,7 @@
 // enters it and a comité member validates; each step runs inside the staff dispatcher's
 // transaction, journaled with who and when, and the table's memory follows after the commit.
 import type { StaffCommand } from '../../protocol/staffMessages.ts';
-import type { RouletteTable } from '../roulette/rouletteTable.ts';
+import type { HubTable } from '../wheel/hubTable.ts';
 import type { ActionContext } from './actionContext.ts';
 import type { StaffOutcome } from './staffOutcome.ts';
 
@@ -12,7 +12,7 @@ type ManualCommand = Extract<
 >;
 
 /** Runs a manual-mode step on `table`. */
-export function manualAction(ctx: ActionContext, table: RouletteTable, command: ManualCommand): StaffOutcome {
+export function manualAction(ctx: ActionContext, table: HubTable, command: ManualCommand): StaffOutcome {
   switch (command.type) {
     case 'manualNoMoreBets':
       return table.requestManualEntry(ctx, { kind: 'noMoreBets' });

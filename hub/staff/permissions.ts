@@ -1,7 +1,7 @@
 // Who may do what (seed 000, RULES.md A.1). A role not listed gets FORBIDDEN.
 import type { RegisterQuery } from '../../protocol/registerMessages.ts';
 import type { StaffCommand, StaffRole } from '../../protocol/staffMessages.ts';
-import type { RouletteTableConfig } from '../roulette/tableConfig.ts';
+import type { WheelTableConfig } from '../wheel/wheelGame.ts';
 
 /** The roles allowed to perform each staff action. */
 export const PERMISSIONS: Readonly<Record<StaffCommand['type'], readonly StaffRole[]>> = {
@@ -61,12 +61,16 @@ export const REGISTER_READERS: Readonly<Record<RegisterQuery['register'], readon
  * Seed 000: the three last balls are announced "par le croupier ou par un membre du comité de
  * direction s'il s'agit d'un appareil doté du lanceur automatique qu'il programme à cet effet".
  */
-export function announcers(config: RouletteTableConfig): readonly StaffRole[] {
+export function announcers(config: Pick<WheelTableConfig, 'launcher'>): readonly StaffRole[] {
   return config.launcher === 'automatic' ? ['comiteDeDirection'] : ['croupier', 'comiteDeDirection'];
 }
 
 /** True when `role` may perform `command` (on its table, for table actions). */
-export function mayPerform(role: StaffRole, command: StaffCommand, table?: RouletteTableConfig): boolean {
+export function mayPerform(
+  role: StaffRole,
+  command: StaffCommand,
+  table?: Pick<WheelTableConfig, 'launcher'>,
+): boolean {
   const allowed =
     command.type === 'announceLastRounds' && table !== undefined
       ? announcers(table)

@@ -4,7 +4,7 @@
 // dispatcher's transaction, journaled with who and when; rounds start or stop after the commit.
 import type { StaffCommand } from '../../protocol/staffMessages.ts';
 import { currentRound } from '../roulette/rounds.ts';
-import type { RouletteTable } from '../roulette/rouletteTable.ts';
+import type { HubTable } from '../wheel/hubTable.ts';
 import {
   insertRequested,
   latestSession,
@@ -26,7 +26,7 @@ type TableCommand = Exclude<
 >;
 
 /** Runs a session step on `table`. */
-export function sessionAction(ctx: ActionContext, table: RouletteTable, command: TableCommand): StaffOutcome {
+export function sessionAction(ctx: ActionContext, table: HubTable, command: TableCommand): StaffOutcome {
   const { db, at, actor } = ctx;
   const tableId = table.config.tableId;
   const session = latestSession(db, tableId);

@@ -34,7 +34,8 @@ export async function startStation(options: StationOptions): Promise<StationServ
       });
       mirroredCredit = snapshot.credit;
     }
-    publish({ ...view, hub: snapshot });
+    // The renderer draws roulette only (protocol/bridge.ts): another game's table is not shown yet.
+    publish({ ...view, hub: snapshot.game === 'roulette' ? snapshot : null });
   };
 
   const link = new HubLink(options.hubUrl, options.terminalId, options.secret, {

@@ -1,0 +1,514 @@
+// One wheel-game table (roulette, boule, vingt-trois, wheel of fortune: RULES.md A.1–A.4, seeds
+// 000 and 002) driven by the shared wheel-round decider (games/wheelRound): every command is
+// decided by `decide(game.rules, …)`, its events journaled with their ledger transfers in one
+// transaction, committed before anyone is told, and the table's memory is the fold of those
+// events (rebuilt at start by replaying the journal). The séance itself (request, validation,
+// three last, closing) is the session store's (hub/sessions); the decider's session follows it.
+// Outcomes come from the table's device (hub/devices): an automatic launcher, a croupier cylinder
+// whose detector failures put the table in manual mode, the boule / vingt-trois apparatus, or the
+// wheel of fortune's rotation sensor. What differs per game is its WheelGame (hub/wheel/wheelGame.ts).
+// Its length (over STYLE.md's ~400) is the one stateful pipeline of a table: decide → journal with
+// transfers → memory → device; every piece without state lives beside it (decideAll,
+// seanceCommands, manualEntry, wheelJournal, wheelMemory, betRefusals).
+import { randomUUID } from 'node:crypto';
+import type { DatabaseSync } from 'node:sqlite';
+import { type Cents, ZERO, add } from '../../games/money.ts';
+import type { Rng } from '../../games/rng.ts';
+import type { Decision } from '../../games/wheelRound/decide.ts';
+import { refundsOf } from '../../games/wheelRound/decide.ts';
+import type { Command, Event } from '../../games/wheelRound/state.ts';
+import { roundChips } from '../../games/wheelRound/state.ts';
+import type { Direction } from '../../games/wheelRound/types.ts';
+import { view } from '../../games/wheelRound/view.ts';
+import type { CommandResult } from '../../protocol/hubMessages.ts';
+import type { AnnonceWire } from '../../protocol/roulette.ts';
+import type { StationSnapshot } from '../../protocol/stationSnapshot.ts';
+import type { Clock } from '../clock.ts';
+import type { DeviceFault, SpinReport, WheelDevice } from '../devices/device.ts';
+import type { ActionContext } from '../staff/actionContext.ts';
+import { done, refuse, type StaffOutcome } from '../staff/staffOutcome.ts';
+import { type Outcome, refusal, success } from '../outcome.ts';
+import { countPlayedRound, insertOpened, latestSession } from '../sessions/sessionStore.ts';
+import { type CommandKey, recordCommand } from '../store/commands.ts';
+import { inTransaction } from '../store/database.ts';
+import { appendJournal } from '../store/journal.ts';
+import { accounts, balanceOf, transfer } from '../store/ledger.ts';
+import { betRefusal } from '../roulette/betRefusals.ts';
+import { currentRound } from '../roulette/rounds.ts';
+import { issueVoucher } from '../roulette/vouchers.ts';
+import { voidLegacyRounds } from '../roulette/legacyRecovery.ts';
+import { type EntryContext, journalEvents } from '../roulette/wheelJournal.ts';
+import { emptyMemory, seatFor } from '../roulette/wheelMemory.ts';
+import { replayTable } from '../roulette/wheelReplay.ts';
+import { withJackpotPool } from '../roulette/jackpotSeed.ts';
+import { stationJackpot } from '../roulette/jackpotView.ts';
+import { staffOf } from '../roulette/wheelStaff.ts';
+import {
+  type ManualEntry,
+  type PendingEntry,
+  phaseFor,
+  validatedCommand,
+  validationRefusal,
+} from '../roulette/manualEntry.ts';
+import { decideAllWith } from '../roulette/decideAll.ts';
+import { closeSessionAttempts, lastSpinsCommands, openSessionCommands } from '../roulette/seanceCommands.ts';
+import type { PocketOutcome, StationChip, WheelMemory } from '../roulette/wheelTypes.ts';
+import type { HubTable } from './hubTable.ts';
+import type { CommonSnapshot, WheelGame, WheelTableConfig } from './wheelGame.ts';
+
+/** What the table needs from the hub around it. */
+export interface TableContext {
+  readonly db: DatabaseSync;
+  readonly rng: Rng;
+  readonly clock: Clock;
+  /** Called after every committed change, so connections can send fresh snapshots. */
+  readonly onChange: () => void;
+}
+
+/** A running table of the wheel game `game`. */
+export class WheelTable<
+  S,
+  B,
+  O extends PocketOutcome,
+  P,
+  C extends WheelTableConfig = WheelTableConfig,
+> implements HubTable {
+  readonly config: C;
+  readonly #ctx: TableContext;
+  readonly #game: WheelGame<S, B, O, P>;
+  #memory: WheelMemory<S, P, O>;
+  readonly #device: WheelDevice<O>;
+  #cancelTimer: (() => void) | null = null;
+  #inService = false;
+  /** A detection the device missed in this round (manual mode), until its entry is validated. */
+  #fault: DeviceFault | null = null;
+  /** The croupier's manual entry awaiting a comité member's validation. */
+  #pending: PendingEntry | null = null;
+
+  constructor(config: C, game: WheelGame<S, B, O, P>, ctx: TableContext) {
+    this.config = config;
+    this.#ctx = ctx;
+    this.#game = game;
+    this.#memory = emptyMemory<S, P, O>(game.options);
+    this.#device = game.device(ctx.clock, ctx.rng);
+    this.#device.attach({
+      noMoreBets: (trigger) => this.#noMoreBets(trigger),
+      result: (report) => this.#result(report),
+      fault: (fault) => this.#deviceFault(fault),
+    });
+  }
+
+  /** True while the session is open and its stations in service: the only time bets are taken. */
+  get sessionOpen(): boolean {
+    return this.#inService;
+  }
+
+  /** The table's memory: the decider state and the seats (read-only, for snapshots and tests). */
+  get memory(): WheelMemory<S, P, O> {
+    return this.#memory;
+  }
+
+  /**
+   * Opens a session in one step (the demo's staff; the staff API splits request and validation),
+   * or relaunches the session a restart left open; then starts the first round.
+   */
+  openSession(requestedBy: string, validatedBy: string): void {
+    const { db } = this.#ctx;
+    inTransaction(db, () => {
+      const open = latestSession(db, this.config.tableId);
+      if (open?.phase === 'open') {
+        appendJournal(db, this.#iso(), 'GameRelaunched', validatedBy, {
+          tableId: this.config.tableId,
+          sessionId: open.session_id,
+        });
+        return;
+      }
+      const seq = appendJournal(db, this.#iso(), 'SessionOpened', validatedBy, {
+        tableId: this.config.tableId,
+        requestedBy,
+        stationsInServiceBy: validatedBy,
+        config: this.config,
+      });
+      insertOpened(db, seq, this.config.tableId, requestedBy, validatedBy);
+    });
+    this.startService();
+  }
+
+  /** Puts the stations in service after a committed opening or relaunch: rounds start. */
+  startService(): void {
+    if (this.#inService) return;
+    this.#inService = true;
+    const session = latestSession(this.#ctx.db, this.config.tableId);
+    if (session?.last_rounds_remaining === 0) this.#ctx.onChange();
+    else this.#openRound();
+  }
+
+  /** Takes the stations out of service after a committed closing: no more rounds or bets. */
+  endService(): void {
+    this.stop();
+    this.#inService = false;
+    this.#closeDeciderSession();
+    this.#ctx.onChange();
+  }
+
+  /** Tells the table's terminals that something they show changed (a credit-in, a session step). */
+  notifyChange(): void {
+    this.#ctx.onChange();
+  }
+
+  /** Stops the launcher's timers (the hub is shutting down); state stays as persisted. */
+  stop(): void {
+    this.#device.stop();
+    this.#cancelTimer?.();
+    this.#cancelTimer = null;
+  }
+
+  /** Credit-in by a cashier action: moves `amount` from the cash desk to the station's meter. */
+  creditIn(terminalId: string, amount: Cents, method: string, cashier: string): void {
+    const { db } = this.#ctx;
+    inTransaction(db, () => {
+      const seq = appendJournal(db, this.#iso(), 'CreditIn', cashier, { terminalId, amount, method });
+      transfer(db, seq, accounts.cashier, accounts.station(terminalId), amount);
+    });
+    this.#ctx.onChange();
+  }
+
+  /** The chips station `terminalId` has on the layout (the round in progress, else the last settled). */
+  stationChips(terminalId: string): readonly StationChip<S>[] {
+    const seat = this.#memory.seatOfTerminal.get(terminalId);
+    if (seat === undefined) return [];
+    const { state } = this.#memory;
+    if (state.round === null) return this.#memory.lastSettledChips.get(seat) ?? [];
+    return view(state, seat).myChips.map((c) => ({ betId: c.betId, spot: c.spot, stake: c.stake }));
+  }
+
+  /**
+   * A chip on one spot of the layout (RULES.md A.2, A.3, A.4); refused with a typed error and no
+   * change, a spot of another game (or one this game does not have) with ILLEGAL_BET notThisGame.
+   */
+  placeBet(command: CommandKey, roundId: number, spot: unknown, stake: Cents): Outcome<CommandResult> {
+    const mine = this.#game.parseSpot(spot);
+    return this.#place(command, roundId, mine === null ? null : this.#game.betOf(mine), stake);
+  }
+
+  /** An annonce or a random combination at `unit` per chip unit (RULES.md A.2; roulette only). */
+  placeAnnonce(
+    command: CommandKey,
+    roundId: number,
+    annonce: AnnonceWire,
+    unit: Cents,
+  ): Outcome<CommandResult> {
+    return this.#place(command, roundId, this.#game.annonceOf(annonce), unit);
+  }
+
+  /** The station's snapshot: the common part with this game's limits, spots and result. */
+  describe(common: CommonSnapshot): StationSnapshot {
+    const jackpot = stationJackpot(
+      this.#ctx.db,
+      this.config.tableId,
+      this.#game.rules.jackpot(this.#game.options),
+      this.#memory.state.round?.bonusNumber ?? null,
+    );
+    return this.#game.snapshot({ ...common, jackpot }, this.#memory.lastOutcome);
+  }
+
+  /** "Paiement": closes the station's credit into a voucher (RULES.md A.1). */
+  requestPayment(command: CommandKey): Outcome<CommandResult> {
+    const { db } = this.#ctx;
+    const { terminalId } = command;
+    const seat = this.#memory.seatOfTerminal.get(terminalId);
+    const { state } = this.#memory;
+    const onLayout =
+      seat !== undefined &&
+      ((state.round?.seats[seat]?.chips.length ?? 0) > 0 || state.carried.some((c) => c.seat === seat));
+    if (onLayout) {
+      return refusal(
+        'PAYMENT_WHILE_BETS_OPEN',
+        'stakes are on the layout: payment after the round is settled',
+      );
+    }
+    const credit = balanceOf(db, accounts.station(terminalId));
+    if (credit === 0) return refusal('NOTHING_TO_PAY', 'the credit meter is at zero');
+    const voucher = issueVoucher(
+      db,
+      this.#ctx.rng,
+      this.#ctx.clock,
+      this.config.tableId,
+      terminalId,
+      credit,
+      (v) => recordCommand(db, command, { kind: 'paid', voucher: v }),
+    );
+    this.#ctx.onChange();
+    return success({ kind: 'paid', voucher });
+  }
+
+  /**
+   * Rebuilds the table's memory from the journal, then voids the round a stop left open and
+   * refunds each of its stakes (docs/protocol.md "Recovery").
+   */
+  recover(): void {
+    const { db, clock } = this.#ctx;
+    const replayed = replayTable<S, B, O, P>(db, this.config.tableId, this.#game.options);
+    // RULES.md A.2: the bonus-number jackpot pool, seeded by the bank the first time.
+    const jackpot = this.#game.rules.jackpot(this.#game.options);
+    this.#memory = withJackpotPool(db, this.config.tableId, jackpot, replayed, this.#iso());
+    // A manual entry awaiting validation does not survive a stop: its round is voided below.
+    this.#fault = null;
+    this.#pending = null;
+    voidLegacyRounds(db, this.config.tableId, this.#memory.roundId, this.#iso());
+    const round = this.#memory.state.round;
+    if (round === null) return;
+    const voided: Event<S, B, O> = {
+      type: 'RoundVoided',
+      at: clock.now(),
+      reason: 'hub restarted before the result',
+      direction: null,
+      refunds: refundsOf(roundChips(round)),
+    };
+    this.#commit('hub', [voided]);
+  }
+
+  #place(command: CommandKey, roundId: number, bet: B | null, unit: Cents): Outcome<CommandResult> {
+    const { db, clock } = this.#ctx;
+    const { terminalId } = command;
+    if (!this.#inService) return refusal('NO_SESSION', 'the table session is not open');
+    const row = currentRound(db, this.config.tableId);
+    if (row === null || row.round_id !== roundId) {
+      return refusal('UNKNOWN_ROUND', `round ${roundId} is not the current round`, {
+        currentRound: row?.round_id ?? 0,
+      });
+    }
+    const { state } = this.#memory;
+    // RULES.md A.2: a bet that reaches the hub after "rien ne va plus" is refused.
+    if (
+      state.round === null ||
+      this.#memory.roundId !== roundId ||
+      state.round.phase !== 'betting' ||
+      (row.closes_at !== null && clock.now() >= row.closes_at) ||
+      // Seed 000: the detector missed the slowing ball; no bet until the croupier's manual entry.
+      this.#fault !== null ||
+      this.#pending !== null
+    ) {
+      return refusal('BETS_CLOSED', 'rien ne va plus: bets are closed for this round');
+    }
+    if (bet === null) {
+      return refusal('ILLEGAL_BET', `not a bet of this table's game (${this.#game.name})`, {
+        reason: 'notThisGame',
+        game: this.#game.name,
+      });
+    }
+    const seat = seatFor(this.#memory, terminalId);
+    const betId = `${roundId}-${terminalId}-${randomUUID()}`;
+    const decision = this.#decide({
+      type: 'PlaceBet',
+      betId,
+      seat,
+      playerMinimum: this.config.minimum,
+      bet,
+      unit,
+    });
+    if (!decision.ok)
+      return betRefusal(decision.rejection, state.round.seats[seat]?.chips ?? [], (s) =>
+        this.#game.spotKey(s),
+      );
+    const total = decision.events.reduce(
+      (t, e) => (e.type === 'BetPlaced' ? e.chips.reduce((s, c) => add(s, c.stake), t) : t),
+      ZERO,
+    );
+    const credit = balanceOf(db, accounts.station(terminalId));
+    if (total > credit)
+      return refusal('INSUFFICIENT_CREDIT', 'the credit does not cover the stake', { credit });
+    this.#commit(`terminal:${terminalId}`, decision.events, { terminalId }, () =>
+      recordCommand(db, command, { kind: 'betAccepted', betId }),
+    );
+    this.#ctx.onChange();
+    return success({ kind: 'betAccepted', betId });
+  }
+
+  /** Decides `commands` in order, each on the state the previous ones' events lead to. */
+  #decide(...commands: Command<B, O>[]): Decision<S, B, O> {
+    return decideAllWith(this.#game.rules, this.#memory.state, commands, {
+      rng: this.#ctx.rng,
+      now: this.#ctx.clock.now(),
+    });
+  }
+
+  /** Journals `events` with their transfers (and `also`) in one transaction, then keeps the memory. */
+  #commit<T>(
+    actor: string,
+    events: readonly Event<S, B, O>[],
+    extra: Pick<EntryContext, 'terminalId' | 'closesAt'> = {},
+    also?: (memory: WheelMemory<S, P, O>) => T,
+  ): T | undefined {
+    const { db } = this.#ctx;
+    const ctx: EntryContext = { db, tableId: this.config.tableId, at: this.#iso(), actor, ...extra };
+    const [memory, result] = inTransaction(db, () => {
+      const m = journalEvents(ctx, this.#memory, events);
+      return [m, also?.(m)] as const;
+    });
+    this.#memory = memory;
+    return result;
+  }
+
+  #sessionCommands(): Command<B, O>[] {
+    return openSessionCommands<B, O>(this.#ctx.db, this.config.tableId, this.#memory.state);
+  }
+
+  #lastSpinsCommands(upcomingRound: number | null): Command<B, O>[] {
+    return lastSpinsCommands<B, O>(this.#ctx.db, this.config.tableId, this.#memory.state, upcomingRound);
+  }
+
+  #closeDeciderSession(): void {
+    for (const attempt of closeSessionAttempts<B, O>(this.#ctx.db, this.config.tableId, this.#memory.state)) {
+      const decision = this.#decide(...attempt);
+      if (!decision.ok) continue;
+      const closing = decision.events.find((e) => e.type === 'SessionClosed');
+      this.#commit(closing?.type === 'SessionClosed' ? closing.validatedBy.id : 'hub', decision.events);
+      return;
+    }
+  }
+
+  /** Manual mode, step 1 (seed 000): the croupier enters what the detector missed; nothing is decided yet. */
+  requestManualEntry(ctx: ActionContext, entry: ManualEntry): StaffOutcome {
+    const { state, roundId } = this.#memory;
+    const wanted = phaseFor(entry);
+    // docs/devices.md: manual mode needs a result the croupier can enter for this game.
+    if (entry.kind === 'result' && this.#game.manualOutcome(entry.pocket) === null) {
+      return refuse('SESSION_STATE', `no manual result entry at a ${this.#game.name} table`, {
+        phase: 'manual',
+      });
+    }
+    if (!this.#inService || state.round === null || roundId === null || state.round.phase !== wanted) {
+      return refuse('SESSION_STATE', `a round in ${wanted} is needed`, {
+        phase: state.round?.phase ?? 'none',
+      });
+    }
+    appendJournal(ctx.db, ctx.at, 'ManualEntryRequested', ctx.actor, {
+      tableId: this.config.tableId,
+      roundId,
+      entry,
+    });
+    const by = staffOf(ctx.db, ctx.actor, 'croupier');
+    return done({ kind: 'manualEntryRequested', roundId, entry: entry.kind }, () => {
+      // The device's own detection of this step is cancelled: the croupier's entry stands for it.
+      this.#device.stop();
+      this.#pending = { entry, by };
+      this.#ctx.onChange();
+    });
+  }
+
+  /** Manual mode, step 2: a comité member validates the entry, which the decider then records. */
+  validateManualEntry(ctx: ActionContext): StaffOutcome {
+    const pending = this.#pending;
+    const roundId = this.#memory.roundId;
+    if (pending === null || roundId === null)
+      return refuse('SESSION_STATE', 'no manual entry to validate', { phase: 'none' });
+    const validatedBy = staffOf(ctx.db, ctx.actor, 'comite');
+    const direction = this.#nextDirection();
+    // A manual rien ne va plus may be the first of the three last (as a detected one would).
+    const catchUp = pending.entry.kind === 'noMoreBets' ? this.#lastSpinsCommands(roundId) : [];
+    const outcomeOf = (pocket: number): O => {
+      const outcome = this.#game.manualOutcome(pocket);
+      // A bug, not a refusal: requestManualEntry refused a result this game cannot enter.
+      if (outcome === null) throw new Error(`no manual outcome for ${pocket} at ${this.config.tableId}`);
+      return outcome;
+    };
+    const decision = this.#decide(
+      ...catchUp,
+      validatedCommand<B, O>(pending, validatedBy, direction, outcomeOf),
+    );
+    if (!decision.ok) return validationRefusal(decision.rejection, pending);
+    const entryCtx: EntryContext = { db: ctx.db, tableId: this.config.tableId, at: ctx.at, actor: ctx.actor };
+    const memory = journalEvents(entryCtx, this.#memory, decision.events);
+    if (decision.events.some((e) => e.type === 'RoundSettled'))
+      countPlayedRound(ctx.db, this.config.tableId, roundId);
+    const entry = pending.entry.kind;
+    return done({ kind: 'manualEntryValidated', roundId, entry }, () => {
+      this.#memory = memory;
+      this.#pending = null;
+      this.#fault = null;
+      if (entry === 'noMoreBets') this.#device.launch(direction);
+      else {
+        // Seed 000: after manual mode the comité member relaunches the game (staff `relaunch`).
+        this.stop();
+        this.#inService = false;
+      }
+      this.#ctx.onChange();
+    });
+  }
+
+  /** The manual-mode state staff see: a detection that failed, an entry awaiting validation. */
+  get manualMode(): { readonly fault: DeviceFault | null; readonly pending: ManualEntry | null } {
+    return { fault: this.#fault, pending: this.#pending?.entry ?? null };
+  }
+
+  #nextDirection(): Direction {
+    // RULES.md A.2: every spin goes the opposite way to the previous one.
+    return this.#memory.state.lastDirection === 'clockwise' ? 'anticlockwise' : 'clockwise';
+  }
+
+  #openRound(): void {
+    if (!this.#inService) return;
+    const { clock } = this.#ctx;
+    const decision = this.#decide(...this.#sessionCommands(), ...this.#lastSpinsCommands(null), {
+      type: 'OpenRound',
+    });
+    if (!decision.ok) {
+      this.#ctx.onChange();
+      return;
+    }
+    this.#commit('hub', decision.events, { closesAt: this.#device.closesAt(clock.now()) });
+    this.#ctx.onChange();
+    this.#device.roundOpened();
+  }
+
+  /** The device's "rien ne va plus" (detector or betting time). */
+  #noMoreBets(trigger: 'detector' | 'timer'): void {
+    const roundId = this.#memory.roundId;
+    if (!this.#inService || roundId === null || this.#pending !== null) return;
+    const decision = this.#decide(...this.#lastSpinsCommands(roundId), { type: 'CloseBets', trigger });
+    // docs/devices.md: a report the decider refuses is a device fault, handled in manual mode.
+    if (!decision.ok) return this.#deviceFault('noMoreBetsNotDetected');
+    this.#commit(this.#deviceActor(), decision.events);
+    this.#ctx.onChange();
+    this.#device.launch(this.#nextDirection());
+  }
+
+  /** The device's result: settled, or voided and refunded when the decider finds it invalid. */
+  #result(report: SpinReport<O>): void {
+    const roundId = this.#memory.roundId;
+    if (roundId === null || this.#pending !== null) return;
+    const decision = this.#decide({ type: 'ReportResult', ...report });
+    if (!decision.ok) return this.#deviceFault('resultNotDetected');
+    const settled = decision.events.some((e) => e.type === 'RoundSettled');
+    // RULES.md A.1: after the "three last" announcement only the announced rounds are played.
+    const remaining = this.#commit(this.#deviceActor(), decision.events, {}, () =>
+      settled ? countPlayedRound(this.#ctx.db, this.config.tableId, roundId) : null,
+    );
+    this.#ctx.onChange();
+    if (remaining === 0 || !this.#inService) return;
+    this.#cancelTimer = this.#ctx.clock.schedule(this.config.resultMs, () => this.#openRound());
+  }
+
+  /** A detection failed: betting stops and the table waits for the croupier's manual entry. */
+  #deviceFault(fault: DeviceFault): void {
+    const { db } = this.#ctx;
+    inTransaction(db, () =>
+      appendJournal(db, this.#iso(), 'DeviceFault', this.#deviceActor(), {
+        tableId: this.config.tableId,
+        roundId: this.#memory.roundId,
+        fault,
+      }),
+    );
+    this.#fault = fault;
+    this.#ctx.onChange();
+  }
+
+  #deviceActor(): string {
+    return this.config.launcher === 'automatic' ? 'hub' : `device:${this.config.tableId}`;
+  }
+
+  #iso(): string {
+    return new Date(this.#ctx.clock.now()).toISOString();
+  }
+}
