@@ -40,6 +40,12 @@ export type CardFact =
       readonly lastSeenAt: number;
     }
   | {
+      readonly type: 'AbsenceEnded';
+      readonly at: number;
+      readonly seat: number;
+      readonly terminalId: string;
+    }
+  | {
       readonly type: 'PlayerSuspended';
       readonly at: number;
       readonly seat: number;
@@ -129,6 +135,10 @@ function applyFact<S, C, E extends { type: string; at: number }>(
     case 'AbsenceRaised': {
       const o = m.seats[fact.seat];
       return o ? { ...m, seats: { ...m.seats, [fact.seat]: { ...o, absenceRaisedAt: fact.at } } } : m;
+    }
+    case 'AbsenceEnded': {
+      const o = m.seats[fact.seat];
+      return o ? { ...m, seats: { ...m.seats, [fact.seat]: { ...o, absenceRaisedAt: null } } } : m;
     }
     case 'PlayerSuspended': {
       // Nothing to consign (a zero credit): the seat is freed and nothing goes to the register.

@@ -141,7 +141,22 @@ export class CardTableCore<S, C, E extends { readonly type: string; readonly at:
   /** The player touched the station: the absence clock starts again (seed 000 absence rule). */
   presence(terminalId: string): void {
     const seat = seatOf(this.mem, terminalId);
-    if (seat !== undefined) this.lastSeen.set(seat, this.ctx.clock.now());
+    if (seat !== undefined) this.seen(seat);
+  }
+
+  /**
+   * A sign of life at `seat`: the absence clock starts again, and an absence already raised to
+   * staff ends (`CardAbsenceEnded`): a player who came back is not suspended.
+   */
+  protected seen(seat: number): void {
+    const now = this.ctx.clock.now();
+    this.lastSeen.set(seat, now);
+    const o = this.mem.seats[seat];
+    if (o === undefined || o.absenceRaisedAt === null) return;
+    this.commit(`terminal:${o.terminalId}`, [
+      this.fact({ type: 'AbsenceEnded', at: now, seat, terminalId: o.terminalId }),
+    ]);
+    this.ctx.onChange();
   }
 
   /** Takes station `seat` (seed 000: only seated players play; A.1: one station per player). */
@@ -197,7 +212,7 @@ export class CardTableCore<S, C, E extends { readonly type: string; readonly at:
     if (prior) return prior;
     const seat = seatOf(this.mem, key.terminalId);
     if (seat === undefined) return refusal('NOT_SEATED', 'not seated at this table');
-    this.lastSeen.set(seat, this.ctx.clock.now());
+    this.seen(seat);
     const limits = this.game.limits();
     if (minimum !== null) {
       if (minimum < limits.minimum)
@@ -247,7 +262,7 @@ export class CardTableCore<S, C, E extends { readonly type: string; readonly at:
     if (!this.inService) return refusal('NO_SESSION', 'the table session is not open');
     const seat = seatOf(this.mem, key.terminalId);
     if (seat === undefined) return refusal('NOT_SEATED', 'only seated players play (seed 000)');
-    this.lastSeen.set(seat, this.ctx.clock.now());
+    this.seen(seat);
     // RULES.md A.1: after the "three last hands" are played no bet is taken.
     if (options.betting === true && this.lastHandsRemaining() === 0)
       return refusal('BETS_CLOSED', 'the three last hands are played: the séance is closing');

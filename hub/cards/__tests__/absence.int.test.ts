@@ -50,11 +50,12 @@ describe('absence, consignment and the orphans register', () => {
     const { db, clock } = freshStore();
     const config = puntoBancoConfig({ bettingMs: 90_000, maxAbsenceMs: 60_000 });
     const table = puntoBancoTable(db, clock, stackedShoe(5, COUPS), config);
-    for (const t of ['T1', 'T2', 'T3']) table.creditIn(t, cents(5_000), 'cash', 'cashier:test');
+    for (const t of ['T1', 'T2', 'T3', 'T4']) table.creditIn(t, cents(5_000), 'cash', 'cashier:test');
     openSeance(db, clock, table);
     table.sit(key('T1'), 1, 'Jean Dupont');
     table.sit(key('T2'), 2);
     table.sit(key('T3'), 3);
+    table.sit(key('T4'), 4);
     const present = (ms: number): void => {
       for (let left = ms; left > 0; left -= Math.min(left, 30_000)) {
         clock.advance(Math.min(left, 30_000));
@@ -68,12 +69,22 @@ describe('absence, consignment and the orphans register', () => {
     expect(table.staffView().seats.filter((s) => s.absenceRaisedAt !== null)).toEqual([]);
     clock.advance(1_000);
     // Seed 000: beyond the maximum absence, the table raises it to staff.
-    expect(
+    const raised = (): number[] =>
       table
         .staffView()
         .seats.filter((s) => s.absenceRaisedAt !== null)
-        .map((s) => s.seat),
-    ).toEqual([1, 3]);
+        .map((s) => s.seat);
+    expect(raised()).toEqual([1, 3, 4]);
+    // T4 comes back before anyone acts: the absence ends and T4 cannot be suspended.
+    table.presence('T4');
+    expect(raised()).toEqual([1, 3]);
+    expect(
+      runCardStaffAction(db, clock, STAFF.comite, table, { type: 'suspendAbsentPlayer', seat: 4 }),
+    ).toMatchObject({
+      ok: false,
+      error: { code: 'SESSION_STATE' },
+    });
+    expect(table.leave(key('T4')).ok).toBe(true);
 
     expect(
       runCardStaffAction(db, clock, STAFF.croupier, table, { type: 'suspendAbsentPlayer', seat: 1 }),
