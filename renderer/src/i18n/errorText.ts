@@ -40,6 +40,11 @@ const fr: Readonly<Record<ErrorCode, Wording>> = {
   OFFLINE: () => 'Hors ligne : demande refusée, rien n’a été débité',
   RATE_LIMITED: () => 'Trop de demandes : patientez un instant',
   INTERNAL: () => 'Incident technique : rien n’a été modifié',
+  SEAT_TAKEN: () => 'Place déjà occupée',
+  ALREADY_SEATED: () => 'Vous jouez déjà à un autre poste',
+  NOT_SEATED: () => 'Seuls les joueurs assis peuvent jouer',
+  NOT_YOUR_TURN: () => 'Ce n’est pas votre tour',
+  ACTION_NOT_ALLOWED: () => 'Décision non permise par la règle',
 };
 
 const en: Readonly<Record<ErrorCode, Wording>> = {
@@ -64,6 +69,11 @@ const en: Readonly<Record<ErrorCode, Wording>> = {
   OFFLINE: () => 'Offline: request refused, nothing was debited',
   RATE_LIMITED: () => 'Too many requests: please wait a moment',
   INTERNAL: () => 'Technical incident: nothing was changed',
+  SEAT_TAKEN: () => 'This seat is taken',
+  ALREADY_SEATED: () => 'You already play at another station',
+  NOT_SEATED: () => 'Only seated players may play',
+  NOT_YOUR_TURN: () => 'It is not your turn',
+  ACTION_NOT_ALLOWED: () => 'The rules do not allow this decision',
 };
 
 const tables: Readonly<Record<Language, Readonly<Record<ErrorCode, Wording>>>> = { fr, en };
