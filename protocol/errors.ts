@@ -33,6 +33,12 @@ export const ERROR_CODES = [
   'PIN_NOT_SET', // no cave bought yet, so no PIN programmed
   'WRONG_PIN', // params.attemptsLeft
   'NOBODY_LOGGED_IN', // a logout with no card logged in at this station
+  // Card tables (docs/card-tables.md):
+  'SEAT_TAKEN', // the station is occupied by another player; params.seat
+  'ALREADY_SEATED', // the player already plays at a station (A.1: one station per player); params.seat
+  'NOT_SEATED', // only seated players play at the card games (seed 000)
+  'NOT_YOUR_TURN', // a blackjack decision out of turn, or insurance outside its window
+  'ACTION_NOT_ALLOWED', // a blackjack decision the rules forbid here; params.reason
 ] as const;
 
 /** A stable error code. */

@@ -8,6 +8,7 @@ import type { Fact } from '../store/rebuild/journalFacts.ts';
 import { statement } from '../store/statements.ts';
 import { accounts } from '../store/ledger.ts';
 import { wheelRecall } from './wheelRecall.ts';
+import { cardRecall } from '../cards/cardRecall.ts';
 
 /** How many games each station keeps (A.1). */
 export const RECALL_DEPTH = 10;
@@ -64,6 +65,9 @@ export interface GameRecallMapper {
  */
 export const RECALL_MAPPERS: Readonly<Record<string, GameRecallMapper>> = {
   roulette: wheelRecall,
+  // The card tables (hub/cards/cardRecall.ts).
+  blackjack: cardRecall('blackjack'),
+  puntoBanco: cardRecall('puntoBanco'),
 };
 
 /** The game of a table, from its latest journaled session configuration (`config.game`), else roulette. */

@@ -1,5 +1,5 @@
 // Table sessions (séances) are a projection of the session facts (SessionOpeningRequested,
-// SessionOpened, LastRoundsAnnounced, each settled round of the three last, SessionClosed,
+// SessionOpened, LastRoundsAnnounced, each settled round or card hand of the three last, SessionClosed,
 // SessionCounted): rebuilt by running the live path's own writers (hub/sessions/sessionStore.ts)
 // against an in-memory copy of the table, fed from the journal, then compared row by row
 // (STYLE.md: replay = live).
@@ -36,6 +36,11 @@ export function sessionMismatches(db: DatabaseSync, facts: readonly Fact[]): str
 function replaySession(db: DatabaseSync, f: Fact): void {
   const p = f.payload;
   const tableId = str(p, 'tableId');
+  // A card table's settlement names the hand it ends (hub/cards/cardJournal.ts `settledHand`).
+  if (p !== null && 'card' in p && typeof p['settledHand'] === 'number') {
+    countPlayedRound(db, tableId, p['settledHand']);
+    return;
+  }
   switch (f.kind) {
     case 'SessionOpeningRequested':
       insertRequested(db, f.seq, tableId, f.actor);

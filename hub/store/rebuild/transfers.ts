@@ -61,6 +61,12 @@ export function expectedTransfers(facts: readonly Fact[], unreadable: string[]):
     const p = f.payload;
     // The hold'em room's entries (hub/holdem) carry the hold'em engine's events: derived apart.
     if (holdemTransfers(f, add)) continue;
+    // Card tables (hub/cards/cardJournal.ts): each entry names the transfers it made.
+    if (p !== null && 'card' in p && Array.isArray(p['transfers'])) {
+      for (const t of p['transfers'] as Record<string, unknown>[])
+        add(f.seq, str(t, 'from'), str(t, 'to'), num(t, 'amount'));
+      continue;
+    }
     if (p !== null && typeof p['event'] === 'object' && p['event'] !== null) {
       deciderTransfers(f, p, seats, add, unreadable);
       continue;
@@ -105,6 +111,10 @@ export function expectedTransfers(facts: readonly Fact[], unreadable: string[]):
       }
       case 'VoucherIssued':
         add(f.seq, accounts.station(str(p, 'terminalId')), accounts.vouchers, num(p, 'amount'));
+        break;
+      // The orphans register (modèle 11 bis): a card table's unclaimed consignment (hub/cards/consignments.ts).
+      case 'OrphanRecorded':
+        add(f.seq, `consigned:${str(p, 'tableId')}:${num(p, 'seat')}`, 'orphans', num(p, 'amount'));
         break;
       case 'VoucherRedeemed':
         add(f.seq, accounts.vouchers, accounts.cashier, num(p, 'amount'));

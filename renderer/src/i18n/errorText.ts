@@ -47,6 +47,11 @@ const fr: Readonly<Record<ErrorCode, Wording>> = {
   PIN_NOT_SET: () => 'Code confidentiel non programmé : présentez-vous à la caisse',
   WRONG_PIN: () => 'Code erroné',
   NOBODY_LOGGED_IN: () => 'Aucune carte n’est connectée à ce poste',
+  SEAT_TAKEN: () => 'Place déjà occupée',
+  ALREADY_SEATED: () => 'Vous jouez déjà à un autre poste',
+  NOT_SEATED: () => 'Seuls les joueurs assis peuvent jouer',
+  NOT_YOUR_TURN: () => 'Ce n’est pas votre tour',
+  ACTION_NOT_ALLOWED: () => 'Décision non permise par la règle',
 };
 
 const en: Readonly<Record<ErrorCode, Wording>> = {
@@ -78,6 +83,11 @@ const en: Readonly<Record<ErrorCode, Wording>> = {
   PIN_NOT_SET: () => 'PIN not set: please see the cashier',
   WRONG_PIN: () => 'Wrong PIN',
   NOBODY_LOGGED_IN: () => 'No card is logged in at this station',
+  SEAT_TAKEN: () => 'This seat is taken',
+  ALREADY_SEATED: () => 'You already play at another station',
+  NOT_SEATED: () => 'Only seated players may play',
+  NOT_YOUR_TURN: () => 'It is not your turn',
+  ACTION_NOT_ALLOWED: () => 'The rules do not allow this decision',
 };
 
 const tables: Readonly<Record<Language, Readonly<Record<ErrorCode, Wording>>>> = { fr, en };
