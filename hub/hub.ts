@@ -8,6 +8,9 @@ import { WebSocketServer } from 'ws';
 import { createRng, type Rng } from '../games/rng.ts';
 import { type Clock, systemClock } from './clock.ts';
 import type { HubState, RateLimit } from './hubState.ts';
+import type { CardTableConfig } from './cards/cardConfig.ts';
+import { startCardService } from './cards/cardService.ts';
+import type { ShoeDevice } from './devices/shoe.ts';
 import { DisplayConnection } from './holdem/displayConnection.ts';
 import type { HoldemTableConfig } from './holdem/holdemConfig.ts';
 import { startHoldemService } from './holdem/holdemService.ts';
@@ -46,6 +49,10 @@ export interface HubOptions {
   readonly rateLimit?: RateLimit;
   /** The electronic hold'em tables (docs/holdem-room.md), served beside the wheel tables. */
   readonly holdemTables?: readonly HoldemTableConfig[];
+  /** The blackjack and punto banco tables (docs/card-tables.md), served beside the others. */
+  readonly cardTables?: readonly CardTableConfig[];
+  /** A card table's shoe device (a hardware adapter); the simulated CSPRNG shoe when undefined. */
+  readonly cardShoe?: (tableId: string) => ShoeDevice | undefined;
   /** The exclusion-list check asked at each player registration (default: no list, nobody refused). */
   readonly exclusionCheck?: ExclusionCheck;
 }
@@ -78,6 +85,8 @@ export async function startHub(options: HubOptions): Promise<RunningHub> {
   // A refused store loads no table: nothing can move money until someone has looked.
   const refused = integrity.ok ? null : integrity.problems;
   const log = createLogger(options.logLevel ?? defaultThreshold(), clock);
+  // The staff broadcast needs the state: a table recovered before it exists tells nobody.
+  let tellStaff = (): void => undefined;
   const rng = options.rng ?? createRng();
   const sequences = new Map<string, number>();
   const connections = new Set<TerminalConnection>();
@@ -88,7 +97,8 @@ export async function startHub(options: HubOptions): Promise<RunningHub> {
     tables,
     connections,
     staffConnections: new Set(),
-    expectedTables: options.tables.length + (options.holdemTables?.length ?? 0),
+    expectedTables:
+      options.tables.length + (options.holdemTables?.length ?? 0) + (options.cardTables?.length ?? 0),
     metrics: createHubMetrics(),
     rateLimit: options.rateLimit ?? DEFAULT_RATE,
     players: { exclusion: options.exclusionCheck ?? noExclusionList, rng },
@@ -96,11 +106,24 @@ export async function startHub(options: HubOptions): Promise<RunningHub> {
     log,
     staffChanged: () => broadcast.changed(),
     holdem: startHoldemService(
-      { db, rng, clock, log, stations: () => connections, staffChanged: () => broadcast.changed() },
+      { db, rng, clock, log, stations: () => connections, staffChanged: () => tellStaff() },
       refused === null ? (options.holdemTables ?? []) : [],
+    ),
+    cards: startCardService(
+      {
+        db,
+        rng,
+        clock,
+        log,
+        stations: () => connections,
+        staffChanged: () => tellStaff(),
+        ...(options.cardShoe === undefined ? {} : { shoeOf: options.cardShoe }),
+      },
+      refused === null ? (options.cardTables ?? []) : [],
     ),
   };
   const broadcast = staffBroadcast(state);
+  tellStaff = () => broadcast.changed();
   const group = groupOf(db);
   group.onCommitFailure = (error) => {
     state.log('error', 'group commit failed: exiting so that a restart recovers from the disk', {
@@ -189,7 +212,7 @@ export async function startHub(options: HubOptions): Promise<RunningHub> {
   state.log('info', 'hub listening', {
     port,
     tls: options.tls !== undefined,
-    tables: [...tables.keys(), ...state.holdem.tables.keys()],
+    tables: [...tables.keys(), ...state.holdem.tables.keys(), ...state.cards.tables.keys()],
   });
   return {
     state,
@@ -197,6 +220,7 @@ export async function startHub(options: HubOptions): Promise<RunningHub> {
     async close() {
       for (const table of tables.values()) table.stop();
       state.holdem.stop();
+      state.cards.stop();
       broadcast.stop();
       for (const endpoint of endpoints.values()) {
         for (const socket of endpoint.clients) socket.terminate();

@@ -1,6 +1,7 @@
 // What every part of a running hub shares: the store, the tables, the live connections.
 import type { DatabaseSync } from 'node:sqlite';
 import type { Clock } from './clock.ts';
+import type { CardService } from './cards/cardService.ts';
 import type { HoldemService } from './holdem/holdemService.ts';
 import type { Logger } from './logger.ts';
 import type { PlayerServices } from './players/playerActions.ts';
@@ -38,6 +39,8 @@ export interface HubState {
   sequence(tableId: string): number;
   /** The hold'em tables (hub/holdem/holdemService.ts), beside the wheel tables above. */
   readonly holdem: HoldemService;
+  /** The blackjack and punto banco tables (hub/cards/cardService.ts). */
+  readonly cards: CardService;
   /** The hold'em room's exclusion-list hook and CSPRNG (hub/players). */
   readonly players: PlayerServices;
   /** Structured log to stderr (stdout carries the machine-readable lifecycle lines). */

@@ -3,8 +3,8 @@
 import { parseAtEdge } from './edgeParse.ts';
 import type { WebSocket } from 'ws';
 import { type ClientMessage, PROTOCOL_VERSION } from '../protocol/hubMessages.ts';
-import { isRoomMessage, type StationHubMessage, TerminalMessageSchema } from '../protocol/roomMessages.ts';
-import { handleRoomMessage, holdemViewMessage } from './holdem/holdemConnection.ts';
+import { type StationHubMessage, TerminalMessageSchema } from '../protocol/roomMessages.ts';
+import { isOtherMessage, otherSnapshot, routeOtherMessage, servesTable } from './stationRouting.ts';
 import type { ProtocolError } from '../protocol/errors.ts';
 import type { HubState } from './hubState.ts';
 import { RateLimiter } from './rateLimiter.ts';
@@ -49,12 +49,12 @@ export class TerminalConnection {
 
   /** Sends this terminal its current snapshot with the table's sequence number. */
   sendSnapshot(): void {
-    // A hold'em station gets its own view instead (hub/holdem/holdemConnection.ts).
-    const room =
+    // A hold'em or card station gets its own view instead (hub/stationRouting.ts).
+    const other =
       this.#tableId === null || this.#terminalId === null
         ? null
-        : holdemViewMessage(this.#hub, this.#terminalId, this.#tableId);
-    if (room !== null) return this.#send(room);
+        : otherSnapshot(this.#hub, this.#terminalId, this.#tableId);
+    if (other !== null) return this.#send(other);
     const table = this.#tableId === null ? undefined : this.#hub.tables.get(this.#tableId);
     if (table === undefined || this.#terminalId === null) return;
     const state = stationSnapshot(this.#hub.db, table, this.#terminalId, this.#hub.clock.now());
@@ -92,7 +92,7 @@ export class TerminalConnection {
     if (!edge.ok) return this.#error(edge.error);
     const message = edge.message;
     try {
-      if (isRoomMessage(message)) await handleRoomMessage(this.#hub, this, message);
+      if (isOtherMessage(message)) await routeOtherMessage(this.#hub, this, message);
       else if (message.type === 'hello') await this.#hello(message);
       else if (message.type === 'getSnapshot') this.#handle(message);
       else {
@@ -164,7 +164,7 @@ export class TerminalConnection {
     }
     const tableId = await authenticateTerminalAsync(this.#hub.db, message.terminalId, message.secret);
     if (this.#socket.readyState !== this.#socket.OPEN) return;
-    if (tableId === null || !(this.#hub.tables.has(tableId) || this.#hub.holdem.tables.has(tableId))) {
+    if (tableId === null || !servesTable(this.#hub, tableId)) {
       this.#error({ code: 'BAD_CREDENTIALS', message: 'unknown terminal or wrong secret' });
       return this.close('bad credentials');
     }

@@ -3,6 +3,7 @@
 // station messages of holdemMessages.ts, the station's view pushed after each change, and the
 // central display's socket. Kept apart from hubMessages.ts because holdemMessages.ts imports it.
 import { z } from 'zod';
+import { CardClientMessageSchema, CardCommandResultSchema, CardStationViewSchema } from './cardMessages.ts';
 import { ProtocolError } from './errors.ts';
 import {
   HoldemClientMessageSchema,
@@ -34,10 +35,11 @@ export const RoomClientMessageSchema = z.discriminatedUnion('type', [
 /** A room message from a station. */
 export type RoomClientMessage = z.infer<typeof RoomClientMessageSchema>;
 
-/** Every message a terminal may send: the wheel tables' and the hold'em room's. */
+/** Every message a terminal may send: the wheel tables', the hold'em room's and the card tables'. */
 export const TerminalMessageSchema = z.discriminatedUnion('type', [
   ...ClientMessageSchema.options,
   ...RoomClientMessageSchema.options,
+  ...CardClientMessageSchema.options,
 ]);
 
 /** A message from a terminal. */
@@ -50,6 +52,18 @@ const ROOM_TYPES: ReadonlySet<string> = new Set(
 /** True for the hold'em room's messages (routed to hub/holdem/holdemConnection.ts). */
 export function isRoomMessage(message: TerminalMessage): message is RoomClientMessage {
   return ROOM_TYPES.has(message.type);
+}
+
+/** A card table's message from a station (protocol/cardMessages.ts). */
+export type CardMessage = Extract<TerminalMessage, { tableId: string }>;
+
+const CARD_TYPES: ReadonlySet<string> = new Set(
+  CardClientMessageSchema.options.map((o) => o.shape.type.value),
+);
+
+/** True for the card tables' messages (routed to hub/cards/cardConnection.ts). */
+export function isCardMessage(message: TerminalMessage): message is CardMessage {
+  return CARD_TYPES.has(message.type);
 }
 
 /** What a room command returns when it succeeds. */
@@ -89,8 +103,32 @@ export const RoomHubMessageSchema = z.union([
 /** A room message from the hub. */
 export type RoomHubMessage = z.infer<typeof RoomHubMessageSchema>;
 
+/** The messages the hub sends a card table's station (docs/card-tables.md "Terminal protocol"). */
+export const CardHubMessageSchema = z.union([
+  z.object({
+    type: z.literal('reply'),
+    commandId: z.string(),
+    ok: z.literal(true),
+    result: CardCommandResultSchema,
+  }),
+  // After every committed change at the table, and on hello and getSnapshot: the station's view.
+  z.object({
+    type: z.literal('cardView'),
+    seq: z.number().int().nonnegative(),
+    tableId: z.string(),
+    view: CardStationViewSchema,
+  }),
+]);
+
+/** A card table's message from the hub. */
+export type CardHubMessage = z.infer<typeof CardHubMessageSchema>;
+
 /** Everything the hub may send on the terminal socket. */
-export const StationHubMessageSchema = z.union([HubMessageSchema, RoomHubMessageSchema]);
+export const StationHubMessageSchema = z.union([
+  HubMessageSchema,
+  RoomHubMessageSchema,
+  CardHubMessageSchema,
+]);
 
 /** A message from the hub on the terminal socket. */
 export type StationHubMessage = z.infer<typeof StationHubMessageSchema>;

@@ -73,7 +73,7 @@ describe('hub configuration', () => {
       'tables[0].minimum: must be a positive integer number of cents',
     ]);
     expect(problems(withTable(1, { game: 'blackjack' }))).toEqual([
-      'tables[1].game: must be "roulette", "boule", "vingtTrois", "wheelOfFortune" or "holdem"',
+      'tables[1].game: must be "roulette", "boule", "vingtTrois", "wheelOfFortune", "holdem", "blackjack" or "puntoBanco"',
     ]);
     expect(problems(withTable(0, { options: { zeroRule: 'prison' } }))).toEqual([]);
     expect(problems(withTable(0, { options: { zeroRule: 'tout' } }))).toEqual([

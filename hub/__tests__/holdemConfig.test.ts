@@ -97,7 +97,7 @@ describe("the hold'em table in the hub configuration", () => {
       'tables[1].options.caveMinimum: must be a positive integer number of cents',
     ]);
     expect(problems(config({ ...holdem, game: 'poker' }))).toEqual([
-      'tables[1].game: must be "roulette", "boule", "vingtTrois", "wheelOfFortune" or "holdem"',
+      'tables[1].game: must be "roulette", "boule", "vingtTrois", "wheelOfFortune", "holdem", "blackjack" or "puntoBanco"',
     ]);
   });
 });

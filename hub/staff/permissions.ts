@@ -48,6 +48,10 @@ export const PERMISSIONS: Readonly<Record<StaffCommand['type'], readonly StaffRo
   // the start of a partie: a comité member opens it; the partie ends under the same control.
   startHoldemPartie: ['comiteDeDirection'],
   endHoldemPartie: ['chefDePartie', 'comiteDeDirection'],
+  // Card tables (hub/cards/cardStaff.ts CARD_PERMISSIONS): "le membre du comité de direction
+  // suspend la participation du joueur"; a consignment is paid back at the cash desk.
+  suspendAbsentPlayer: ['comiteDeDirection'],
+  claimConsignment: ['caissier'],
 };
 
 /**

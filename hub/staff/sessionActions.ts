@@ -29,7 +29,9 @@ type TableCommand = Exclude<
         | 'validateManualEntry'
         | 'certifyModele7'
         | 'startHoldemPartie'
-        | 'endHoldemPartie';
+        | 'endHoldemPartie'
+        | 'suspendAbsentPlayer'
+        | 'claimConsignment';
     }
   | PlayerCommand
 >;
