@@ -189,3 +189,56 @@ describe('the central display endpoint', () => {
     expect((await display.next((m) => m.type === 'error', 0)).error?.code).toBe('FORBIDDEN');
   });
 });
+
+describe("the hold'em parties over the staff API", () => {
+  it('opens a partie only with the comité’s cave minimum, and only a comité member opens it', async () => {
+    const { url } = await holdemHub(manualClock(), createRng(seededSource(9)));
+    const login = async (who: string): Promise<TestStaff> => {
+      const s = await loginStaff(url('/staff'), who, secretOf(who));
+      closers.push(s);
+      return s;
+    };
+    const [bruno, emma] = [await login('bruno'), await login('emma')];
+    expect(await bruno.command('startHoldemPartie', commandId('partie'), { tableId: T })).toMatchObject({
+      ok: false,
+      error: { code: 'CAVE_NOT_SET' },
+    });
+    expect(await bruno.command('endHoldemPartie', commandId('end'), { tableId: T })).toMatchObject({
+      ok: false,
+      error: { code: 'NO_SESSION' },
+    });
+    await bruno.ok('setCaveLimits', commandId('limits'), { tableId: T, minimum: 5_000, maximum: 20_000 });
+    expect(await emma.command('startHoldemPartie', commandId('partie'), { tableId: T })).toMatchObject({
+      ok: false,
+      error: { code: 'FORBIDDEN' },
+    });
+    expect(
+      await bruno.command('startHoldemPartie', commandId('partie'), { tableId: 'nowhere' }),
+    ).toMatchObject({
+      ok: false,
+      error: { code: 'UNKNOWN_TABLE' },
+    });
+    // Seed 000: the big blind is never below 0,50 €.
+    expect(
+      await bruno.command('startHoldemPartie', commandId('partie'), {
+        tableId: T,
+        smallBlind: 20,
+        bigBlind: 40,
+      }),
+    ).toMatchObject({ ok: false, error: { code: 'STAKE_BELOW_MINIMUM', params: { minimum: 50 } } });
+    expect(
+      await bruno.ok('startHoldemPartie', commandId('partie'), { tableId: T, smallBlind: 50, bigBlind: 100 }),
+    ).toEqual({ kind: 'holdemPartieStarted', tableId: T, partie: 1, caveMinimum: 5_000 });
+    expect(await bruno.command('startHoldemPartie', commandId('partie'), { tableId: T })).toMatchObject({
+      ok: false,
+      error: { code: 'HAND_IN_PROGRESS', params: { reason: 'partieOpen' } },
+    });
+    expect(await emma.ok('endHoldemPartie', commandId('end'), { tableId: T })).toEqual({
+      kind: 'holdemPartieEnded',
+      tableId: T,
+      partie: 1,
+      pots: 0,
+      rake: 0,
+    });
+  });
+});
