@@ -142,7 +142,12 @@ describe('table configuration → rules report options', () => {
       tableId: 'pb-1',
       tableName: 'Punto banco',
       game: 'puntoBanco' as const,
-      options: { ...PUNTO_BANCO, decks: 6 as const, paytable: 'alternative' as const, maxMultiple: 200 as const },
+      options: {
+        ...PUNTO_BANCO,
+        decks: 6 as const,
+        paytable: 'alternative' as const,
+        maxMultiple: 200 as const,
+      },
     };
     expect(reportOptionsOf(config)).toEqual({
       game: 'punto-banco',
@@ -175,7 +180,12 @@ describe('table configuration → rules report options', () => {
       turnMs: '30000',
     };
     expect(reportOptionsOf(config)).toEqual({ game: 'holdem', options: expected });
-    const partie = { caveMinimum: cents(10_000), smallBlind: cents(200), bigBlind: cents(400), ante: cents(50) };
+    const partie = {
+      caveMinimum: cents(10_000),
+      smallBlind: cents(200),
+      bigBlind: cents(400),
+      ante: cents(50),
+    };
     expect(reportOptionsOf(config, partie)?.options).toEqual({
       ...expected,
       caveMinimum: '10000',
