@@ -1,6 +1,6 @@
 // The rules report of an open table for the staff (issue 6 item 3; docs/registers.md "Rules
-// report"): the configuration its séance opened with, read from the `SessionOpened` journal entry,
-// given to the game's own report (games/<game>/report.ts), exactly as `npm run rules` would be.
+// report"): the configuration its open séance opened with, read from the `SessionOpened` journal
+// entry, given to the game's own report (games/<game>/report.ts), exactly as `npm run rules` would be.
 import type { DatabaseSync } from 'node:sqlite';
 import * as blackjack from '../../games/blackjack/report.ts';
 import * as boule from '../../games/boule/report.ts';
@@ -10,6 +10,7 @@ import * as roulette from '../../games/roulette/report.ts';
 import * as vingtTrois from '../../games/vingtTrois/report.ts';
 import * as wheel from '../../games/wheel/report.ts';
 import type { PartieSettings } from '../holdem/holdemMemory.ts';
+import { latestSession } from '../sessions/sessionStore.ts';
 import { statement } from '../store/statements.ts';
 import { type JournaledTableConfig, type RulesGame, reportOptionsOf } from './rulesOptions.ts';
 
@@ -65,21 +66,10 @@ const refuse = (
   params?: Record<string, string | number>,
 ): RulesReportOutcome => ({ ok: false, refusal: params ? { code, message, params } : { code, message } });
 
-interface SessionEntry {
-  readonly seq: number;
-  readonly kind: 'SessionOpeningRequested' | 'SessionOpened' | 'SessionClosed';
-  readonly payload: string;
-}
-
-/** The table's latest séance step in the journal, or undefined when it never had one. */
-function latestSessionEntry(db: DatabaseSync, tableId: string): SessionEntry | undefined {
-  return statement(
-    db,
-    `SELECT seq, kind, payload FROM journal
-      WHERE kind IN ('SessionOpeningRequested', 'SessionOpened', 'SessionClosed')
-        AND json_extract(payload, '$.tableId') = ?
-      ORDER BY seq DESC LIMIT 1`,
-  ).get(tableId) as SessionEntry | undefined;
+/** The `SessionOpened` entry at `seq` (the séance's opening, a primary-key read). */
+function openingEntry(db: DatabaseSync, seq: number): { kind: string; payload: string } | undefined {
+  return statement(db, 'SELECT kind, payload FROM journal WHERE seq = ?').get(seq) as
+    { kind: string; payload: string } | undefined;
 }
 
 /** The settings of the hold'em partie started latest after `fromSeq` (seed 000: set per partie). */
@@ -96,28 +86,29 @@ function partieSince(db: DatabaseSync, tableId: string, fromSeq: number): Partie
 }
 
 /**
- * The rules report of `tableId`'s open séance. Refused with UNKNOWN_TABLE when the journal never
- * opened a séance there, SESSION_STATE (params.phase `requested` or `closed`) when its latest
- * séance is not open, REGISTER_ANOMALY when the opening's configuration cannot be reported.
+ * The rules report of `tableId`'s open séance: the séance as the staff commands see it
+ * (hub/sessions/sessionStore.ts, a projection of the journal's séance entries), its configuration
+ * from its `SessionOpened` journal entry. Refused with UNKNOWN_TABLE when no séance was ever
+ * requested there, SESSION_STATE (params.phase `requested` or `closed`) when its latest séance is
+ * not open, REGISTER_ANOMALY when the opening's configuration cannot be reported.
  */
 export function rulesReport(db: DatabaseSync, tableId: string): RulesReportOutcome {
-  const entry = latestSessionEntry(db, tableId);
-  if (entry === undefined) return refuse('UNKNOWN_TABLE', `no séance was ever opened at table ${tableId}`);
-  if (entry.kind !== 'SessionOpened') {
-    const phase = entry.kind === 'SessionClosed' ? 'closed' : 'requested';
-    return refuse('SESSION_STATE', 'the table has no open séance', { phase });
-  }
-  const payload = JSON.parse(entry.payload) as { sessionId?: number; config?: JournaledTableConfig };
-  // A one-step opening (the demo's) is its own séance id (hub/sessions/sessionStore.ts insertOpened).
-  const sessionId = payload.sessionId ?? entry.seq;
+  const session = latestSession(db, tableId);
+  if (session === null) return refuse('UNKNOWN_TABLE', `no séance was ever requested at table ${tableId}`);
+  if (session.phase !== 'open' || session.opened_seq === null)
+    return refuse('SESSION_STATE', 'the table has no open séance', { phase: session.phase });
+  const openedSeq = session.opened_seq;
+  const entry = openingEntry(db, openedSeq);
+  const payload =
+    entry?.kind === 'SessionOpened' ? (JSON.parse(entry.payload) as { config?: JournaledTableConfig }) : {};
   const mapped =
     payload.config === undefined
       ? null
-      : reportOptionsOf(payload.config, partieSince(db, tableId, entry.seq));
+      : reportOptionsOf(payload.config, partieSince(db, tableId, openedSeq));
   if (mapped === null)
     return refuse('REGISTER_ANOMALY', 'the opening entry carries no configuration of a known game', {
       anomaly: 'unknownConfig',
-      journalSeq: entry.seq,
+      journalSeq: openedSeq,
     });
   const module = REPORT_MODULES[mapped.game];
   try {
@@ -127,8 +118,8 @@ export function rulesReport(db: DatabaseSync, tableId: string): RulesReportOutco
       value: {
         tableId,
         game: mapped.game,
-        sessionId,
-        journalSeq: entry.seq,
+        sessionId: session.session_id,
+        journalSeq: openedSeq,
         options: mapped.options,
         report,
         text: module.formatReport(report),
@@ -138,7 +129,7 @@ export function rulesReport(db: DatabaseSync, tableId: string): RulesReportOutco
     // The game's own parser refuses an option out of its range: the configuration is not reportable.
     return refuse('REGISTER_ANOMALY', `the table's options are refused by the ${mapped.game} report`, {
       anomaly: error instanceof Error ? error.message.slice(0, 200) : String(error),
-      journalSeq: entry.seq,
+      journalSeq: openedSeq,
     });
   }
 }

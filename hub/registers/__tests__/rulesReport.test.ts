@@ -19,6 +19,7 @@ import * as wheel from '../../../games/wheel/report.ts';
 import { CARD_TABLE_DEFAULTS } from '../../cards/cardConfig.ts';
 import { holdemTable } from '../../holdem/holdemConfig.ts';
 import { rouletteTable } from '../../roulette/tableConfig.ts';
+import { insertOpened, insertRequested, markClosed, markOpen } from '../../sessions/sessionStore.ts';
 import { inTransaction, openDatabase } from '../../store/database.ts';
 import { appendJournal } from '../../store/journal.ts';
 import { pleinChanceTable, wheelOfFortuneTable } from '../../wheel/tableConfigs.ts';
@@ -32,7 +33,7 @@ function freshDb(): DatabaseSync {
   return openDatabase(join(mkdtempSync(join(tmpdir(), 'tapis-rules-')), 'hub.sqlite'));
 }
 
-/** A séance requested then opened with `config`, as hub/staff/sessionActions.ts journals it. */
+/** A séance requested then opened with `config`, as hub/staff/sessionActions.ts records it. */
 function openSeance(
   db: DatabaseSync,
   config: JournaledTableConfig,
@@ -50,6 +51,8 @@ function openSeance(
       stationsInServiceBy: 'staff:bruno',
       config,
     });
+    insertRequested(db, sessionId, tableId, 'staff:alice');
+    markOpen(db, sessionId, 'staff:bruno', openedSeq);
     return { sessionId, openedSeq };
   });
 }
@@ -207,14 +210,16 @@ describe('rules report of an open séance', () => {
   it('a one-step opening (the demo) is its own séance', () => {
     const db = freshDb();
     const config = rouletteTable('roulette-1', 'Roulette', cents(100), TIMING);
-    const seq = inTransaction(db, () =>
-      appendJournal(db, AT, 'SessionOpened', 'demo', {
+    const seq = inTransaction(db, () => {
+      const opened = appendJournal(db, AT, 'SessionOpened', 'demo', {
         tableId: 'roulette-1',
         requestedBy: 'demo',
         stationsInServiceBy: 'demo',
         config,
-      }),
-    );
+      });
+      insertOpened(db, opened, 'roulette-1', 'demo', 'demo');
+      return opened;
+    });
     expect(reportOf(db, 'roulette-1')).toMatchObject({ sessionId: seq, journalSeq: seq });
   });
 
@@ -222,22 +227,36 @@ describe('rules report of an open séance', () => {
     const db = freshDb();
     expect(rulesReport(db, 'nowhere')).toEqual({
       ok: false,
-      refusal: { code: 'UNKNOWN_TABLE', message: 'no séance was ever opened at table nowhere' },
+      refusal: { code: 'UNKNOWN_TABLE', message: 'no séance was ever requested at table nowhere' },
     });
-    inTransaction(db, () =>
-      appendJournal(db, AT, 'SessionOpeningRequested', 'staff:alice', { tableId: 'r-1', role: 'croupier' }),
-    );
+    inTransaction(db, () => {
+      const seq = appendJournal(db, AT, 'SessionOpeningRequested', 'staff:alice', {
+        tableId: 'r-1',
+        role: 'croupier',
+      });
+      insertRequested(db, seq, 'r-1', 'staff:alice');
+    });
     expect(rulesReport(db, 'r-1')).toMatchObject({
       ok: false,
       refusal: { code: 'SESSION_STATE', params: { phase: 'requested' } },
     });
     const { sessionId } = openSeance(db, rouletteTable('r-2', 'R', cents(100), TIMING));
-    inTransaction(db, () =>
-      appendJournal(db, AT, 'SessionClosed', 'staff:bruno', { tableId: 'r-2', sessionId }),
-    );
+    inTransaction(db, () => {
+      const seq = appendJournal(db, AT, 'SessionClosed', 'staff:bruno', { tableId: 'r-2', sessionId });
+      markClosed(db, sessionId, 'staff:bruno', seq);
+    });
     expect(rulesReport(db, 'r-2')).toMatchObject({
       ok: false,
       refusal: { code: 'SESSION_STATE', params: { phase: 'closed' } },
+    });
+    const craps = openSeance(db, { tableId: 'c-1', game: 'craps' } as never);
+    expect(rulesReport(db, 'c-1')).toEqual({
+      ok: false,
+      refusal: {
+        code: 'REGISTER_ANOMALY',
+        message: 'the opening entry carries no configuration of a known game',
+        params: { anomaly: 'unknownConfig', journalSeq: craps.openedSeq },
+      },
     });
     // A boule plein maximum outside seed 002's 40–100 is refused by the game's own parser.
     const { openedSeq } = openSeance(
