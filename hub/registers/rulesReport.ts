@@ -66,7 +66,37 @@ const refuse = (
   params?: Record<string, string | number>,
 ): RulesReportOutcome => ({ ok: false, refusal: params ? { code, message, params } : { code, message } });
 
-/** The `SessionOpened` entry at `seq` (the séance's opening, a primary-key read). */
+/** Reports built per store, by opening seq, game and options: a séance's report is built once. */
+const BUILT = new WeakMap<DatabaseSync, Map<string, { report: object; text: string }>>();
+
+/** Most reports kept per store (a few per open table; the oldest is dropped first). */
+const MAX_BUILT = 64;
+
+/**
+ * The game's report for `options`, built once per séance and options: the blackjack return is a
+ * 100 000-round simulation (about 0.7 s on the hub's event loop), and the staff should read the
+ * same figures each time they ask during one séance.
+ */
+function built(
+  db: DatabaseSync,
+  openedSeq: number,
+  game: RulesGame,
+  options: Readonly<Record<string, string>>,
+): { report: object; text: string } {
+  let cache = BUILT.get(db);
+  if (cache === undefined) BUILT.set(db, (cache = new Map()));
+  const key = JSON.stringify([openedSeq, game, options]);
+  const hit = cache.get(key);
+  if (hit !== undefined) return hit;
+  const module = REPORT_MODULES[game];
+  const report = module.buildReport({ options });
+  const value = { report, text: module.formatReport(report) };
+  if (cache.size >= MAX_BUILT) cache.delete(cache.keys().next().value as string);
+  cache.set(key, value);
+  return value;
+}
+
+/** The journal entry at `seq` (the séance's opening, a primary-key read). */
 function openingEntry(db: DatabaseSync, seq: number): { kind: string; payload: string } | undefined {
   return statement(db, 'SELECT kind, payload FROM journal WHERE seq = ?').get(seq) as
     { kind: string; payload: string } | undefined;
@@ -110,9 +140,8 @@ export function rulesReport(db: DatabaseSync, tableId: string): RulesReportOutco
       anomaly: 'unknownConfig',
       journalSeq: openedSeq,
     });
-  const module = REPORT_MODULES[mapped.game];
   try {
-    const report = module.buildReport({ options: mapped.options });
+    const { report, text } = built(db, openedSeq, mapped.game, mapped.options);
     return {
       ok: true,
       value: {
@@ -122,7 +151,7 @@ export function rulesReport(db: DatabaseSync, tableId: string): RulesReportOutco
         journalSeq: openedSeq,
         options: mapped.options,
         report,
-        text: module.formatReport(report),
+        text,
       },
     };
   } catch (error) {

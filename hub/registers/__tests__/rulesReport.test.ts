@@ -162,6 +162,26 @@ describe('rules report of an open séance', () => {
     expect(report.strategy).toBe(cli.strategy);
   });
 
+  it("builds a séance's report once: the staff read the same simulated return during the séance", () => {
+    const db = freshDb();
+    const config = { ...CARD_TABLE_DEFAULTS, tableId: 'bj-2', tableName: 'BJ', game: 'blackjack' as const };
+    const first = openSeance(db, { ...config, options: BLACKJACK });
+    const a = reportOf(db, 'bj-2');
+    expect(reportOf(db, 'bj-2').report).toBe(a.report);
+    inTransaction(db, () => {
+      const seq = appendJournal(db, AT, 'SessionClosed', 'staff:bruno', {
+        tableId: 'bj-2',
+        sessionId: first.sessionId,
+      });
+      markClosed(db, first.sessionId, 'staff:bruno', seq);
+    });
+    const second = openSeance(db, { ...config, options: { ...BLACKJACK, decks: 4 } });
+    const b = reportOf(db, 'bj-2');
+    expect(b.journalSeq).toBe(second.openedSeq);
+    expect(b.report).not.toBe(a.report);
+    expect((b.report as blackjack.BlackjackReport).options.decks).toBe(4);
+  });
+
   it('punto banco: the exact returns of `rules -- punto-banco` with the table options', () => {
     const db = freshDb();
     const options = { ...PUNTO_BANCO, decks: 6 as const, paytable: 'alternative' as const };
