@@ -1,6 +1,6 @@
 // The regulatory registers on the staff API (docs/registers.md, docs/protocol.md "Staff API"):
 // read-only queries answered with `register` messages (modèle 7 as data, CSV or PDF, the rake
-// book 11 quater, the orphans register 11 bis, game recall, an open table's rules report), and the modèle 7 certification,
+// book 11 quater, the orphans register 11 bis, game recall), and the modèle 7 certification,
 // which is a staff command (journaled, applied once).
 import { z } from 'zod';
 import { CentsSchema, NonNegativeCents } from './money.ts';

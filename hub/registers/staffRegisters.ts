@@ -1,6 +1,5 @@
 // The registers on the staff API: the modèle 7 certification (a staff command, inside the staff
-// dispatcher's transaction) and the read-only register queries (docs/registers.md), the open
-// tables' rules reports among them.
+// dispatcher's transaction) and the read-only register queries (docs/registers.md).
 import type { DatabaseSync } from 'node:sqlite';
 import type { RegisterQuery, RegisterResult } from '../../protocol/registerMessages.ts';
 import type { StaffCommand, StaffHubMessage } from '../../protocol/staffMessages.ts';
