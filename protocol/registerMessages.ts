@@ -31,6 +31,8 @@ export const RegisterQuerySchema = z.discriminatedUnion('register', [
   z.object({ register: z.literal('modele11quater'), ...DayRange }),
   z.object({ register: z.literal('modele11bis'), ...DayRange }),
   z.object({ register: z.literal('gameRecall'), tableId: TableId, terminalId: TerminalId.optional() }),
+  /** The rules report of the table's open séance (hub/registers/rulesReport.ts). */
+  z.object({ register: z.literal('rulesReport'), tableId: TableId }),
 ]);
 
 /** A register query. */
@@ -166,6 +168,21 @@ export const RegisterResultSchema = z.discriminatedUnion('kind', [
         }),
       ),
     ),
+  }),
+  z.object({
+    kind: z.literal('rulesReport'),
+    tableId: z.string(),
+    /** The game as `npm run rules -- <game>` names it. */
+    game: z.enum(['roulette', 'boule', 'vingt-trois', 'wheel', 'blackjack', 'punto-banco', 'holdem']),
+    sessionId: z.number().int(),
+    /** The `SessionOpened` entry the configuration was read from. */
+    journalSeq: z.number().int(),
+    /** The `--option key=value` pairs the report was built with. */
+    options: z.record(z.string(), z.string()),
+    /** The game's report as `npm run rules -- <game> --json` gives it. */
+    report: z.record(z.string(), z.unknown()),
+    /** The French paytable. */
+    text: z.string(),
   }),
 ]);
 

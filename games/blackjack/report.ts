@@ -21,6 +21,9 @@ export interface BlackjackReport {
 }
 
 const BOOLEAN_OPTIONS = ['surrender', 'resplit', 'doubleAfterSplit', 'splitTensByValue', 'hyper'] as const;
+// Every other key of BlackjackOptions, so that a hub table's whole configuration can be reported.
+const CENTS_OPTIONS = ['minimum', 'maximum', 'hyperMinimum', 'hyperMaximum'] as const;
+const COUNT_OPTIONS = ['burn', 'cutRemaining', 'boxes', 'maxBoxesPerPlayer', 'maxHands', 'turnMs'] as const;
 
 /** Table options from `--option key=value` (unknown keys and values are refused). */
 export function optionsFrom(args: Readonly<Record<string, string>>): BlackjackOptions {
@@ -36,7 +39,12 @@ export function optionsFrom(args: Readonly<Record<string, string>>): BlackjackOp
       (value === 'true' || value === 'false')
     ) {
       o = { ...o, [key]: value === 'true' };
-    } else if (key === 'minimum' && /^\d+$/.test(value)) o = { ...o, minimum: cents(Number(value)) };
+    } else if ((CENTS_OPTIONS as readonly string[]).includes(key) && /^\d+$/.test(value))
+      o = { ...o, [key]: cents(Number(value)) };
+    else if ((COUNT_OPTIONS as readonly string[]).includes(key) && /^\d+$/.test(value))
+      o = { ...o, [key]: Number(value) };
+    else if (key === 'blackjackRounding' && (value === 'down' || value === 'up' || value === 'halfUp'))
+      o = { ...o, blackjackRounding: value };
     else throw new Error(`unknown blackjack option ${key}=${value}`);
   }
   return o;

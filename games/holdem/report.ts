@@ -24,9 +24,14 @@ export function optionsFrom(args: Readonly<Record<string, string>>): HoldemOptio
       o = { ...o, structure: value };
     else if (key === 'minRaise' && (value === 'increment' || value === 'double'))
       o = { ...o, minRaise: value };
-    else if (['smallBlind', 'bigBlind', 'ante', 'rakeUnit'].includes(key) && /^\d+$/.test(value))
+    else if (
+      ['smallBlind', 'bigBlind', 'ante', 'rakeUnit', 'caveMinimum', 'recaveMaximum'].includes(key) &&
+      /^\d+$/.test(value)
+    )
       o = { ...o, [key]: cents(Number(value)) };
-    else if (key === 'seats' && /^\d+$/.test(value)) o = { ...o, seats: Number(value) };
+    else if (['seats', 'raiseCap', 'rakeBasisPoints', 'turnMs'].includes(key) && /^\d+$/.test(value))
+      o = { ...o, [key]: Number(value) };
+    else if (key === 'tableId' && /^[A-Za-z0-9_-]{1,64}$/.test(value)) o = { ...o, tableId: value };
     else throw new Error(`unknown holdem option ${key}=${value}`);
   }
   const problems = checkOptions(o);

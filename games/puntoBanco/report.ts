@@ -1,6 +1,7 @@
 // `npm run --silent rules -- punto-banco --json [--option decks=6|8] [--option
 // paytable=standard|alternative]`: the exact return of each bet, by enumeration (issue 4).
 import type { ReportArgs } from '../cards/report.ts';
+import { cents, formatEuros } from '../money.ts';
 import { DEFAULT_OPTIONS, type Paytable } from './options.ts';
 import { type CoupCounts, countCoups } from './odds.ts';
 
@@ -21,7 +22,17 @@ export interface BetReport {
 /** The punto banco rules report. */
 export interface PuntoBancoReport {
   readonly game: 'punto-banco';
-  readonly options: { readonly decks: 6 | 8; readonly paytable: Paytable; readonly stakeStepCents: number };
+  readonly options: {
+    readonly decks: 6 | 8;
+    readonly paytable: Paytable;
+    readonly stakeStepCents: number;
+    /** Table minimum per bet (cents). */
+    readonly minimum: number;
+    /** Maximum per bet as a multiple of the minimum. */
+    readonly maxMultiple: number;
+    /** Cards left behind the cut card. */
+    readonly cutRemaining: number;
+  };
   readonly probabilities: { readonly punto: number; readonly banco: number; readonly egalite: number };
   readonly bets: readonly BetReport[];
 }
@@ -54,8 +65,28 @@ export function betReturns(c: CoupCounts, paytable: Paytable): BetReport[] {
   ];
 }
 
-/** Builds the report for `--option decks=6|8` and `--option paytable=standard|alternative`. */
+/** A whole number option, or its default when absent. */
+function count(options: Readonly<Record<string, string>>, key: string, fallback: number): number {
+  const value = options[key];
+  if (value === undefined) return fallback;
+  if (!/^\d+$/.test(value)) throw new Error(`${key} must be a whole number`);
+  return Number(value);
+}
+
+const KEYS = ['decks', 'paytable', 'minimum', 'maxMultiple', 'stakeStep', 'cutRemaining'];
+
+/**
+ * Builds the report for `--option decks=6|8`, `paytable=standard|alternative` and the table's
+ * limits `minimum`, `maxMultiple` (50|100|200), `stakeStep` (cents) and `cutRemaining` (cards).
+ */
 export function buildReport(request: ReportArgs): PuntoBancoReport {
+  const unknown = Object.keys(request.options).filter((k) => !KEYS.includes(k));
+  if (unknown.length > 0) throw new Error(`unknown punto banco option ${unknown.join(', ')}`);
+  const minimum = count(request.options, 'minimum', DEFAULT_OPTIONS.minimum);
+  const maxMultiple = count(request.options, 'maxMultiple', DEFAULT_OPTIONS.maxMultiple);
+  if (![50, 100, 200].includes(maxMultiple)) throw new Error('maxMultiple must be 50, 100 or 200');
+  const stakeStepCents = count(request.options, 'stakeStep', DEFAULT_OPTIONS.stakeStep);
+  const cutRemaining = count(request.options, 'cutRemaining', DEFAULT_OPTIONS.cutRemaining);
   const decks =
     request.options['decks'] === undefined ? DEFAULT_OPTIONS.decks : Number(request.options['decks']);
   if (decks !== 6 && decks !== 8) throw new Error('decks must be 6 or 8');
@@ -66,7 +97,7 @@ export function buildReport(request: ReportArgs): PuntoBancoReport {
   const p = (x: bigint): number => Number((x * 10n ** 15n) / counts.total) / 1e15;
   return {
     game: 'punto-banco',
-    options: { decks, paytable, stakeStepCents: DEFAULT_OPTIONS.stakeStep },
+    options: { decks, paytable, stakeStepCents, minimum, maxMultiple, cutRemaining },
     probabilities: {
       punto: p(counts.punto),
       banco: p(counts.bancoSix + counts.bancoOther),
@@ -83,5 +114,7 @@ export function formatReport(report: object): string {
     (b) =>
       `${b.bet.padEnd(8)} ${b.pays.padEnd(40)} retour ${(b.return * 100).toFixed(4)} %  avantage ${(b.houseEdge * 100).toFixed(4)} %`,
   );
-  return [`Punto banco — ${r.options.decks} jeux, table ${r.options.paytable}`, ...rows].join('\n');
+  const eur = (c: number): string => formatEuros(cents(c));
+  const limits = `Mise minimum ${eur(r.options.minimum)}, maximum ${eur(r.options.minimum * r.options.maxMultiple)} par pari, par pas de ${eur(r.options.stakeStepCents)}`;
+  return [`Punto banco — ${r.options.decks} jeux, table ${r.options.paytable}`, limits, ...rows].join('\n');
 }

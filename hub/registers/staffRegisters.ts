@@ -16,6 +16,7 @@ import { MAX_BOOK_DAYS, modele11quater } from './modele11quater.ts';
 import { modele7 } from './modele7.ts';
 import { modele7Csv } from './modele7Csv.ts';
 import { modele7Pdf } from './modele7Pdf.ts';
+import { type RulesReport, rulesReport } from './rulesReport.ts';
 
 /** The casino name printed when the query gives none. */
 export const DEFAULT_CASINO_NAME = 'Casino';
@@ -61,7 +62,12 @@ function dayCount(fromDay: string, toDay: string): number {
   return (Date.parse(`${toDay}T00:00:00Z`) - Date.parse(`${fromDay}T00:00:00Z`)) / 86_400_000 + 1;
 }
 
-/** Builds a register's answer from the committed store. */
+/** A rules report as the `rulesReport` register's result. */
+function rulesReportResult(r: RulesReport): RegisterResult {
+  return { kind: 'rulesReport', ...r, options: { ...r.options }, report: { ...r.report } };
+}
+
+/** Builds a register's answer from the committed store (a refused rules report throws). */
 export async function registerResult(
   db: DatabaseSync,
   query: RegisterQuery,
@@ -139,6 +145,11 @@ export async function registerResult(
         ),
       };
     }
+    case 'rulesReport': {
+      const outcome = rulesReport(db, query.tableId);
+      if (!outcome.ok) throw new Error(outcome.refusal.message);
+      return rulesReportResult(outcome.value);
+    }
   }
 }
 
@@ -161,6 +172,13 @@ export async function answerRegisterQuery(
         params: { role: staff.role, allowed: allowed.join(',') },
       },
     };
+  }
+  if (query.register === 'rulesReport') {
+    // A table without an open séance has no rules in force: a typed refusal, not an error.
+    const outcome = rulesReport(db, query.tableId);
+    return outcome.ok
+      ? { type: 'register', requestId, ok: true, result: rulesReportResult(outcome.value) }
+      : { type: 'register', requestId, ok: false, error: { ...outcome.refusal } };
   }
   if ('fromDay' in query) {
     const days = dayCount(query.fromDay, query.toDay);

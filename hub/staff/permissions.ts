@@ -63,6 +63,8 @@ export const REGISTER_READERS: Readonly<Record<RegisterQuery['register'], readon
   modele11quater: ['comiteDeDirection', 'caissier'],
   modele11bis: ['comiteDeDirection', 'caissier', 'chefDePartie'],
   gameRecall: ['comiteDeDirection', 'chefDePartie', 'croupier', 'technicien'],
+  // The permanent paytable and options of an open table: every staff role may read them.
+  rulesReport: ['croupier', 'chefDePartie', 'comiteDeDirection', 'caissier', 'technicien'],
 };
 
 /**
