@@ -3,11 +3,12 @@
 //   --demo [options]                            demo hub with one roulette table (commands/runDemo.ts).
 //   verify <dir>                                journal chain + conservation; exit 1 on a break.
 //   provision <dir> <terminalId> <tableId>      prints a new terminal secret to give the station.
+//   provision-display <dir> <displayId> <tableId>  a hold'em central display's secret (/display).
 //   staff add <dir> <login> <role> [--secret-stdin] | staff unlock <dir> <login>  (commands/staffCommand.ts)
 //   register modele7|modele11quater|modele11bis|recall <dir> ...  the registers (commands/registerCommand.ts)
 // A hub prints one JSON line {"event":"listening","port":N,...} on stdout once listening.
 import { option } from './commands/args.ts';
-import { runProvision } from './commands/provisionCommand.ts';
+import { runProvision, runProvisionDisplay } from './commands/provisionCommand.ts';
 import { runRegisterCommand } from './commands/registerCommand.ts';
 import { runConfigured } from './commands/runConfigured.ts';
 import { runDemo } from './commands/runDemo.ts';
@@ -19,6 +20,7 @@ const USAGE = `usage:
   hub --demo [options]
   hub verify <dir>
   hub provision <dir> <terminalId> <tableId>
+  hub provision-display <dir> <displayId> <holdemTableId>
   hub staff add <dir> <login> <role> [--secret-stdin]
   hub staff unlock <dir> <login>
   hub register modele7 <dir> <tableId> <day> [--csv FILE] [--pdf FILE] [--casino NAME]
@@ -42,6 +44,10 @@ async function main(args: readonly string[]): Promise<void> {
   if (command === 'provision' && rest.length === 3) {
     const [dir, terminalId, tableId] = rest as [string, string, string];
     return runProvision(dir, terminalId, tableId);
+  }
+  if (command === 'provision-display' && rest.length === 3) {
+    const [dir, displayId, tableId] = rest as [string, string, string];
+    return runProvisionDisplay(dir, displayId, tableId);
   }
   process.stderr.write(USAGE);
   process.exitCode = 2;

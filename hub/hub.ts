@@ -8,6 +8,12 @@ import { WebSocketServer } from 'ws';
 import { createRng, type Rng } from '../games/rng.ts';
 import { type Clock, systemClock } from './clock.ts';
 import type { HubState, RateLimit } from './hubState.ts';
+import type { CardTableConfig } from './cards/cardConfig.ts';
+import { startCardService } from './cards/cardService.ts';
+import type { ShoeDevice } from './devices/shoe.ts';
+import { DisplayConnection } from './holdem/displayConnection.ts';
+import type { HoldemTableConfig } from './holdem/holdemConfig.ts';
+import { startHoldemService } from './holdem/holdemService.ts';
 import { handleHttp } from './httpRoutes.ts';
 import { createLogger, defaultThreshold, type LogThreshold } from './logger.ts';
 import { createHubMetrics } from './observability/hubMetrics.ts';
@@ -41,6 +47,12 @@ export interface HubOptions {
   readonly logLevel?: LogThreshold;
   /** Per-connection message budget (default 40/s sustained, 80 in a burst). */
   readonly rateLimit?: RateLimit;
+  /** The electronic hold'em tables (docs/holdem-room.md), served beside the wheel tables. */
+  readonly holdemTables?: readonly HoldemTableConfig[];
+  /** The blackjack and punto banco tables (docs/card-tables.md), served beside the others. */
+  readonly cardTables?: readonly CardTableConfig[];
+  /** A card table's shoe device (a hardware adapter); the simulated CSPRNG shoe when undefined. */
+  readonly cardShoe?: (tableId: string) => ShoeDevice | undefined;
   /** The exclusion-list check asked at each player registration (default: no list, nobody refused). */
   readonly exclusionCheck?: ExclusionCheck;
 }
@@ -70,6 +82,11 @@ export async function startHub(options: HubOptions): Promise<RunningHub> {
   const db = openDatabase(join(options.dataDir, 'hub.sqlite'));
   const clock = options.clock ?? systemClock;
   const integrity = integrityReport(db);
+  // A refused store loads no table: nothing can move money until someone has looked.
+  const refused = integrity.ok ? null : integrity.problems;
+  const log = createLogger(options.logLevel ?? defaultThreshold(), clock);
+  // The staff broadcast needs the state: a table recovered before it exists tells nobody.
+  let tellStaff = (): void => undefined;
   const rng = options.rng ?? createRng();
   const sequences = new Map<string, number>();
   const connections = new Set<TerminalConnection>();
@@ -80,15 +97,33 @@ export async function startHub(options: HubOptions): Promise<RunningHub> {
     tables,
     connections,
     staffConnections: new Set(),
-    expectedTables: options.tables.length,
+    expectedTables:
+      options.tables.length + (options.holdemTables?.length ?? 0) + (options.cardTables?.length ?? 0),
     metrics: createHubMetrics(),
     rateLimit: options.rateLimit ?? DEFAULT_RATE,
     players: { exclusion: options.exclusionCheck ?? noExclusionList, rng },
     sequence: (tableId) => sequences.get(tableId) ?? 0,
-    log: createLogger(options.logLevel ?? defaultThreshold(), clock),
+    log,
     staffChanged: () => broadcast.changed(),
+    holdem: startHoldemService(
+      { db, rng, clock, log, stations: () => connections, staffChanged: () => tellStaff() },
+      refused === null ? (options.holdemTables ?? []) : [],
+    ),
+    cards: startCardService(
+      {
+        db,
+        rng,
+        clock,
+        log,
+        stations: () => connections,
+        staffChanged: () => tellStaff(),
+        ...(options.cardShoe === undefined ? {} : { shoeOf: options.cardShoe }),
+      },
+      refused === null ? (options.cardTables ?? []) : [],
+    ),
   };
   const broadcast = staffBroadcast(state);
+  tellStaff = () => broadcast.changed();
   const group = groupOf(db);
   group.onCommitFailure = (error) => {
     state.log('error', 'group commit failed: exiting so that a restart recovers from the disk', {
@@ -96,9 +131,7 @@ export async function startHub(options: HubOptions): Promise<RunningHub> {
     });
     process.exit(70);
   };
-  const refused = integrity.ok ? null : integrity.problems;
   if (refused !== null) recordIncident(state, refused);
-  // A refused store loads no table: nothing can move money until someone has looked.
   for (const config of refused === null ? options.tables : []) {
     const table = createTable(config, {
       db,
@@ -149,9 +182,13 @@ export async function startHub(options: HubOptions): Promise<RunningHub> {
     const connection = new StaffConnection(socket, state, () => state.staffConnections.delete(connection));
     state.staffConnections.add(connection);
   });
+  // The hold'em tables' central displays: read-only (hub/holdem/displayConnection.ts).
+  const displays = new WebSocketServer({ noServer: true, maxPayload: MAX_PAYLOAD });
+  displays.on('connection', (socket) => new DisplayConnection(socket, state));
   const endpoints = new Map<string, WebSocketServer>([
     ['/terminal', terminals],
     ['/staff', staff],
+    ['/display', displays],
   ]);
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     const path = new URL(req.url ?? '/', 'http://hub').pathname;
@@ -172,12 +209,18 @@ export async function startHub(options: HubOptions): Promise<RunningHub> {
   });
   const address = server.address();
   const port = typeof address === 'object' && address !== null ? address.port : options.port;
-  state.log('info', 'hub listening', { port, tls: options.tls !== undefined, tables: [...tables.keys()] });
+  state.log('info', 'hub listening', {
+    port,
+    tls: options.tls !== undefined,
+    tables: [...tables.keys(), ...state.holdem.tables.keys(), ...state.cards.tables.keys()],
+  });
   return {
     state,
     port,
     async close() {
       for (const table of tables.values()) table.stop();
+      state.holdem.stop();
+      state.cards.stop();
       broadcast.stop();
       for (const endpoint of endpoints.values()) {
         for (const socket of endpoint.clients) socket.terminate();

@@ -1,6 +1,8 @@
 // What every part of a running hub shares: the store, the tables, the live connections.
 import type { DatabaseSync } from 'node:sqlite';
 import type { Clock } from './clock.ts';
+import type { CardService } from './cards/cardService.ts';
+import type { HoldemService } from './holdem/holdemService.ts';
 import type { Logger } from './logger.ts';
 import type { PlayerServices } from './players/playerActions.ts';
 import type { HubMetrics } from './observability/hubMetrics.ts';
@@ -35,6 +37,10 @@ export interface HubState {
   readonly rateLimit: RateLimit;
   /** The table's change counter, carried by every snapshot so a terminal can detect a gap. */
   sequence(tableId: string): number;
+  /** The hold'em tables (hub/holdem/holdemService.ts), beside the wheel tables above. */
+  readonly holdem: HoldemService;
+  /** The blackjack and punto banco tables (hub/cards/cardService.ts). */
+  readonly cards: CardService;
   /** The hold'em room's exclusion-list hook and CSPRNG (hub/players). */
   readonly players: PlayerServices;
   /** Structured log to stderr (stdout carries the machine-readable lifecycle lines). */

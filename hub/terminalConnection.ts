@@ -2,12 +2,9 @@
 // (STYLE.md "the hub processes a command as a fixed pipeline").
 import { parseAtEdge } from './edgeParse.ts';
 import type { WebSocket } from 'ws';
-import {
-  ClientMessageSchema,
-  type ClientMessage,
-  type HubMessage,
-  PROTOCOL_VERSION,
-} from '../protocol/hubMessages.ts';
+import { type ClientMessage, PROTOCOL_VERSION } from '../protocol/hubMessages.ts';
+import { type StationHubMessage, TerminalMessageSchema } from '../protocol/roomMessages.ts';
+import { isOtherMessage, otherSnapshot, routeOtherMessage, servesTable } from './stationRouting.ts';
 import type { ProtocolError } from '../protocol/errors.ts';
 import type { HubState } from './hubState.ts';
 import { RateLimiter } from './rateLimiter.ts';
@@ -26,7 +23,7 @@ export class TerminalConnection {
   #queue: Promise<void> = Promise.resolve();
   #tableId: string | null = null;
   /** Answers held until the group commit of the command being decided (store/groupCommit.ts). */
-  #held: HubMessage[] | null = null;
+  #held: StationHubMessage[] | null = null;
 
   constructor(socket: WebSocket, hub: HubState) {
     this.#socket = socket;
@@ -52,6 +49,12 @@ export class TerminalConnection {
 
   /** Sends this terminal its current snapshot with the table's sequence number. */
   sendSnapshot(): void {
+    // A hold'em or card station gets its own view instead (hub/stationRouting.ts).
+    const other =
+      this.#tableId === null || this.#terminalId === null
+        ? null
+        : otherSnapshot(this.#hub, this.#terminalId, this.#tableId);
+    if (other !== null) return this.#send(other);
     const table = this.#tableId === null ? undefined : this.#hub.tables.get(this.#tableId);
     if (table === undefined || this.#terminalId === null) return;
     const state = stationSnapshot(this.#hub.db, table, this.#terminalId, this.#hub.clock.now());
@@ -62,6 +65,11 @@ export class TerminalConnection {
       roundId: state.round?.roundId ?? null,
       state,
     });
+  }
+
+  /** Sends a message (the hold'em room's answers). */
+  sendMessage(message: StationHubMessage): void {
+    this.#send(message);
   }
 
   /** Closes the connection (another connection took over the terminal). */
@@ -80,11 +88,12 @@ export class TerminalConnection {
   }
 
   async #process(text: string | null, allowed: boolean, receivedAt: number): Promise<void> {
-    const edge = parseAtEdge(ClientMessageSchema, text, allowed);
+    const edge = parseAtEdge(TerminalMessageSchema, text, allowed);
     if (!edge.ok) return this.#error(edge.error);
     const message = edge.message;
     try {
-      if (message.type === 'hello') await this.#hello(message);
+      if (isOtherMessage(message)) await routeOtherMessage(this.#hub, this, message);
+      else if (message.type === 'hello') await this.#hello(message);
       else if (message.type === 'getSnapshot') this.#handle(message);
       else {
         await this.#grouped(() => this.#handle(message));
@@ -155,7 +164,7 @@ export class TerminalConnection {
     }
     const tableId = await authenticateTerminalAsync(this.#hub.db, message.terminalId, message.secret);
     if (this.#socket.readyState !== this.#socket.OPEN) return;
-    if (tableId === null || !this.#hub.tables.has(tableId)) {
+    if (tableId === null || !servesTable(this.#hub, tableId)) {
       this.#error({ code: 'BAD_CREDENTIALS', message: 'unknown terminal or wrong secret' });
       return this.close('bad credentials');
     }
@@ -182,7 +191,7 @@ export class TerminalConnection {
    * same turn) and sends its answers only once that transaction is committed.
    */
   async #grouped(work: () => void): Promise<void> {
-    const held: HubMessage[] = [];
+    const held: StationHubMessage[] = [];
     const tableId = this.#tableId;
     const before = tableId === null ? 0 : this.#hub.sequence(tableId);
     try {
@@ -212,7 +221,7 @@ export class TerminalConnection {
     }
   }
 
-  #send(message: HubMessage): void {
+  #send(message: StationHubMessage): void {
     if (this.#held !== null) {
       this.#held.push(message);
       return;

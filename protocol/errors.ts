@@ -25,6 +25,14 @@ export const ERROR_CODES = [
   'OFFLINE', // the station has no link to the hub: nothing is queued
   'RATE_LIMITED', // too many messages on this connection
   'INTERNAL', // a bug: logged, and nothing changed
+  // Hold'em station login by card and PIN (docs/players.md "Station login"):
+  'UNKNOWN_CARD', // no such card, a revoked card or a token that does not match
+  'CARD_LOCKED', // three wrong PINs in a row: only the cashier unlocks it
+  'CARD_ACTIVE_ELSEWHERE', // the card is logged in at another station (A.1); params.terminalId
+  'STATION_OCCUPIED', // another player's card is logged in at this station
+  'PIN_NOT_SET', // no cave bought yet, so no PIN programmed
+  'WRONG_PIN', // params.attemptsLeft
+  'NOBODY_LOGGED_IN', // a logout with no card logged in at this station
   // Card tables (docs/card-tables.md):
   'SEAT_TAKEN', // the station is occupied by another player; params.seat
   'ALREADY_SEATED', // the player already plays at a station (A.1: one station per player); params.seat

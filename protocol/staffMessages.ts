@@ -100,6 +100,25 @@ export const StaffCommandSchema = z.discriminatedUnion('type', [
   command('certifyModele7', { tableId: TableId, day: DaySchema }),
   // The hold'em room's cashier, waiting list and cave limits (protocol/playerMessages.ts).
   ...PlayerCommandSchemas,
+  // Seed 000: a partie opens with the cave minimum the comité set (setCaveLimits) and the blinds
+  // "fixé[s] … en début de partie par le directeur responsable"; it ends between hands, which
+  // determines its rake (docs/holdem-room.md "Parties").
+  command('startHoldemPartie', {
+    tableId: TableId,
+    smallBlind: PositiveCents.optional(),
+    bigBlind: PositiveCents.optional(),
+    ante: NonNegativeCents.optional(),
+  }),
+  command('endHoldemPartie', { tableId: TableId }),
+  // Card tables (docs/card-tables.md, seed 000 absence rule): a comité member suspends a player
+  // absent beyond the maximum and consigns their credit; the cashier pays a claimed consignment
+  // back to a station before the séance ends.
+  command('suspendAbsentPlayer', { tableId: TableId, seat: z.number().int().min(1).max(14) }),
+  command('claimConsignment', {
+    tableId: TableId,
+    consignmentId: z.number().int().positive(),
+    terminalId: TerminalId,
+  }),
 ]);
 
 /** A staff action. */
@@ -162,7 +181,12 @@ export const StaffResultSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('sessionRequested'), sessionId: z.number().int() }),
   z.object({ kind: z.literal('sessionOpened'), sessionId: z.number().int() }),
   z.object({ kind: z.literal('lastRoundsAnnounced'), remaining: z.number().int() }),
-  z.object({ kind: z.literal('sessionClosed'), sessionId: z.number().int() }),
+  // `orphansRecorded`: at a card table, the consignments written to the orphans register (11 bis).
+  z.object({
+    kind: z.literal('sessionClosed'),
+    sessionId: z.number().int(),
+    orphansRecorded: z.number().int().optional(),
+  }),
   z.object({ kind: z.literal('relaunched'), sessionId: z.number().int() }),
   z.object({ kind: z.literal('counted'), report: CountReportSchema }),
   z.object({
@@ -185,6 +209,30 @@ export const StaffResultSchema = z.discriminatedUnion('kind', [
   }),
   Modele7CertifiedResultSchema,
   ...PlayerResultSchemas,
+  z.object({
+    kind: z.literal('holdemPartieStarted'),
+    tableId: z.string(),
+    partie: z.number().int(),
+    caveMinimum: PositiveCents,
+  }),
+  z.object({
+    kind: z.literal('playerSuspended'),
+    seat: z.number().int(),
+    consignmentId: z.number().int(),
+    amount: NonNegativeCents,
+  }),
+  z.object({
+    kind: z.literal('consignmentClaimed'),
+    consignmentId: z.number().int(),
+    amount: NonNegativeCents,
+  }),
+  z.object({
+    kind: z.literal('holdemPartieEnded'),
+    tableId: z.string(),
+    partie: z.number().int(),
+    pots: z.number().int(),
+    rake: NonNegativeCents,
+  }),
 ]);
 
 /** What a staff action returns. */

@@ -72,8 +72,8 @@ describe('hub configuration', () => {
     expect(problems(withTable(0, { minimum: '100' }))).toEqual([
       'tables[0].minimum: must be a positive integer number of cents',
     ]);
-    expect(problems(withTable(1, { game: 'blackjack' }))).toEqual([
-      'tables[1].game: must be "roulette", "boule", "vingtTrois" or "wheelOfFortune"',
+    expect(problems(withTable(1, { game: 'craps' }))).toEqual([
+      'tables[1].game: must be "roulette", "boule", "vingtTrois", "wheelOfFortune", "holdem", "blackjack" or "puntoBanco"',
     ]);
     expect(problems(withTable(0, { options: { zeroRule: 'prison' } }))).toEqual([]);
     expect(problems(withTable(0, { options: { zeroRule: 'tout' } }))).toEqual([

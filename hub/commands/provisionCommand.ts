@@ -6,6 +6,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { inTransaction, openDatabase } from '../store/database.ts';
 import { appendJournal } from '../store/journal.ts';
+import { provisionDisplay } from '../holdem/displayConnection.ts';
 import { newTerminalSecret, provisionTerminal } from '../terminals.ts';
 
 /** Ids that cannot be mistaken for another kind of actor (`staff:…`) in the commands table. */
@@ -30,4 +31,23 @@ export function runProvision(dir: string, terminalId: string, tableId: string): 
     db.close();
   }
   process.stdout.write(`${JSON.stringify({ terminalId, tableId, secret })}\n`);
+}
+
+/**
+ * Runs `provision-display <dir> <displayId> <tableId>`: the credential of a hold'em table's
+ * central display (`/display`, read-only). Stored as a terminal of table `display:<tableId>`, so
+ * that it can never act as a station; prints {"displayId","tableId","secret"}.
+ */
+export function runProvisionDisplay(dir: string, displayId: string, tableId: string): void {
+  if (!ID.test(displayId)) throw new Error(`a display id is 1–64 of A–Z a–z 0–9 _ -, got "${displayId}"`);
+  if (!ID.test(tableId)) throw new Error(`a table id is 1–64 of A–Z a–z 0–9 _ -, got "${tableId}"`);
+  mkdirSync(dir, { recursive: true });
+  const db = openDatabase(join(dir, 'hub.sqlite'));
+  const secret = newTerminalSecret();
+  try {
+    inTransaction(db, () => provisionDisplay(db, new Date().toISOString(), displayId, tableId, secret));
+  } finally {
+    db.close();
+  }
+  process.stdout.write(`${JSON.stringify({ displayId, tableId, secret })}\n`);
 }

@@ -12,7 +12,9 @@ export async function runConfigured(file: string, args: readonly string[]): Prom
   announceAndWait(hub, {
     port: hub.port,
     dataDir: options.dataDir,
-    tables: options.tables.map((t) => t.tableId),
+    tables: [...options.tables, ...(options.holdemTables ?? []), ...(options.cardTables ?? [])].map(
+      (t) => t.tableId,
+    ),
     tls: options.tls !== undefined,
   });
 }

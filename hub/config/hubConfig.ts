@@ -145,7 +145,113 @@ const WheelOfFortuneTableSchema = z.strictObject({
   timing: RouletteTableSchema.shape.timing,
 });
 
-/** One table of any wheel game, by its `game`. */
+const nonNegativeCents = z
+  .number({ error: 'must be a non-negative integer number of cents' })
+  .refine((n) => Number.isSafeInteger(n) && n >= 0, {
+    error: 'must be a non-negative integer number of cents',
+  });
+
+/**
+ * An electronic Texas hold'em table (RULES.md A.7, seed 000; docs/holdem-room.md). The cave
+ * minimum of each partie is the comité's (`setCaveLimits`, then `startHoldemPartie`); `caveMinimum`
+ * here is only the table's value before the first partie. The rake (4 %) is not configurable.
+ */
+const HoldemTableSchema = z
+  .strictObject({
+    id: RouletteTableSchema.shape.id,
+    name: RouletteTableSchema.shape.name,
+    game: z.literal('holdem'),
+    options: z.strictObject({
+      // Seed 000: "jusqu'à dix joueurs"; the engine deals from two.
+      seats: z
+        .number({ error: 'must be a whole number of seats from 2 to 10' })
+        .int({ error: 'must be a whole number of seats from 2 to 10' })
+        .min(2, { error: 'must be at least 2' })
+        .max(10, { error: 'must be at most 10 (seed 000)' })
+        .default(10),
+      structure: z
+        .enum(['noLimit', 'potLimit', 'fixedLimit'], {
+          error: 'must be "noLimit", "potLimit" or "fixedLimit"',
+        })
+        .default('noLimit'),
+      smallBlind: positiveCents,
+      // Seed 000 "Minima des enjeux": never below 0,50 €.
+      bigBlind: positiveCents.refine((n) => n >= 50, { error: 'must be at least 50 cents (seed 000)' }),
+      ante: nonNegativeCents.default(0),
+      caveMinimum: positiveCents,
+      recaveMaximum: positiveCents,
+      // RULES.md is silent on the time to act (A.8: an option, conventional 30 s).
+      turnMs: millis('time to act').min(5_000, { error: 'must be at least 5000' }).default(30_000),
+      betweenHandsMs: millis('hand end → next deal').default(5_000),
+    }),
+  })
+  .superRefine((t, ctx) => {
+    if (t.options.smallBlind > t.options.bigBlind)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['options', 'smallBlind'],
+        message: 'must not exceed the big blind',
+      });
+  });
+
+/** What blackjack and punto banco tables share (docs/card-tables.md "Configuration"). */
+const cardTableShape = {
+  id: RouletteTableSchema.shape.id,
+  name: RouletteTableSchema.shape.name,
+  // Seed 000: no more players than stations.
+  seats: z
+    .number({ error: 'must be a whole number of stations from 1 to 7' })
+    .int({ error: 'must be a whole number of stations from 1 to 7' })
+    .min(1, { error: 'must be at least 1' })
+    .max(7, { error: 'must be at most 7' })
+    .default(7),
+  bettingMs: millis('first stake → deal').min(1_000, { error: 'must be at least 1000' }).default(15_000),
+  // Seed 000: the maximum absence is the règlement intérieur's ([GAP]: default 5 min).
+  maxAbsenceMs: millis('maximum absence').min(10_000, { error: 'must be at least 10000' }).default(300_000),
+};
+
+/** A blackjack table (RULES.md A.5, B §6). */
+const BlackjackTableSchema = z
+  .strictObject({
+    ...cardTableShape,
+    game: z.literal('blackjack'),
+    options: z.strictObject({
+      minimum: positiveCents,
+      maximum: positiveCents,
+      // B §6.5: surrender is a table option (off by default).
+      surrender: z.boolean({ error: 'must be true or false' }).default(false),
+      // B §6.7: the hyper black jack side bets (on by default).
+      hyper: z.boolean({ error: 'must be true or false' }).default(true),
+      // Time to decide insurance or to act on a hand (RULES.md is silent: A.8, default 20 s).
+      turnMs: millis('time to act').min(5_000, { error: 'must be at least 5000' }).default(20_000),
+    }),
+  })
+  .superRefine((t, ctx) => {
+    if (t.options.maximum < t.options.minimum)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['options', 'maximum'],
+        message: 'must not be below the minimum',
+      });
+  });
+
+/** A punto banco table (RULES.md A.6, B §7). */
+const PuntoBancoTableSchema = z.strictObject({
+  ...cardTableShape,
+  game: z.literal('puntoBanco'),
+  options: z.strictObject({
+    // Seed 000: at least 1 €, a multiple of the 20-cent stake step.
+    minimum: positiveCents.refine((n) => n >= 100 && n % 20 === 0, {
+      error: 'must be at least 100 cents and a multiple of 20 (seed 000)',
+    }),
+    maxMultiple: z
+      .union([z.literal(50), z.literal(100), z.literal(200)], { error: 'must be 50, 100 or 200' })
+      .default(100),
+    decks: z.union([z.literal(6), z.literal(8)], { error: 'must be 6 or 8' }).default(8),
+  }),
+});
+
+/** One table of any game, by its `game`. */
 const TableSchema = z.discriminatedUnion(
   'game',
   [
@@ -153,8 +259,14 @@ const TableSchema = z.discriminatedUnion(
     pleinChanceTableSchema('boule', BOULE_MAX_RANGES),
     pleinChanceTableSchema('vingtTrois', VT_MAX_RANGES),
     WheelOfFortuneTableSchema,
+    HoldemTableSchema,
+    BlackjackTableSchema,
+    PuntoBancoTableSchema,
   ],
-  { error: 'must be "roulette", "boule", "vingtTrois" or "wheelOfFortune"' },
+  {
+    error:
+      'must be "roulette", "boule", "vingtTrois", "wheelOfFortune", "holdem", "blackjack" or "puntoBanco"',
+  },
 );
 
 /** The whole configuration file. */

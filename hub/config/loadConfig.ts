@@ -6,6 +6,10 @@ import { dirname, resolve } from 'node:path';
 import type { z } from 'zod';
 import { cents } from '../../games/money.ts';
 import type { HubOptions } from '../hub.ts';
+import { DEFAULT_OPTIONS as BLACKJACK_DEFAULTS } from '../../games/blackjack/options.ts';
+import { DEFAULT_OPTIONS as PUNTO_BANCO_DEFAULTS } from '../../games/puntoBanco/options.ts';
+import { CARD_TABLE_DEFAULTS, type CardTableConfig } from '../cards/cardConfig.ts';
+import { type HoldemTableConfig, holdemTable } from '../holdem/holdemConfig.ts';
 import { rouletteTable } from '../roulette/tableConfig.ts';
 import { pleinChanceTable, type TableConfig, wheelOfFortuneTable } from '../wheel/tableConfigs.ts';
 import { type HubConfig, HubConfigSchema, type TableEntry } from './hubConfig.ts';
@@ -94,12 +98,68 @@ export function hubOptionsOf(config: HubConfig): HubOptions {
             key: readPem(config.tls.keyFile, 'tls.keyFile'),
           },
         }),
-    tables: config.tables.map(tableOf),
+    tables: config.tables.filter(isWheel).map(tableOf),
+    holdemTables: config.tables.filter((t) => t.game === 'holdem').map(holdemOf),
+    cardTables: config.tables.filter(isCard).map(cardOf),
   };
 }
 
+type HoldemEntry = Extract<TableEntry, { game: 'holdem' }>;
+type CardEntry = Extract<TableEntry, { game: 'blackjack' | 'puntoBanco' }>;
+type WheelEntry = Exclude<TableEntry, HoldemEntry | CardEntry>;
+
+function isWheel(t: TableEntry): t is WheelEntry {
+  return t.game !== 'holdem' && t.game !== 'blackjack' && t.game !== 'puntoBanco';
+}
+
+function isCard(t: TableEntry): t is CardEntry {
+  return t.game === 'blackjack' || t.game === 'puntoBanco';
+}
+
+/** The card table a validated entry describes (the engines' A.5 / A.6 defaults for the rest). */
+function cardOf(t: CardEntry): CardTableConfig {
+  const base = {
+    tableId: t.id,
+    tableName: t.name,
+    seats: t.seats,
+    bettingMs: t.bettingMs,
+    maxAbsenceMs: t.maxAbsenceMs,
+    tickMs: CARD_TABLE_DEFAULTS.tickMs,
+  };
+  if (t.game === 'blackjack') {
+    const { minimum, maximum, ...rest } = t.options;
+    return {
+      ...base,
+      game: 'blackjack',
+      options: { ...BLACKJACK_DEFAULTS, ...rest, minimum: cents(minimum), maximum: cents(maximum) },
+    };
+  }
+  const { minimum, ...rest } = t.options;
+  return {
+    ...base,
+    game: 'puntoBanco',
+    options: { ...PUNTO_BANCO_DEFAULTS, ...rest, minimum: cents(minimum) },
+  };
+}
+
+/** The hold'em table a validated entry describes (A.7's defaults for what it does not set). */
+function holdemOf(t: HoldemEntry): HoldemTableConfig {
+  const o = t.options;
+  const base = holdemTable(t.id, {
+    seats: o.seats,
+    structure: o.structure,
+    smallBlind: cents(o.smallBlind),
+    bigBlind: cents(o.bigBlind),
+    ante: cents(o.ante),
+    caveMinimum: cents(o.caveMinimum),
+    recaveMaximum: cents(o.recaveMaximum),
+    turnMs: o.turnMs,
+  });
+  return { ...base, betweenHandsMs: o.betweenHandsMs };
+}
+
 /** The hub table a validated entry describes, by its game. */
-function tableOf(t: TableEntry): TableConfig {
+function tableOf(t: WheelEntry): TableConfig {
   switch (t.game) {
     case 'boule':
     case 'vingtTrois':

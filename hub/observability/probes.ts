@@ -15,7 +15,7 @@ export function readiness(hub: HubState): Readiness {
   } catch (error) {
     database = String(error);
   }
-  const tables = hub.tables.size;
+  const tables = hub.tables.size + hub.holdem.tables.size + hub.cards.tables.size;
   return {
     ready: database === 'ok' && tables > 0 && tables === hub.expectedTables,
     checks: { database, tables, expectedTables: hub.expectedTables },

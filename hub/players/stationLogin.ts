@@ -32,7 +32,7 @@ function terminalKnown(db: DatabaseSync, terminalId: string): boolean {
 /**
  * Logs a player in at `terminalId` with the card's UID and token and the PIN. The PIN's scrypt
  * runs off the event loop; the attempt is then decided on the card as it is at that moment, in
- * one transaction, so that concurrent wrong PINs all count. Journaled: `PlayerLoggedIn`,
+ * one transaction, so that concurrent wrong PINs all count; `within` runs inside it. Journaled: `PlayerLoggedIn`,
  * `PinFailed`, `CardLocked`, and `StationLoginRefused` for a known card refused for another reason.
  */
 export async function loginAtStation(
@@ -42,78 +42,94 @@ export async function loginAtStation(
   cardUid: string,
   cardToken: string,
   pin: string,
+  within?: (outcome: StationLoginOutcome) => void,
 ): Promise<StationLoginOutcome> {
   const uid = cardUid.toUpperCase();
-  const actor = `terminal:${terminalId}`;
   const before = findCard(db, uid);
   const player = before === null ? null : findPlayer(db, before.player_id);
   // Always hash, so that the answer's timing does not tell which cards exist.
   const pinOk = await secretMatches(pin, player?.pin_salt ?? undefined, player?.pin_hash ?? undefined);
-  return inTransaction(db, (): StationLoginOutcome => {
-    if (!terminalKnown(db, terminalId)) return { ok: false, code: 'UNKNOWN_TERMINAL' };
-    const card = findCard(db, uid);
-    // A revoked card, a forged token or an unknown UID are the same to the station.
-    if (card === null || card.status !== 'active' || !tokenMatches(cardToken, card.token_hash))
-      return { ok: false, code: 'UNKNOWN_CARD' };
-    const owner = findPlayer(db, card.player_id);
-    if (owner === null) return { ok: false, code: 'UNKNOWN_CARD' };
-    const refused = (reason: string) =>
-      appendJournal(db, at, 'StationLoginRefused', actor, {
-        playerId: owner.player_id,
-        cardUid: uid,
-        terminalId,
-        reason,
-      });
-    if (card.locked === 1) {
-      refused('CARD_LOCKED');
-      return { ok: false, code: 'CARD_LOCKED' };
-    }
-    if (card.active_terminal !== null && card.active_terminal !== terminalId) {
-      refused('CARD_ACTIVE_ELSEWHERE');
-      return { ok: false, code: 'CARD_ACTIVE_ELSEWHERE', terminalId: card.active_terminal };
-    }
-    const occupant = cardAtTerminal(db, terminalId);
-    if (occupant !== null && occupant.card_uid !== uid) {
-      refused('STATION_OCCUPIED');
-      return { ok: false, code: 'STATION_OCCUPIED' };
-    }
-    if (owner.pin_hash === null) {
-      refused('PIN_NOT_SET');
-      return { ok: false, code: 'PIN_NOT_SET' };
-    }
-    // The hash checked must still be the stored one (a cashier may have reprogrammed it meanwhile).
-    if (!pinOk || owner.pin_hash !== player?.pin_hash) {
-      const attempts = card.failed_pins + 1;
-      const locks = attempts >= MAX_PIN_ATTEMPTS;
-      appendJournal(db, at, 'PinFailed', actor, {
-        playerId: owner.player_id,
-        cardUid: uid,
-        terminalId,
-        attempts,
-      });
-      if (locks)
-        appendJournal(db, at, 'CardLocked', 'hub', {
-          playerId: owner.player_id,
-          cardUid: uid,
-          terminalId,
-          attempts,
-        });
-      statement(db, 'UPDATE player_cards SET failed_pins = ?, locked = ? WHERE card_uid = ?').run(
-        attempts,
-        locks ? 1 : 0,
-        uid,
-      );
-      return locks
-        ? { ok: false, code: 'CARD_LOCKED' }
-        : { ok: false, code: 'WRONG_PIN', attemptsLeft: MAX_PIN_ATTEMPTS - attempts };
-    }
-    appendJournal(db, at, 'PlayerLoggedIn', actor, { playerId: owner.player_id, cardUid: uid, terminalId });
-    statement(db, 'UPDATE player_cards SET failed_pins = 0, active_terminal = ? WHERE card_uid = ?').run(
+  return inTransaction(db, () => {
+    const outcome = decideLogin(db, at, terminalId, uid, cardToken, pinOk, player?.pin_hash ?? null);
+    // The caller's record of the answer (the terminal's idempotency) commits with the attempt.
+    within?.(outcome);
+    return outcome;
+  });
+}
+
+function decideLogin(
+  db: DatabaseSync,
+  at: string,
+  terminalId: string,
+  uid: string,
+  cardToken: string,
+  pinOk: boolean,
+  checkedHash: string | null,
+): StationLoginOutcome {
+  const actor = `terminal:${terminalId}`;
+  if (!terminalKnown(db, terminalId)) return { ok: false, code: 'UNKNOWN_TERMINAL' };
+  const card = findCard(db, uid);
+  // A revoked card, a forged token or an unknown UID are the same to the station.
+  if (card === null || card.status !== 'active' || !tokenMatches(cardToken, card.token_hash))
+    return { ok: false, code: 'UNKNOWN_CARD' };
+  const owner = findPlayer(db, card.player_id);
+  if (owner === null) return { ok: false, code: 'UNKNOWN_CARD' };
+  const refused = (reason: string) =>
+    appendJournal(db, at, 'StationLoginRefused', actor, {
+      playerId: owner.player_id,
+      cardUid: uid,
       terminalId,
+      reason,
+    });
+  if (card.locked === 1) {
+    refused('CARD_LOCKED');
+    return { ok: false, code: 'CARD_LOCKED' };
+  }
+  if (card.active_terminal !== null && card.active_terminal !== terminalId) {
+    refused('CARD_ACTIVE_ELSEWHERE');
+    return { ok: false, code: 'CARD_ACTIVE_ELSEWHERE', terminalId: card.active_terminal };
+  }
+  const occupant = cardAtTerminal(db, terminalId);
+  if (occupant !== null && occupant.card_uid !== uid) {
+    refused('STATION_OCCUPIED');
+    return { ok: false, code: 'STATION_OCCUPIED' };
+  }
+  if (owner.pin_hash === null) {
+    refused('PIN_NOT_SET');
+    return { ok: false, code: 'PIN_NOT_SET' };
+  }
+  // The hash checked must still be the stored one (a cashier may have reprogrammed it meanwhile).
+  if (!pinOk || owner.pin_hash !== checkedHash) {
+    const attempts = card.failed_pins + 1;
+    const locks = attempts >= MAX_PIN_ATTEMPTS;
+    appendJournal(db, at, 'PinFailed', actor, {
+      playerId: owner.player_id,
+      cardUid: uid,
+      terminalId,
+      attempts,
+    });
+    if (locks)
+      appendJournal(db, at, 'CardLocked', 'hub', {
+        playerId: owner.player_id,
+        cardUid: uid,
+        terminalId,
+        attempts,
+      });
+    statement(db, 'UPDATE player_cards SET failed_pins = ?, locked = ? WHERE card_uid = ?').run(
+      attempts,
+      locks ? 1 : 0,
       uid,
     );
-    return { ok: true, playerId: owner.player_id, lastName: owner.last_name, firstName: owner.first_name };
-  });
+    return locks
+      ? { ok: false, code: 'CARD_LOCKED' }
+      : { ok: false, code: 'WRONG_PIN', attemptsLeft: MAX_PIN_ATTEMPTS - attempts };
+  }
+  appendJournal(db, at, 'PlayerLoggedIn', actor, { playerId: owner.player_id, cardUid: uid, terminalId });
+  statement(db, 'UPDATE player_cards SET failed_pins = 0, active_terminal = ? WHERE card_uid = ?').run(
+    terminalId,
+    uid,
+  );
+  return { ok: true, playerId: owner.player_id, lastName: owner.last_name, firstName: owner.first_name };
 }
 
 /** Logs out whoever is logged in at `terminalId` (journaled `PlayerLoggedOut`), freeing the card. */

@@ -44,6 +44,14 @@ export const PERMISSIONS: Readonly<Record<StaffCommand['type'], readonly StaffRo
   skipWaiting: ['chefDePartie', 'comiteDeDirection'],
   assignSeat: ['chefDePartie', 'comiteDeDirection'],
   freeSeat: ['chefDePartie', 'comiteDeDirection'],
+  // Seed 000: the cave minimum and the blinds are "fixé[s] … par le directeur responsable" at
+  // the start of a partie: a comité member opens it; the partie ends under the same control.
+  startHoldemPartie: ['comiteDeDirection'],
+  endHoldemPartie: ['chefDePartie', 'comiteDeDirection'],
+  // Card tables (hub/cards/cardStaff.ts CARD_PERMISSIONS): "le membre du comité de direction
+  // suspend la participation du joueur"; a consignment is paid back at the cash desk.
+  suspendAbsentPlayer: ['comiteDeDirection'],
+  claimConsignment: ['caissier'],
 };
 
 /**

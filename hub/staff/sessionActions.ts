@@ -22,7 +22,18 @@ export const LAST_ROUNDS = 3;
 
 type TableCommand = Exclude<
   Extract<StaffCommand, { tableId: string }>,
-  { type: 'manualNoMoreBets' | 'enterResult' | 'validateManualEntry' | 'certifyModele7' } | PlayerCommand
+  | {
+      type:
+        | 'manualNoMoreBets'
+        | 'enterResult'
+        | 'validateManualEntry'
+        | 'certifyModele7'
+        | 'startHoldemPartie'
+        | 'endHoldemPartie'
+        | 'suspendAbsentPlayer'
+        | 'claimConsignment';
+    }
+  | PlayerCommand
 >;
 
 /** Runs a session step on `table`. */

@@ -16,6 +16,8 @@ import { unlockStaff } from './staffAccounts.ts';
 import { done, refuse, type StaffOutcome } from './staffOutcome.ts';
 import type { StaffResult } from '../../protocol/staffMessages.ts';
 import { isPlayerCommand, playerAction, recordedReply, withoutSecrets } from '../players/playerActions.ts';
+import { holdemPartieAction, withHoldemTable } from '../holdem/holdemStaff.ts';
+import { cardTableStaffAction } from '../cards/cardStaffWiring.ts';
 
 function target(hub: HubState): CashierTarget {
   return {
@@ -24,14 +26,25 @@ function target(hub: HubState): CashierTarget {
         hub.db.prepare('SELECT table_id FROM terminals WHERE terminal_id = ?').get(terminalId) as
           { table_id: string } | undefined
       )?.table_id ?? null,
-    notify: (tableId) => hub.tables.get(tableId)?.notifyChange(),
-    hasTable: (tableId) => hub.tables.has(tableId),
+    notify: (tableId) => (hub.tables.get(tableId) ?? hub.cards.tables.get(tableId))?.notifyChange(),
+    hasTable: (tableId) => hub.tables.has(tableId) || hub.cards.tables.has(tableId),
   };
 }
 
 function decide(hub: HubState, ctx: ActionContext, command: StaffCommand): StaffOutcome {
-  if (isPlayerCommand(command)) return playerAction(ctx, hub.players, command);
+  // The card tables' séance and absence actions: hub/cards/cardStaffWiring.ts.
+  const card = cardTableStaffAction(hub, ctx, command);
+  if (card !== null) return card;
+  // The hold'em tables' gates (freeSeat, setCaveLimits) and parties: hub/holdem/holdemStaff.ts.
+  if (isPlayerCommand(command))
+    return withHoldemTable(hub, ctx, command, () => playerAction(ctx, hub.players, command));
   switch (command.type) {
+    case 'startHoldemPartie':
+    case 'endHoldemPartie':
+      return holdemPartieAction(hub, ctx, command);
+    case 'suspendAbsentPlayer':
+    case 'claimConsignment':
+      return refuse('UNKNOWN_TABLE', `no card table ${command.tableId}`);
     case 'creditIn':
     case 'redeemVoucher':
     case 'countSession':

@@ -1,0 +1,94 @@
+// A card table's station messages on the terminal socket (hub/terminalConnection.ts hands them
+// here through hub/stationRouting.ts): parsed at the edge against protocol/cardMessages.ts, then
+// the table method of docs/card-tables.md "Terminal protocol" with the station's command key
+// (applied once; a repeat is answered the same way). The player is the station (A.1: these tables
+// have no nominative card); a message naming another table than the station's is refused.
+import { cents } from '../../games/money.ts';
+import type { CardCommandResult } from '../../protocol/cardMessages.ts';
+import type { CardMessage, StationHubMessage } from '../../protocol/roomMessages.ts';
+import type { HubState } from '../hubState.ts';
+import { type Outcome, refusal } from '../outcome.ts';
+import type { CommandKey } from '../store/commands.ts';
+import { BlackjackTable } from './blackjackTable.ts';
+import type { AnyCardTable } from './cardService.ts';
+
+/** The station side the card tables need. */
+export interface CardStation {
+  readonly terminalId: string | null;
+  readonly tableId: string | null;
+  sendMessage(message: StationHubMessage): void;
+}
+
+/** Handles one card message from `station`. */
+export function handleCardMessage(hub: HubState, station: CardStation, message: CardMessage): void {
+  const { terminalId, tableId } = station;
+  if (terminalId === null || tableId === null) {
+    hub.metrics.protocolErrors.inc({ code: 'NOT_AUTHENTICATED' });
+    return station.sendMessage({
+      type: 'error',
+      error: { code: 'NOT_AUTHENTICATED', message: 'send hello first' },
+    });
+  }
+  const table = hub.cards.tables.get(tableId);
+  if (message.type === 'cardPresence') {
+    // A touch on the screen: no answer (seed 000 absence rule: a sign of life).
+    if (table !== undefined && message.tableId === tableId) table.presence(terminalId);
+    return;
+  }
+  const outcome: Outcome<CardCommandResult> =
+    table === undefined || message.tableId !== tableId
+      ? refusal('FORBIDDEN', 'this station does not play at that card table', { reason: 'notThisTable' })
+      : dispatchCard(table, terminalId, message);
+  if (!outcome.ok) hub.metrics.commandsRefused.inc({ code: outcome.error.code });
+  station.sendMessage(
+    outcome.ok
+      ? { type: 'reply', commandId: message.commandId, ok: true, result: outcome.value }
+      : { type: 'reply', commandId: message.commandId, ok: false, error: outcome.error },
+  );
+}
+
+/** The `cardView` of station `terminalId` at `tableId`, or null when it is no card table. */
+export function cardViewMessage(
+  hub: HubState,
+  terminalId: string,
+  tableId: string,
+): StationHubMessage | null {
+  const table = hub.cards.tables.get(tableId);
+  if (table === undefined) return null;
+  return { type: 'cardView', seq: hub.cards.sequence(tableId), tableId, view: table.stationView(terminalId) };
+}
+
+function dispatchCard(
+  table: AnyCardTable,
+  terminalId: string,
+  message: Exclude<CardMessage, { type: 'cardPresence' }>,
+): Outcome<CardCommandResult> {
+  const { commandId, type, ...content } = message;
+  const key: CommandKey = { terminalId, commandId, fingerprint: JSON.stringify([type, content]) };
+  const blackjack = table instanceof BlackjackTable ? table : null;
+  const otherGame = refusal<CardCommandResult>('ILLEGAL_BET', 'not a bet of this table’s game', {
+    reason: 'notThisGame',
+  });
+  switch (message.type) {
+    case 'cardSit':
+      return table.sit(key, message.seat, message.playerName ?? null);
+    case 'cardLeave':
+      return table.leave(key);
+    case 'cardChooseMinimum':
+      return table.chooseMinimum(key, message.minimum === null ? null : cents(message.minimum));
+    case 'cardWithdrawBets':
+      return table.withdrawBets(key);
+    case 'cardRequestPayment':
+      return table.requestPayment(key);
+    case 'blackjackBet':
+      return blackjack === null ? otherGame : blackjack.placeBet(key, message.box, message.amount);
+    case 'blackjackHyperBet':
+      return blackjack === null ? otherGame : blackjack.placeHyperBet(key, message.result, message.amount);
+    case 'blackjackInsurance':
+      return blackjack === null ? otherGame : blackjack.insure(key, message.box, message.amount);
+    case 'blackjackAction':
+      return blackjack === null ? otherGame : blackjack.act(key, message.box, message.action);
+    case 'puntoBancoBet':
+      return table instanceof BlackjackTable ? otherGame : table.placeBet(key, message.spot, message.amount);
+  }
+}

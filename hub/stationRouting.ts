@@ -1,0 +1,41 @@
+// Which kind of table a terminal plays at, and where its messages go beside the wheel tables'
+// (hub/terminalConnection.ts calls only these three): the hold'em room (hub/holdem/) and the card
+// tables (hub/cards/). Kept out of the connection so that each kind's wiring stays in its folder.
+import type {
+  CardMessage,
+  RoomClientMessage,
+  StationHubMessage,
+  TerminalMessage,
+} from '../protocol/roomMessages.ts';
+import { isCardMessage, isRoomMessage } from '../protocol/roomMessages.ts';
+import { cardViewMessage, handleCardMessage } from './cards/cardConnection.ts';
+import { handleRoomMessage, holdemViewMessage, type RoomStation } from './holdem/holdemConnection.ts';
+import type { HubState } from './hubState.ts';
+
+/** True when this hub serves table `tableId` (of any kind). */
+export function servesTable(hub: HubState, tableId: string): boolean {
+  return hub.tables.has(tableId) || hub.holdem.tables.has(tableId) || hub.cards.tables.has(tableId);
+}
+
+/** The view of a hold'em or card station (its snapshot), or null for a wheel table's station. */
+export function otherSnapshot(hub: HubState, terminalId: string, tableId: string): StationHubMessage | null {
+  return holdemViewMessage(hub, terminalId, tableId) ?? cardViewMessage(hub, terminalId, tableId);
+}
+
+/** A hold'em room's or card table's message. */
+export type OtherMessage = RoomClientMessage | CardMessage;
+
+/** True for the messages of the hold'em room and the card tables (not the wheel tables'). */
+export function isOtherMessage(message: TerminalMessage): message is OtherMessage {
+  return isRoomMessage(message) || isCardMessage(message);
+}
+
+/** Handles a hold'em or card message from `station`. */
+export async function routeOtherMessage(
+  hub: HubState,
+  station: RoomStation,
+  message: OtherMessage,
+): Promise<void> {
+  if (isCardMessage(message)) handleCardMessage(hub, station, message);
+  else await handleRoomMessage(hub, station, message);
+}
