@@ -35,12 +35,20 @@ function problems(raw: unknown): readonly string[] {
 
 describe('the jackpot option', () => {
   it('is off by default and when null', () => {
-    expect((hubOptionsOf(parseConfig(config(undefined))).tables[0] as RouletteTableConfig | undefined)?.jackpot).toBeUndefined();
-    expect((hubOptionsOf(parseConfig(config({ jackpot: null }))).tables[0] as RouletteTableConfig | undefined)?.jackpot).toBeUndefined();
+    expect(
+      (hubOptionsOf(parseConfig(config(undefined))).tables[0] as RouletteTableConfig | undefined)?.jackpot,
+    ).toBeUndefined();
+    expect(
+      (hubOptionsOf(parseConfig(config({ jackpot: null }))).tables[0] as RouletteTableConfig | undefined)
+        ?.jackpot,
+    ).toBeUndefined();
   });
 
   it('gives the table its jackpot when on', () => {
-    expect((hubOptionsOf(parseConfig(config({ jackpot: JACKPOT }))).tables[0] as RouletteTableConfig | undefined)?.jackpot).toEqual(JACKPOT);
+    expect(
+      (hubOptionsOf(parseConfig(config({ jackpot: JACKPOT }))).tables[0] as RouletteTableConfig | undefined)
+        ?.jackpot,
+    ).toEqual(JACKPOT);
   });
 
   it('names every wrong field', () => {
