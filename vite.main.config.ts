@@ -20,6 +20,8 @@ const external: (string | RegExp)[] = [
   'zod',
   /^zod\//,
   'nfc-pcsc',
+  // The registers' PDF (hub/registers/modele7Pdf.ts) loads its font metrics from its own folder.
+  'pdfkit',
   '@pokusew/pcsclite',
   'bufferutil',
   'utf-8-validate',

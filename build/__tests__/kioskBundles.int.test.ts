@@ -11,7 +11,7 @@ import { build, createBuilder, type UserConfig } from 'vite';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const RUNTIME_DEPENDENCIES = ['electron', 'ws', 'zod', 'nfc-pcsc'];
+const RUNTIME_DEPENDENCIES = ['electron', 'ws', 'zod', 'nfc-pcsc', 'pdfkit'];
 
 function requiredModules(code: string): string[] {
   const found = new Set<string>();

@@ -142,7 +142,7 @@ describe('wheel-game tables in the hub configuration', () => {
       problems(withTable(2, { options: { sensor: { minTurns: 2, maxTurns: 3, anomalyPerMille: 1001 } } })),
     ).toEqual(['tables[2].options.sensor.anomalyPerMille: must be 0 to 1000']);
     expect(problems(withTable(3, { game: 'roue' }))).toEqual([
-      'tables[3].game: must be "roulette", "boule", "vingtTrois" or "wheelOfFortune"',
+      'tables[3].game: must be "roulette", "boule", "vingtTrois", "wheelOfFortune", "holdem", "blackjack" or "puntoBanco"',
     ]);
   });
 });
