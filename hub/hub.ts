@@ -19,6 +19,7 @@ import { inTransaction, openDatabase } from './store/database.ts';
 import { groupOf } from './store/groupCommit.ts';
 import { integrityReport } from './store/integrity.ts';
 import { appendJournal } from './store/journal.ts';
+import { type SharedSnapshot, sharedSnapshot } from './sharedSnapshot.ts';
 import { TerminalConnection } from './terminalConnection.ts';
 
 /** How to start a hub. */
@@ -119,12 +120,17 @@ export async function startHub(options: HubOptions): Promise<RunningHub> {
   // The sequence is the table's change counter (docs/protocol.md); a station keeps the highest.
   function fanOut(tableId: string): void {
     sequences.set(tableId, (sequences.get(tableId) ?? 0) + 1);
+    const table = tables.get(tableId);
+    if (table === undefined) return;
+    // The table's part is read and serialised once for its K stations (sharedSnapshot.ts).
+    let shared: SharedSnapshot | null = null;
     // After a commit: one connection's failure must neither stop the others nor turn the
     // committed command's reply into an error.
     for (const c of connections) {
       if (c.tableId !== tableId) continue;
       try {
-        c.sendSnapshot();
+        shared ??= sharedSnapshot(state, table);
+        c.sendSharedSnapshot(table, shared);
       } catch (error) {
         state.log('error', 'snapshot not sent', { terminalId: c.terminalId, error: String(error) });
       }

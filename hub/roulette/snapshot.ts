@@ -11,6 +11,21 @@ import type { RouletteTable } from './rouletteTable.ts';
 
 const RESULTS_SHOWN = 12;
 
+/** The part of a snapshot that every station of the table shares. */
+export type TableSnapshotState = Omit<StationSnapshot, StationField>;
+
+/** The fields that differ from one station to the next. */
+type StationField = 'credit' | 'bets' | 'lastSettlement';
+
+/**
+ * The table's shared part, read once per broadcast (hub.ts fans it out to K stations), with the
+ * latest settled round that every station's `lastSettlement` refers to.
+ */
+export interface TableSnapshotPart {
+  readonly state: TableSnapshotState;
+  readonly settled: { readonly roundId: number; readonly pocket: number } | null;
+}
+
 /** Everything station `terminalId` may see of `table`, read from the committed store. */
 export function stationSnapshot(
   db: DatabaseSync,
@@ -18,58 +33,82 @@ export function stationSnapshot(
   terminalId: string,
   now: number,
 ): StationSnapshot {
+  const part = tableSnapshotPart(db, table, now);
+  return { ...part.state, ...stationSnapshotPart(db, table, part, terminalId) };
+}
+
+/** What every station of `table` sees alike. */
+export function tableSnapshotPart(db: DatabaseSync, table: RouletteTable, now: number): TableSnapshotPart {
   const { config } = table;
   const round = currentRound(db, config.tableId);
+  const settled = statement(
+    db,
+    "SELECT round_id, pocket FROM rounds WHERE table_id = ? AND phase = 'settled' ORDER BY round_id DESC LIMIT 1",
+  ).get(config.tableId) as { round_id: number; pocket: number } | undefined;
+  return {
+    settled: settled === undefined ? null : { roundId: settled.round_id, pocket: settled.pocket },
+    state: {
+      tableId: config.tableId,
+      tableName: config.tableName,
+      game: 'roulette',
+      limits: {
+        minimum: config.minimum,
+        maxPlein: config.maxPlein,
+        maxChance: config.maxChance,
+        zeroRule: config.zeroRule,
+      },
+      session: table.sessionOpen ? 'open' : 'closed',
+      lastRoundsRemaining: openSessionRemaining(db, config.tableId),
+      hubTime: now,
+      round:
+        round === null || round.phase === 'voided'
+          ? null
+          : {
+              roundId: round.round_id,
+              phase: round.phase,
+              closesAt: round.closes_at,
+              result:
+                round.pocket === null || round.direction === null
+                  ? null
+                  : { pocket: round.pocket, direction: round.direction },
+            },
+      lastResults: lastResults(db, config.tableId, RESULTS_SHOWN),
+    },
+  };
+}
+
+/** What only station `terminalId` sees: its credit, its chips, its part of the last settlement. */
+export function stationSnapshotPart(
+  db: DatabaseSync,
+  table: RouletteTable,
+  part: TableSnapshotPart,
+  terminalId: string,
+): Pick<StationSnapshot, StationField> {
   // The decider's chips of this station (an annonce shows as its expanded chips, one bet id).
   const bets = table.stationChips(terminalId).map((c) => ({
     betId: c.betId,
     spot: c.spot as RouletteSpotWire,
     stake: cents(c.stake),
   }));
-  const settled = statement(
-    db,
-    `SELECT r.round_id, r.pocket, COALESCE(SUM(b.stake), 0) AS staked, COALESCE(SUM(b.returned), 0) AS returned
-       FROM rounds r LEFT JOIN bets b ON b.round_id = r.round_id AND b.terminal_id = ?
-       WHERE r.round_id = (SELECT MAX(round_id) FROM rounds WHERE table_id = ? AND phase = 'settled')
-       GROUP BY r.round_id`,
-  ).get(terminalId, config.tableId) as
-    { round_id: number; pocket: number; staked: number; returned: number } | undefined;
+  const { settled } = part;
+  const mine =
+    settled === null
+      ? undefined
+      : (statement(
+          db,
+          'SELECT COALESCE(SUM(stake), 0) AS staked, COALESCE(SUM(returned), 0) AS returned FROM bets WHERE round_id = ? AND terminal_id = ?',
+        ).get(settled.roundId, terminalId) as { staked: number; returned: number });
   return {
-    tableId: config.tableId,
-    tableName: config.tableName,
-    game: 'roulette',
-    limits: {
-      minimum: config.minimum,
-      maxPlein: config.maxPlein,
-      maxChance: config.maxChance,
-      zeroRule: config.zeroRule,
-    },
-    session: table.sessionOpen ? 'open' : 'closed',
-    lastRoundsRemaining: openSessionRemaining(db, config.tableId),
-    hubTime: now,
-    round:
-      round === null || round.phase === 'voided'
-        ? null
-        : {
-            roundId: round.round_id,
-            phase: round.phase,
-            closesAt: round.closes_at,
-            result:
-              round.pocket === null || round.direction === null
-                ? null
-                : { pocket: round.pocket, direction: round.direction },
-          },
     credit: balanceOf(db, accounts.station(terminalId)),
     bets,
-    lastResults: lastResults(db, config.tableId, RESULTS_SHOWN),
     lastSettlement:
-      settled === undefined
+      settled === null || mine === undefined
         ? null
         : {
-            roundId: settled.round_id,
+            roundId: settled.roundId,
             pocket: settled.pocket,
-            staked: cents(settled.staked),
-            returned: cents(settled.returned),
+            staked: cents(mine.staked),
+            returned: cents(mine.returned),
           },
   };
 }
