@@ -9,11 +9,17 @@ import {
   PROTOCOL_VERSION,
 } from '../protocol/hubMessages.ts';
 import type { ProtocolError } from '../protocol/errors.ts';
+import type { CommandResult } from '../protocol/hubMessages.ts';
 import type { HubState } from './hubState.ts';
 import { RateLimiter } from './rateLimiter.ts';
-import { stationSnapshot } from './roulette/snapshot.ts';
+import { cents } from '../games/money.ts';
+import type { RouletteTable } from './roulette/rouletteTable.ts';
+import type { RouletteSpotWire } from '../protocol/roulette.ts';
+import { stationSnapshotPart } from './roulette/snapshot.ts';
+import { type SharedSnapshot, sharedSnapshot } from './sharedSnapshot.ts';
 import { type CommandKey, priorCommand } from './store/commands.ts';
 import { groupOf } from './store/groupCommit.ts';
+import { accounts, balanceOf } from './store/ledger.ts';
 import { authenticateTerminalAsync } from './terminals.ts';
 
 /** A terminal's connection to the hub. */
@@ -54,14 +60,19 @@ export class TerminalConnection {
   sendSnapshot(): void {
     const table = this.#tableId === null ? undefined : this.#hub.tables.get(this.#tableId);
     if (table === undefined || this.#terminalId === null) return;
-    const state = stationSnapshot(this.#hub.db, table, this.#terminalId, this.#hub.clock.now());
-    this.#send({
-      type: 'snapshot',
-      seq: this.#hub.sequence(table.config.tableId),
-      tableId: table.config.tableId,
-      roundId: state.round?.roundId ?? null,
-      state,
-    });
+    this.sendSharedSnapshot(table, sharedSnapshot(this.#hub, table));
+  }
+
+  /**
+   * Sends this terminal a snapshot made of a table part read and serialised once for the whole
+   * broadcast (hub.ts fanOut) and this station's own part.
+   */
+  sendSharedSnapshot(table: RouletteTable, shared: SharedSnapshot): void {
+    if (this.#terminalId === null || this.#tableId !== table.config.tableId) return;
+    if (this.#socket.readyState !== this.#socket.OPEN) return;
+    const own = stationSnapshotPart(this.#hub.db, table, shared.part, this.#terminalId);
+    // `{"credit":…}` without its opening brace continues the shared text's open `state` object.
+    this.#socket.send(`${shared.head},${JSON.stringify(own).slice(1)}}`);
   }
 
   /** Closes the connection (another connection took over the terminal). */
@@ -85,7 +96,7 @@ export class TerminalConnection {
     const message = edge.message;
     try {
       if (message.type === 'hello') await this.#hello(message);
-      else if (message.type === 'getSnapshot') this.#handle(message);
+      else if (message.type === 'getSnapshot') void this.#handle(message);
       else {
         await this.#grouped(() => this.#handle(message));
         // Measured once the reply has left, after the group commit: the player's real wait.
@@ -103,13 +114,24 @@ export class TerminalConnection {
     }
   }
 
-  #handle(message: Exclude<ClientMessage, { type: 'hello' }>): void {
+  /**
+   * Answers one message; true when the reply itself carries the station's changed view (an
+   * accepted bet's credit and chips), so that no snapshot needs to follow it.
+   */
+  #handle(message: Exclude<ClientMessage, { type: 'hello' }>): boolean {
     if (this.#terminalId === null || this.#tableId === null) {
-      return this.#error({ code: 'NOT_AUTHENTICATED', message: 'send hello first' });
+      this.#error({ code: 'NOT_AUTHENTICATED', message: 'send hello first' });
+      return false;
     }
-    if (message.type === 'getSnapshot') return this.sendSnapshot();
+    if (message.type === 'getSnapshot') {
+      this.sendSnapshot();
+      return false;
+    }
     const table = this.#hub.tables.get(this.#tableId);
-    if (table === undefined) return this.#error({ code: 'NO_SESSION', message: 'no such table' });
+    if (table === undefined) {
+      this.#error({ code: 'NO_SESSION', message: 'no such table' });
+      return false;
+    }
     const { commandId, type: _type, ...content } = message;
     const key: CommandKey = {
       terminalId: this.#terminalId,
@@ -117,15 +139,19 @@ export class TerminalConnection {
       fingerprint: JSON.stringify([message.type, content]),
     };
     const prior = priorCommand(this.#hub.db, key);
-    if (prior?.kind === 'repeat')
-      return this.#send({ type: 'reply', commandId, ok: true, result: prior.reply });
+    if (prior?.kind === 'repeat') {
+      const result = this.#withStationView(table, prior.reply);
+      this.#send({ type: 'reply', commandId, ok: true, result });
+      return result !== prior.reply;
+    }
     if (prior?.kind === 'reused') {
-      return this.#send({
+      this.#send({
         type: 'reply',
         commandId,
         ok: false,
         error: { code: 'COMMAND_ID_REUSED', message: 'command id already used' },
       });
+      return false;
     }
     const outcome =
       message.type === 'placeBet'
@@ -137,11 +163,29 @@ export class TerminalConnection {
     const isBet = message.type === 'placeBet' || message.type === 'placeAnnonce';
     if (!outcome.ok) metrics.commandsRefused.inc({ code: outcome.error.code });
     else if (isBet) metrics.betsAccepted.inc();
-    this.#send(
-      outcome.ok
-        ? { type: 'reply', commandId, ok: true, result: outcome.value }
-        : { type: 'reply', commandId, ok: false, error: outcome.error },
-    );
+    if (!outcome.ok) {
+      this.#send({ type: 'reply', commandId, ok: false, error: outcome.error });
+      return false;
+    }
+    const result = this.#withStationView(table, outcome.value);
+    this.#send({ type: 'reply', commandId, ok: true, result });
+    return result !== outcome.value;
+  }
+
+  /**
+   * An accepted bet's reply with the station's credit and the bet's chips, read inside the
+   * command's transaction: what the commit makes true, sent only once it is committed. One small
+   * reply instead of a snapshot per bet (a snapshot reads the round, session, results and
+   * settlement for what only these two fields changed). A repeat gets the recorded reply with
+   * both as they are now: the credit of the moment, the chips if the bet's round is still open.
+   */
+  #withStationView(table: RouletteTable, result: CommandResult): CommandResult {
+    if (result.kind !== 'betAccepted' || this.#terminalId === null) return result;
+    const chips = table
+      .stationChips(this.#terminalId)
+      .filter((c) => c.betId === result.betId)
+      .map((c) => ({ betId: c.betId, spot: c.spot as RouletteSpotWire, stake: cents(c.stake) }));
+    return { ...result, credit: balanceOf(this.#hub.db, accounts.station(this.#terminalId)), chips };
   }
 
   async #hello(message: Extract<ClientMessage, { type: 'hello' }>): Promise<void> {
@@ -181,15 +225,16 @@ export class TerminalConnection {
    * Decides a command inside the next group transaction (with the commands that arrived in the
    * same turn) and sends its answers only once that transaction is committed.
    */
-  async #grouped(work: () => void): Promise<void> {
+  async #grouped(work: () => boolean): Promise<void> {
     const held: HubMessage[] = [];
     const tableId = this.#tableId;
     const before = tableId === null ? 0 : this.#hub.sequence(tableId);
+    let replyCarriesView = false;
     try {
       await groupOf(this.#hub.db).run(() => {
         this.#held = held;
         try {
-          work();
+          replyCarriesView = work();
         } finally {
           this.#held = null;
         }
@@ -198,8 +243,9 @@ export class TerminalConnection {
       held.length = 0;
       throw error;
     }
-    // The command changed this station's view (hub.ts: only its own): its snapshot, then its reply.
-    if (tableId !== null && this.#hub.sequence(tableId) !== before) this.#safeSnapshot();
+    // The command changed this station's view (hub.ts: only its own): its snapshot, then its
+    // reply, unless the reply carries the change itself (an accepted bet).
+    if (tableId !== null && this.#hub.sequence(tableId) !== before && !replyCarriesView) this.#safeSnapshot();
     for (const message of held) this.#send(message);
   }
 

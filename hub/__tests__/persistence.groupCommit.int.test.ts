@@ -88,13 +88,26 @@ describe('group commit', () => {
     expect(commits).toBeGreaterThanOrEqual(1);
     expect(commits).toBeLessThan(N);
     expect(seenOnDisk).toEqual(Array.from({ length: N }, () => true));
-    // A bet changes only its own station's view: that station alone gets a snapshot, before its
-    // reply, with a sequence higher than any it saw.
+    // A bet changes only its own station's view, and its reply carries that change: the credit
+    // after the stake and the bet's chip. No snapshot goes to anyone.
     for (const [i, t] of terminals.entries()) {
       const after = t.received.slice(marks[i]);
-      expect(after.map((m) => m.type)).toEqual(['snapshot', 'reply']);
-      const seqs = t.received.flatMap((m) => (m.type === 'snapshot' ? [m.seq] : []));
-      expect(seqs.at(-1)).toBeGreaterThan(seqs.at(-2) ?? Number.POSITIVE_INFINITY);
+      expect(after).toEqual([
+        {
+          type: 'reply',
+          commandId: `group-bet-${i}`,
+          ok: true,
+          result: {
+            kind: 'betAccepted',
+            betId: expect.any(String),
+            credit: 9_900,
+            chips: [{ betId: expect.any(String), spot: { kind: 'chance', chance: 'rouge' }, stake: 100 }],
+          },
+        },
+      ]);
+      const reply = after[0];
+      if (reply?.type === 'reply' && reply.ok && reply.result.kind === 'betAccepted')
+        expect(reply.result.chips?.[0]?.betId).toBe(reply.result.betId);
     }
     await hub.close();
     running = [];
