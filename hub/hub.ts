@@ -16,6 +16,7 @@ import type { RouletteTableConfig } from './roulette/tableConfig.ts';
 import { staffBroadcast } from './staff/staffBroadcast.ts';
 import { StaffConnection } from './staff/staffConnection.ts';
 import { inTransaction, openDatabase } from './store/database.ts';
+import { startCheckpointer } from './store/checkpointer.ts';
 import { groupOf } from './store/groupCommit.ts';
 import { integrityReport } from './store/integrity.ts';
 import { appendJournal } from './store/journal.ts';
@@ -64,7 +65,8 @@ const DEFAULT_RATE: RateLimit = { perSecond: 40, burst: 80 };
  */
 export async function startHub(options: HubOptions): Promise<RunningHub> {
   mkdirSync(options.dataDir, { recursive: true });
-  const db = openDatabase(join(options.dataDir, 'hub.sqlite'));
+  const dbPath = join(options.dataDir, 'hub.sqlite');
+  const db = openDatabase(dbPath);
   const clock = options.clock ?? systemClock;
   const integrity = integrityReport(db);
   const rng = options.rng ?? createRng();
@@ -85,6 +87,7 @@ export async function startHub(options: HubOptions): Promise<RunningHub> {
     staffChanged: () => broadcast.changed(),
   };
   const broadcast = staffBroadcast(state);
+  const checkpointer = startCheckpointer(db, dbPath);
   const group = groupOf(db);
   group.onCommitFailure = (error) => {
     state.log('error', 'group commit failed: exiting so that a restart recovers from the disk', {
@@ -188,6 +191,7 @@ export async function startHub(options: HubOptions): Promise<RunningHub> {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       // Commands already queued are committed (their terminals are gone; the data is not).
       group.flush();
+      await checkpointer.stop();
       db.close();
     },
   };
