@@ -75,8 +75,22 @@ function account(ctx: EntryContext, m: WheelMemory, a: Account): string {
   return station(ctx, m, Number(a.slice('station:'.length)));
 }
 
+type BetSummary = { betId: string; terminalId: string; stake: Cents; returned: Cents }[];
+
+// A full table's settlement has thousands of bets: its summary is built once for the payload
+// and the bets' projection.
+const summaries = new WeakMap<RouletteSettlement, BetSummary>();
+
 /** Per bet id: the station, the stake and what the spin returned (the skeleton's `bets` list). */
-function betSummary(m: WheelMemory, s: RouletteSettlement) {
+function betSummary(m: WheelMemory, s: RouletteSettlement): BetSummary {
+  const kept = summaries.get(s);
+  if (kept !== undefined) return kept;
+  const summary = summarise(m, s);
+  summaries.set(s, summary);
+  return summary;
+}
+
+function summarise(m: WheelMemory, s: RouletteSettlement): BetSummary {
   const byBet = new Map<string, { betId: string; terminalId: string; stake: Cents; returned: Cents }>();
   for (const b of s.bets) {
     const prior = byBet.get(b.betId);
