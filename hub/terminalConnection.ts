@@ -5,11 +5,11 @@ import type { WebSocket } from 'ws';
 import {
   ClientMessageSchema,
   type ClientMessage,
+  type CommandResult,
   type HubMessage,
   PROTOCOL_VERSION,
 } from '../protocol/hubMessages.ts';
 import type { ProtocolError } from '../protocol/errors.ts';
-import type { CommandResult } from '../protocol/hubMessages.ts';
 import type { HubState } from './hubState.ts';
 import { RateLimiter } from './rateLimiter.ts';
 import { cents } from '../games/money.ts';
@@ -177,7 +177,8 @@ export class TerminalConnection {
    * command's transaction: what the commit makes true, sent only once it is committed. One small
    * reply instead of a snapshot per bet (a snapshot reads the round, session, results and
    * settlement for what only these two fields changed). A repeat gets the recorded reply with
-   * both as they are now: the credit of the moment, the chips if the bet's round is still open.
+   * both as they are now: the credit of the moment, the bet's chips as the snapshot's `bets` lists
+   * them (none once a newer round opened).
    */
   #withStationView(table: RouletteTable, result: CommandResult): CommandResult {
     if (result.kind !== 'betAccepted' || this.#terminalId === null) return result;
