@@ -198,13 +198,12 @@ function project(ctx: EntryContext, m: WheelMemory, seq: number, event: Roulette
       return;
     case 'RoundSettled':
       statement(db, "UPDATE rounds SET phase = 'settled' WHERE round_id = ?").run(roundId);
-      // One statement for the round's bets (thousands at a full table), not one call per bet.
-      statement(
-        db,
-        `UPDATE bets SET returned = COALESCE(bets.returned, 0) + settled.returned
-           FROM (SELECT value ->> '$[0]' AS bet_id, value ->> '$[1]' AS returned FROM json_each(?)) AS settled
-           WHERE bets.bet_id = settled.bet_id`,
-      ).run(JSON.stringify(betSummary(m, event.settlement).map((b) => [b.betId, b.returned])));
+      for (const b of betSummary(m, event.settlement)) {
+        statement(db, 'UPDATE bets SET returned = COALESCE(returned, 0) + ? WHERE bet_id = ?').run(
+          b.returned,
+          b.betId,
+        );
+      }
       return;
     case 'RoundVoided':
       statement(db, "UPDATE rounds SET phase = 'voided' WHERE round_id = ?").run(roundId);
