@@ -7,6 +7,7 @@ import { statement } from '../store/statements.ts';
 import type { DatabaseSync } from 'node:sqlite';
 import { type Cents, ZERO, add, subtract } from '../../games/money.ts';
 import type { Account } from '../../games/wheelRound/types.ts';
+import { newWriteEpoch } from '../store/database.ts';
 import { appendJournal } from '../store/journal.ts';
 import { accounts, transfer } from '../store/ledger.ts';
 import { applyEntry } from './wheelMemory.ts';
@@ -169,6 +170,9 @@ function applyMoney(ctx: EntryContext, m: WheelMemory, seq: number, event: Roule
 function project(ctx: EntryContext, m: WheelMemory, seq: number, event: RouletteEvent): void {
   const { db, tableId } = ctx;
   const roundId = m.roundId;
+  // Anything but a bet may write `rounds`: a round row read earlier in this transaction is outdated
+  // (rounds.ts keeps it per write epoch).
+  if (event.type !== 'BetPlaced') newWriteEpoch(db);
   switch (event.type) {
     case 'RoundOpened':
       statement(
