@@ -24,9 +24,11 @@ import type { TableConfig } from './wheel/tableConfigs.ts';
 import { staffBroadcast } from './staff/staffBroadcast.ts';
 import { StaffConnection } from './staff/staffConnection.ts';
 import { inTransaction, openDatabase } from './store/database.ts';
+import { startCheckpointer } from './store/checkpointer.ts';
 import { groupOf } from './store/groupCommit.ts';
 import { integrityReport } from './store/integrity.ts';
 import { appendJournal } from './store/journal.ts';
+import { type SharedSnapshot, sharedSnapshot } from './sharedSnapshot.ts';
 import { TerminalConnection } from './terminalConnection.ts';
 
 /** How to start a hub. */
@@ -79,7 +81,8 @@ const DEFAULT_RATE: RateLimit = { perSecond: 40, burst: 80 };
  */
 export async function startHub(options: HubOptions): Promise<RunningHub> {
   mkdirSync(options.dataDir, { recursive: true });
-  const db = openDatabase(join(options.dataDir, 'hub.sqlite'));
+  const dbPath = join(options.dataDir, 'hub.sqlite');
+  const db = openDatabase(dbPath);
   const clock = options.clock ?? systemClock;
   const integrity = integrityReport(db);
   // A refused store loads no table: nothing can move money until someone has looked.
@@ -124,6 +127,7 @@ export async function startHub(options: HubOptions): Promise<RunningHub> {
   };
   const broadcast = staffBroadcast(state);
   tellStaff = () => broadcast.changed();
+  const checkpointer = startCheckpointer(db, dbPath);
   const group = groupOf(db);
   group.onCommitFailure = (error) => {
     state.log('error', 'group commit failed: exiting so that a restart recovers from the disk', {
@@ -157,12 +161,17 @@ export async function startHub(options: HubOptions): Promise<RunningHub> {
   // The sequence is the table's change counter (docs/protocol.md); a station keeps the highest.
   function fanOut(tableId: string): void {
     sequences.set(tableId, (sequences.get(tableId) ?? 0) + 1);
+    const table = tables.get(tableId);
+    if (table === undefined) return;
+    // The table's part is read and serialised once for its K stations (sharedSnapshot.ts).
+    let shared: SharedSnapshot | null = null;
     // After a commit: one connection's failure must neither stop the others nor turn the
     // committed command's reply into an error.
     for (const c of connections) {
       if (c.tableId !== tableId) continue;
       try {
-        c.sendSnapshot();
+        shared ??= sharedSnapshot(state, table);
+        c.sendSharedSnapshot(table, shared);
       } catch (error) {
         state.log('error', 'snapshot not sent', { terminalId: c.terminalId, error: String(error) });
       }
@@ -230,6 +239,7 @@ export async function startHub(options: HubOptions): Promise<RunningHub> {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       // Commands already queued are committed (their terminals are gone; the data is not).
       group.flush();
+      await checkpointer.stop();
       db.close();
     },
   };

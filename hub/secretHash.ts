@@ -15,6 +15,35 @@ export function secretMatches(
   saltHex: string | undefined,
   hashHex: string | undefined,
 ): Promise<boolean> {
+  return inTurn(() => hashAndCompare(secret, saltHex, hashHex));
+}
+
+/**
+ * Hashes running at once. Each scrypt holds 16 MiB (N = 16384, r = 8) that the allocator keeps
+ * afterwards: with libuv's four threads, 500 terminals reconnecting together cost the hub 64 MiB
+ * for good. Two use both cores of a small hub and half of that memory.
+ */
+const CONCURRENT_HASHES = 2;
+let running = 0;
+const waiting: (() => void)[] = [];
+
+function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  const start = (): Promise<T> => {
+    running++;
+    return work().finally(() => {
+      running--;
+      waiting.shift()?.();
+    });
+  };
+  if (running < CONCURRENT_HASHES) return start();
+  return new Promise<T>((resolve, reject) => waiting.push(() => start().then(resolve, reject)));
+}
+
+function hashAndCompare(
+  secret: string,
+  saltHex: string | undefined,
+  hashHex: string | undefined,
+): Promise<boolean> {
   return new Promise((resolve, reject) => {
     scrypt(secret, saltHex ?? '00', KEY_LENGTH, (error, computed) => {
       if (error !== null) return reject(error);

@@ -2,15 +2,20 @@
 // (STYLE.md "the hub processes a command as a fixed pipeline").
 import { parseAtEdge } from './edgeParse.ts';
 import type { WebSocket } from 'ws';
-import { type ClientMessage, PROTOCOL_VERSION } from '../protocol/hubMessages.ts';
+import { type ClientMessage, type CommandResult, PROTOCOL_VERSION } from '../protocol/hubMessages.ts';
 import { type StationHubMessage, TerminalMessageSchema } from '../protocol/roomMessages.ts';
 import { isOtherMessage, otherSnapshot, routeOtherMessage, servesTable } from './stationRouting.ts';
 import type { ProtocolError } from '../protocol/errors.ts';
 import type { HubState } from './hubState.ts';
 import { RateLimiter } from './rateLimiter.ts';
-import { stationSnapshot } from './roulette/snapshot.ts';
+import { cents } from '../games/money.ts';
+import type { HubTable } from './wheel/hubTable.ts';
+import type { AnyWheelSpotWire } from '../protocol/wheelGames.ts';
+import { stationSnapshotPart } from './roulette/snapshot.ts';
+import { type SharedSnapshot, sharedSnapshot } from './sharedSnapshot.ts';
 import { type CommandKey, priorCommand } from './store/commands.ts';
 import { groupOf } from './store/groupCommit.ts';
+import { accounts, balanceOf } from './store/ledger.ts';
 import { authenticateTerminalAsync } from './terminals.ts';
 
 /** A terminal's connection to the hub. */
@@ -57,14 +62,19 @@ export class TerminalConnection {
     if (other !== null) return this.#send(other);
     const table = this.#tableId === null ? undefined : this.#hub.tables.get(this.#tableId);
     if (table === undefined || this.#terminalId === null) return;
-    const state = stationSnapshot(this.#hub.db, table, this.#terminalId, this.#hub.clock.now());
-    this.#send({
-      type: 'snapshot',
-      seq: this.#hub.sequence(table.config.tableId),
-      tableId: table.config.tableId,
-      roundId: state.round?.roundId ?? null,
-      state,
-    });
+    this.sendSharedSnapshot(table, sharedSnapshot(this.#hub, table));
+  }
+
+  /**
+   * Sends this terminal a snapshot made of a table part read and serialised once for the whole
+   * broadcast (hub.ts fanOut) and this station's own part.
+   */
+  sendSharedSnapshot(table: HubTable, shared: SharedSnapshot): void {
+    if (this.#terminalId === null || this.#tableId !== table.config.tableId) return;
+    if (this.#socket.readyState !== this.#socket.OPEN) return;
+    const own = stationSnapshotPart(this.#hub.db, table, shared.part, this.#terminalId);
+    // `{"credit":…}` without its opening brace continues the shared text's open `state` object.
+    this.#socket.send(`${shared.head},${JSON.stringify(own).slice(1)}}`);
   }
 
   /** Sends a message (the hold'em room's answers). */
@@ -94,7 +104,7 @@ export class TerminalConnection {
     try {
       if (isOtherMessage(message)) await routeOtherMessage(this.#hub, this, message);
       else if (message.type === 'hello') await this.#hello(message);
-      else if (message.type === 'getSnapshot') this.#handle(message);
+      else if (message.type === 'getSnapshot') void this.#handle(message);
       else {
         await this.#grouped(() => this.#handle(message));
         // Measured once the reply has left, after the group commit: the player's real wait.
@@ -112,13 +122,24 @@ export class TerminalConnection {
     }
   }
 
-  #handle(message: Exclude<ClientMessage, { type: 'hello' }>): void {
+  /**
+   * Answers one message; true when the reply itself carries the station's changed view (an
+   * accepted bet's credit and chips), so that no snapshot needs to follow it.
+   */
+  #handle(message: Exclude<ClientMessage, { type: 'hello' }>): boolean {
     if (this.#terminalId === null || this.#tableId === null) {
-      return this.#error({ code: 'NOT_AUTHENTICATED', message: 'send hello first' });
+      this.#error({ code: 'NOT_AUTHENTICATED', message: 'send hello first' });
+      return false;
     }
-    if (message.type === 'getSnapshot') return this.sendSnapshot();
+    if (message.type === 'getSnapshot') {
+      this.sendSnapshot();
+      return false;
+    }
     const table = this.#hub.tables.get(this.#tableId);
-    if (table === undefined) return this.#error({ code: 'NO_SESSION', message: 'no such table' });
+    if (table === undefined) {
+      this.#error({ code: 'NO_SESSION', message: 'no such table' });
+      return false;
+    }
     const { commandId, type: _type, ...content } = message;
     const key: CommandKey = {
       terminalId: this.#terminalId,
@@ -126,15 +147,19 @@ export class TerminalConnection {
       fingerprint: JSON.stringify([message.type, content]),
     };
     const prior = priorCommand(this.#hub.db, key);
-    if (prior?.kind === 'repeat')
-      return this.#send({ type: 'reply', commandId, ok: true, result: prior.reply });
+    if (prior?.kind === 'repeat') {
+      const result = this.#withStationView(table, prior.reply);
+      this.#send({ type: 'reply', commandId, ok: true, result });
+      return result !== prior.reply;
+    }
     if (prior?.kind === 'reused') {
-      return this.#send({
+      this.#send({
         type: 'reply',
         commandId,
         ok: false,
         error: { code: 'COMMAND_ID_REUSED', message: 'command id already used' },
       });
+      return false;
     }
     const outcome =
       message.type === 'placeBet'
@@ -146,11 +171,30 @@ export class TerminalConnection {
     const isBet = message.type === 'placeBet' || message.type === 'placeAnnonce';
     if (!outcome.ok) metrics.commandsRefused.inc({ code: outcome.error.code });
     else if (isBet) metrics.betsAccepted.inc();
-    this.#send(
-      outcome.ok
-        ? { type: 'reply', commandId, ok: true, result: outcome.value }
-        : { type: 'reply', commandId, ok: false, error: outcome.error },
-    );
+    if (!outcome.ok) {
+      this.#send({ type: 'reply', commandId, ok: false, error: outcome.error });
+      return false;
+    }
+    const result = this.#withStationView(table, outcome.value);
+    this.#send({ type: 'reply', commandId, ok: true, result });
+    return result !== outcome.value;
+  }
+
+  /**
+   * An accepted bet's reply with the station's credit and the bet's chips, read inside the
+   * command's transaction: what the commit makes true, sent only once it is committed. One small
+   * reply instead of a snapshot per bet (a snapshot reads the round, session, results and
+   * settlement for what only these two fields changed). A repeat gets the recorded reply with
+   * both as they are now: the credit of the moment, the bet's chips as the snapshot's `bets` lists
+   * them (none once a newer round opened).
+   */
+  #withStationView(table: HubTable, result: CommandResult): CommandResult {
+    if (result.kind !== 'betAccepted' || this.#terminalId === null) return result;
+    const chips = table
+      .stationChips(this.#terminalId)
+      .filter((c) => c.betId === result.betId)
+      .map((c) => ({ betId: c.betId, spot: c.spot as AnyWheelSpotWire, stake: cents(c.stake) }));
+    return { ...result, credit: balanceOf(this.#hub.db, accounts.station(this.#terminalId)), chips };
   }
 
   async #hello(message: Extract<ClientMessage, { type: 'hello' }>): Promise<void> {
@@ -190,15 +234,16 @@ export class TerminalConnection {
    * Decides a command inside the next group transaction (with the commands that arrived in the
    * same turn) and sends its answers only once that transaction is committed.
    */
-  async #grouped(work: () => void): Promise<void> {
+  async #grouped(work: () => boolean): Promise<void> {
     const held: StationHubMessage[] = [];
     const tableId = this.#tableId;
     const before = tableId === null ? 0 : this.#hub.sequence(tableId);
+    let replyCarriesView = false;
     try {
       await groupOf(this.#hub.db).run(() => {
         this.#held = held;
         try {
-          work();
+          replyCarriesView = work();
         } finally {
           this.#held = null;
         }
@@ -207,8 +252,9 @@ export class TerminalConnection {
       held.length = 0;
       throw error;
     }
-    // The command changed this station's view (hub.ts: only its own): its snapshot, then its reply.
-    if (tableId !== null && this.#hub.sequence(tableId) !== before) this.#safeSnapshot();
+    // The command changed this station's view (hub.ts: only its own): its snapshot, then its
+    // reply, unless the reply carries the change itself (an accepted bet).
+    if (tableId !== null && this.#hub.sequence(tableId) !== before && !replyCarriesView) this.#safeSnapshot();
     for (const message of held) this.#send(message);
   }
 

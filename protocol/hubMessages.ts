@@ -2,9 +2,9 @@
 // (DESIGN.md "Hub ↔ terminal protocol"; docs/protocol.md).
 import { z } from 'zod';
 import { ProtocolError } from './errors.ts';
-import { PositiveCents } from './money.ts';
+import { NonNegativeCents, PositiveCents } from './money.ts';
 import { AnnonceSchema } from './roulette.ts';
-import { StationSnapshotSchema } from './stationSnapshot.ts';
+import { AnyAcceptedBetSchema, StationSnapshotSchema } from './stationSnapshot.ts';
 import { VoucherSchema } from './voucher.ts';
 import { AnyWheelSpotSchema } from './wheelGames.ts';
 
@@ -53,7 +53,14 @@ export type ClientMessage = z.infer<typeof ClientMessageSchema>;
 
 /** What a command returns when it succeeds. */
 export const CommandResultSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('betAccepted'), betId: z.string() }),
+  z.object({
+    kind: z.literal('betAccepted'),
+    betId: z.string(),
+    // The station's side of the change, in place of a snapshot (docs/protocol.md): its credit
+    // after the stake left it and the chips this bet put on the layout. Absent on a repeat.
+    credit: NonNegativeCents.optional(),
+    chips: z.array(AnyAcceptedBetSchema).optional(),
+  }),
   z.object({ kind: z.literal('paid'), voucher: VoucherSchema }),
 ]);
 

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { WHEEL_SYMBOL_LIST, type WheelSymbol } from '../games/wheel/layout.ts';
 import { NonNegativeCents, PositiveCents } from './money.ts';
 import { DirectionSchema, RouletteSpotSchema, SpinResultSchema } from './roulette.ts';
-import { BouleSpotSchema, VingtTroisSpotSchema, WheelSpotSchema } from './wheelGames.ts';
+import { AnyWheelSpotSchema, BouleSpotSchema, VingtTroisSpotSchema, WheelSpotSchema } from './wheelGames.ts';
 
 /** Round phases of the wheel games (DESIGN.md "Rounds and sessions"). */
 export const RoundPhaseSchema = z.enum(['betting', 'noMoreBets', 'settled']);
@@ -24,6 +24,12 @@ export const AcceptedBetSchema = acceptedBet(RouletteSpotSchema);
 
 /** A roulette bet the hub accepted. */
 export type AcceptedBet = z.infer<typeof AcceptedBetSchema>;
+
+/** A bet the hub accepted at a table of any wheel game (the chips of a `betAccepted` reply). */
+export const AnyAcceptedBetSchema = acceptedBet(AnyWheelSpotSchema);
+
+/** A bet the hub accepted at a table of any wheel game. */
+export type AnyAcceptedBet = z.infer<typeof AnyAcceptedBetSchema>;
 
 /**
  * The snapshot of a game whose limits, spots, result and stored `pocket` (the number kept in

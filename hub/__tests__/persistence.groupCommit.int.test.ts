@@ -13,6 +13,7 @@ import { demoTable, prepareDemo } from '../demo.ts';
 import { startHub, type RunningHub } from '../hub.ts';
 import { inTransaction, openDatabase } from '../store/database.ts';
 import { GroupCommit, groupOf } from '../store/groupCommit.ts';
+import { appendJournal, verifyChain } from '../store/journal.ts';
 import { verifyDataDir } from '../verify.ts';
 import { manualClock } from './helpers/manualClock.ts';
 import { connectTerminal, type TestTerminal } from './helpers/testTerminal.ts';
@@ -88,13 +89,26 @@ describe('group commit', () => {
     expect(commits).toBeGreaterThanOrEqual(1);
     expect(commits).toBeLessThan(N);
     expect(seenOnDisk).toEqual(Array.from({ length: N }, () => true));
-    // A bet changes only its own station's view: that station alone gets a snapshot, before its
-    // reply, with a sequence higher than any it saw.
+    // A bet changes only its own station's view, and its reply carries that change: the credit
+    // after the stake and the bet's chip. No snapshot goes to anyone.
     for (const [i, t] of terminals.entries()) {
       const after = t.received.slice(marks[i]);
-      expect(after.map((m) => m.type)).toEqual(['snapshot', 'reply']);
-      const seqs = t.received.flatMap((m) => (m.type === 'snapshot' ? [m.seq] : []));
-      expect(seqs.at(-1)).toBeGreaterThan(seqs.at(-2) ?? Number.POSITIVE_INFINITY);
+      expect(after).toEqual([
+        {
+          type: 'reply',
+          commandId: `group-bet-${i}`,
+          ok: true,
+          result: {
+            kind: 'betAccepted',
+            betId: expect.any(String),
+            credit: 9_900,
+            chips: [{ betId: expect.any(String), spot: { kind: 'chance', chance: 'rouge' }, stake: 100 }],
+          },
+        },
+      ]);
+      const reply = after[0];
+      if (reply?.type === 'reply' && reply.ok && reply.result.kind === 'betAccepted')
+        expect(reply.result.chips?.[0]?.betId).toBe(reply.result.betId);
     }
     await hub.close();
     running = [];
@@ -124,6 +138,33 @@ describe('group commit', () => {
       { terminal_id: 'A' },
       { terminal_id: 'C' },
     ]);
+    db.close();
+  });
+
+  it('chains the journal across a group whose middle command appended and then failed', async () => {
+    // The journal's tip is kept per transaction (store/journal.ts): the undone entry must not be
+    // chained to, and the next transaction must read the tip again.
+    const db = openDatabase(join(mkdtempSync(join(tmpdir(), 'tapis-group-')), 'hub.sqlite'));
+    const group = new GroupCommit(db);
+    const append = (kind: string) => () => appendJournal(db, '2026-11-30T12:00:00.000Z', kind, 'test', {});
+    const results = await Promise.allSettled([
+      group.run(append('First')),
+      group.run(() => {
+        append('Undone')();
+        throw new Error('refused after journaling');
+      }),
+      group.run(() => inTransaction(db, append('Second'))),
+    ]);
+    expect(results.map((r) => (r.status === 'fulfilled' ? r.value : 'rejected'))).toEqual([1, 'rejected', 2]);
+    expect(await group.run(append('NextGroup'))).toBe(3);
+    expect(inTransaction(db, append('OnItsOwn'))).toBe(4);
+    expect(db.prepare('SELECT seq, kind FROM journal ORDER BY seq').all()).toEqual([
+      { seq: 1, kind: 'First' },
+      { seq: 2, kind: 'Second' },
+      { seq: 3, kind: 'NextGroup' },
+      { seq: 4, kind: 'OnItsOwn' },
+    ]);
+    expect(verifyChain(db)).toBeNull();
     db.close();
   });
 });

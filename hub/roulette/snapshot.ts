@@ -1,8 +1,10 @@
-// The hub's snapshot of a wheel table for one station (protocol/stationSnapshot.ts): the common
-// part read here, the game's limits, spots and result added by the table's game.
+// The hub's snapshot of a wheel table for one station (protocol/stationSnapshot.ts), in two parts
+// (docs/protocol.md "Snapshots"): the table's part, read once per broadcast and shaped by the
+// table's game (limits, result, jackpot), and each station's own part (credit, chips, its share
+// of the last settlement).
 import { statement } from '../store/statements.ts';
 import type { DatabaseSync } from 'node:sqlite';
-import { cents } from '../../games/money.ts';
+import { ZERO, cents } from '../../games/money.ts';
 import type { StationSnapshot } from '../../protocol/stationSnapshot.ts';
 import { accounts, balanceOf } from '../store/ledger.ts';
 import { currentRound, lastResults } from './rounds.ts';
@@ -11,6 +13,28 @@ import type { HubTable } from '../wheel/hubTable.ts';
 
 const RESULTS_SHOWN = 12;
 
+/** The fields that differ from one station to the next. */
+type StationField = 'credit' | 'bets' | 'lastSettlement';
+
+/** The part of a snapshot that every station of the table shares (any wheel game's). */
+export type TableSnapshotState = StationSnapshot extends infer S
+  ? S extends unknown
+    ? Omit<S, StationField>
+    : never
+  : never;
+
+/** What only one station sees. */
+export type StationSnapshotOwn = Pick<StationSnapshot, StationField>;
+
+/**
+ * The table's shared part, read once per broadcast (hub.ts fans it out to K stations), with the
+ * latest settled round that every station's `lastSettlement` refers to.
+ */
+export interface TableSnapshotPart {
+  readonly state: TableSnapshotState;
+  readonly settled: { readonly roundId: number; readonly pocket: number } | null;
+}
+
 /** Everything station `terminalId` may see of `table`, read from the committed store. */
 export function stationSnapshot(
   db: DatabaseSync,
@@ -18,23 +42,20 @@ export function stationSnapshot(
   terminalId: string,
   now: number,
 ): StationSnapshot {
+  const part = tableSnapshotPart(db, table, now);
+  return { ...part.state, ...stationSnapshotPart(db, table, part, terminalId) } as StationSnapshot;
+}
+
+/** What every station of `table` sees alike, shaped by the table's game. */
+export function tableSnapshotPart(db: DatabaseSync, table: HubTable, now: number): TableSnapshotPart {
   const { config } = table;
   const round = currentRound(db, config.tableId);
-  // The decider's chips of this station (an annonce shows as its expanded chips, one bet id).
-  const bets = table.stationChips(terminalId).map((c) => ({
-    betId: c.betId,
-    spot: c.spot,
-    stake: cents(c.stake),
-  }));
   const settled = statement(
     db,
-    `SELECT r.round_id, r.pocket, COALESCE(SUM(b.stake), 0) AS staked, COALESCE(SUM(b.returned), 0) AS returned
-       FROM rounds r LEFT JOIN bets b ON b.round_id = r.round_id AND b.terminal_id = ?
-       WHERE r.round_id = (SELECT MAX(round_id) FROM rounds WHERE table_id = ? AND phase = 'settled')
-       GROUP BY r.round_id`,
-  ).get(terminalId, config.tableId) as
-    { round_id: number; pocket: number; staked: number; returned: number } | undefined;
-  return table.describe({
+    "SELECT round_id, pocket FROM rounds WHERE table_id = ? AND phase = 'settled' ORDER BY round_id DESC LIMIT 1",
+  ).get(config.tableId) as { round_id: number; pocket: number } | undefined;
+  // The game shapes the whole snapshot; the station's fields are filled per station afterwards.
+  const shaped = table.describe({
     tableId: config.tableId,
     tableName: config.tableName,
     session: table.sessionOpen ? 'open' : 'closed',
@@ -52,19 +73,52 @@ export function stationSnapshot(
                 ? null
                 : { pocket: round.pocket, direction: round.direction },
           },
+    credit: ZERO,
+    bets: [],
+    lastResults: lastResults(db, config.tableId, RESULTS_SHOWN),
+    lastSettlement: null,
+  });
+  const { credit: _credit, bets: _bets, lastSettlement: _settlement, ...state } = shaped;
+  return {
+    settled: settled === undefined ? null : { roundId: settled.round_id, pocket: settled.pocket },
+    state: state as TableSnapshotState,
+  };
+}
+
+/** What only station `terminalId` sees: its credit, its chips, its part of the last settlement. */
+export function stationSnapshotPart(
+  db: DatabaseSync,
+  table: HubTable,
+  part: TableSnapshotPart,
+  terminalId: string,
+): StationSnapshotOwn {
+  // The decider's chips of this station (an annonce shows as its expanded chips, one bet id).
+  const bets = table.stationChips(terminalId).map((c) => ({
+    betId: c.betId,
+    spot: c.spot,
+    stake: cents(c.stake),
+  }));
+  const { settled } = part;
+  const mine =
+    settled === null
+      ? undefined
+      : (statement(
+          db,
+          'SELECT COALESCE(SUM(stake), 0) AS staked, COALESCE(SUM(returned), 0) AS returned FROM bets WHERE round_id = ? AND terminal_id = ?',
+        ).get(settled.roundId, terminalId) as { staked: number; returned: number });
+  return {
     credit: balanceOf(db, accounts.station(terminalId)),
     bets,
-    lastResults: lastResults(db, config.tableId, RESULTS_SHOWN),
     lastSettlement:
-      settled === undefined
+      settled === null || mine === undefined
         ? null
         : {
-            roundId: settled.round_id,
+            roundId: settled.roundId,
             pocket: settled.pocket,
-            staked: cents(settled.staked),
-            returned: cents(settled.returned),
+            staked: cents(mine.staked),
+            returned: cents(mine.returned),
           },
-  });
+  } as StationSnapshotOwn;
 }
 
 // RULES.md A.1: after the "three last" announcement the screen says how many rounds remain.

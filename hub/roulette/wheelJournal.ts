@@ -6,6 +6,7 @@
 import { statement } from '../store/statements.ts';
 import type { DatabaseSync } from 'node:sqlite';
 import { type Cents, ZERO, add } from '../../games/money.ts';
+import { newWriteEpoch } from '../store/database.ts';
 import { appendJournal } from '../store/journal.ts';
 import { accounts, transfer } from '../store/ledger.ts';
 import { applyEntry } from './wheelMemory.ts';
@@ -77,8 +78,22 @@ export function journalEvents<S, B, O extends PocketOutcome, P>(
   return m;
 }
 
+type BetSummary = { betId: string; terminalId: string; stake: Cents; returned: Cents }[];
+
+// A full table's settlement has thousands of bets: its summary is built once for the payload
+// and the bets' projection.
+const summaries = new WeakMap<Settlement<unknown, unknown>, BetSummary>();
+
 /** Per bet id: the station, the stake and what the spin returned (the skeleton's `bets` list). */
-function betSummary(m: JournalMemory, s: Settlement<unknown, unknown>) {
+function betSummary(m: JournalMemory, s: Settlement<unknown, unknown>): BetSummary {
+  const kept = summaries.get(s);
+  if (kept !== undefined) return kept;
+  const summary = summarise(m, s);
+  summaries.set(s, summary);
+  return summary;
+}
+
+function summarise(m: JournalMemory, s: Settlement<unknown, unknown>): BetSummary {
   const byBet = new Map<string, { betId: string; terminalId: string; stake: Cents; returned: Cents }>();
   for (const b of s.bets) {
     const prior = byBet.get(b.betId);
@@ -133,6 +148,9 @@ function applyMoney(ctx: EntryContext, m: JournalMemory, seq: number, event: Jou
 function project(ctx: EntryContext, m: JournalMemory, seq: number, event: JournalEvent): void {
   const { db, tableId } = ctx;
   const roundId = m.roundId;
+  // Anything but a bet may write `rounds`: a round row read earlier in this transaction is outdated
+  // (rounds.ts keeps it per write epoch).
+  if (event.type !== 'BetPlaced') newWriteEpoch(db);
   switch (event.type) {
     case 'RoundOpened':
       statement(

@@ -5,7 +5,7 @@
 // sees uncommitted data, and each caller's promise settles only after COMMIT returned: no answer
 // or broadcast leaves before its data is on disk (WAL, synchronous = FULL).
 import type { DatabaseSync } from 'node:sqlite';
-import { inTransaction } from './database.ts';
+import { inTransaction, newWriteEpoch } from './database.ts';
 
 interface Queued {
   readonly work: () => unknown;
@@ -64,6 +64,7 @@ export class GroupCommit {
     if (batch.length === 0) return;
     const results: { ok: boolean; value: unknown }[] = [];
     try {
+      newWriteEpoch(this.#db);
       this.#db.exec('BEGIN IMMEDIATE');
     } catch (error) {
       // Nothing ran and nothing changed: each command is answered with the failure.
@@ -81,6 +82,7 @@ export class GroupCommit {
     try {
       this.#db.exec('COMMIT');
     } catch (error) {
+      newWriteEpoch(this.#db);
       if (this.#db.isTransaction) this.#db.exec('ROLLBACK');
       this.#afterCommit.length = 0;
       this.onCommitFailure(error);

@@ -10,7 +10,7 @@ import {
   PROTOCOL_VERSION,
 } from '../../protocol/hubMessages.ts';
 import type { ProtocolError } from '../../protocol/errors.ts';
-import type { StationSnapshot } from '../../protocol/stationSnapshot.ts';
+import type { AnyAcceptedBet, StationSnapshot } from '../../protocol/stationSnapshot.ts';
 import type { LinkState } from '../../protocol/bridge.ts';
 
 /** A command's answer from the hub. */
@@ -24,6 +24,12 @@ export interface HubLinkEvents {
   onLink(state: LinkState): void;
   /** A newer snapshot arrived. */
   onSnapshot(snapshot: StationSnapshot, seq: number): void;
+  /**
+   * A bet of round `roundId` was accepted: the station's credit after it and the chips it put on
+   * the layout (docs/protocol.md: the reply carries them instead of a snapshot). Called in the
+   * order the hub's messages arrived, before the command's answer resolves.
+   */
+  onBetAccepted?(roundId: number, credit: number, chips: readonly AnyAcceptedBet[]): void;
 }
 
 /** The station's WebSocket to the hub. */
@@ -113,6 +119,15 @@ export class HubLink {
         const pending = this.#pending.get(message.commandId);
         if (pending === undefined) return;
         this.#pending.delete(message.commandId);
+        const { command } = pending;
+        if (
+          message.ok &&
+          message.result.kind === 'betAccepted' &&
+          message.result.credit !== undefined &&
+          'roundId' in command
+        ) {
+          this.#events.onBetAccepted?.(command.roundId, message.result.credit, message.result.chips ?? []);
+        }
         pending.resolve(
           message.ok ? { ok: true, result: message.result } : { ok: false, error: message.error },
         );

@@ -2,7 +2,13 @@
 // keeps the hub link, the meter mirror and the view, and turns bridge calls into commands.
 import { randomUUID } from 'node:crypto';
 import type { StationView } from '../../protocol/bridge.ts';
-import type { StationSnapshot } from '../../protocol/stationSnapshot.ts';
+import { cents } from '../../games/money.ts';
+import type {
+  AcceptedBet,
+  AnyAcceptedBet,
+  RouletteStationSnapshot,
+  StationSnapshot,
+} from '../../protocol/stationSnapshot.ts';
 import { HubLink } from './hubLink.ts';
 import { writeMirror } from './meterMirror.ts';
 import type { StationOptions, StationService } from './stationApi.ts';
@@ -19,23 +25,40 @@ export async function startStation(options: StationOptions): Promise<StationServ
     for (const listener of listeners) listener(view);
   };
 
+  const mirror = (snapshot: StationSnapshot): void => {
+    if (snapshot.credit === mirroredCredit) return;
+    writeMirror(options.dataDir, {
+      terminalId: options.terminalId,
+      tableId: snapshot.tableId,
+      credit: snapshot.credit,
+      seq: lastSeq,
+      savedAt: new Date().toISOString(),
+    });
+    mirroredCredit = snapshot.credit;
+  };
+
   const onSnapshot = (snapshot: StationSnapshot, seq: number): void => {
     // A reconnect restarts the hub's counters only if the hub restarted; take any snapshot
     // after a (re)connection, and otherwise only newer ones.
     if (seq <= lastSeq && view.link === 'online' && view.hub !== null) return;
     lastSeq = seq;
-    if (snapshot.credit !== mirroredCredit) {
-      writeMirror(options.dataDir, {
-        terminalId: options.terminalId,
-        tableId: snapshot.tableId,
-        credit: snapshot.credit,
-        seq,
-        savedAt: new Date().toISOString(),
-      });
-      mirroredCredit = snapshot.credit;
-    }
+    mirror(snapshot);
     // The renderer draws roulette only (protocol/bridge.ts): another game's table is not shown yet.
     publish({ ...view, hub: snapshot.game === 'roulette' ? snapshot : null });
+  };
+
+  // An accepted bet's reply carries the station's new credit and the bet's chips (no snapshot
+  // follows it): the view takes them as a snapshot would, the chips only into their own round.
+  const onBetAccepted = (roundId: number, credit: number, chips: readonly AnyAcceptedBet[]): void => {
+    const hub = view.hub;
+    if (hub === null) return;
+    const sameRound = hub.round?.roundId === roundId && hub.round.phase === 'betting';
+    const known = new Set(hub.bets.map((b) => b.betId));
+    // `view.hub` is a roulette table's (null at another game's), so its replies carry roulette spots.
+    const added = sameRound ? (chips.filter((c) => !known.has(c.betId)) as AcceptedBet[]) : [];
+    const next: RouletteStationSnapshot = { ...hub, credit: cents(credit), bets: [...hub.bets, ...added] };
+    mirror(next);
+    publish({ ...view, hub: next });
   };
 
   const link = new HubLink(options.hubUrl, options.terminalId, options.secret, {
@@ -44,6 +67,7 @@ export async function startStation(options: StationOptions): Promise<StationServ
       publish({ ...view, link: state });
     },
     onSnapshot,
+    onBetAccepted,
   });
 
   return {

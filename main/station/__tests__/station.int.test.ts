@@ -146,6 +146,11 @@ describe('station service and loopback bridge', () => {
     const bad = messages.find((m) => m.kind === 'failure' && m.id === 2);
     expect(bad?.kind === 'failure' && bad.error.code).toBe('MALFORMED');
     await until(() => station.getView().hub?.credit === 9_500);
+    // The bet's reply carried the new credit and the chip (no snapshot follows a bet).
+    const betId = answer?.kind === 'result' ? (answer.value as { value: { betId: string } }).value.betId : '';
+    expect(station.getView().hub?.bets).toEqual([
+      { betId, spot: { kind: 'chance', chance: 'pair' }, stake: 500 },
+    ]);
     const lastView = [...messages].reverse().find((m) => m.kind === 'event');
     await until(() => readMirror(dataDir)?.credit === 9_500);
     expect(lastView?.kind === 'event' && (lastView.data as StationView).terminalId).toBe('T1');

@@ -1,0 +1,30 @@
+// A snapshot broadcast serialises the table's part once for all its stations (docs/protocol.md
+// "Snapshots"): K stations cost one read of the round, session and results and one JSON of them,
+// then each station's credit, chips and settlement only.
+import type { HubState } from './hubState.ts';
+import type { HubTable } from './wheel/hubTable.ts';
+import { type TableSnapshotPart, tableSnapshotPart } from './roulette/snapshot.ts';
+
+/** The shared part of one broadcast, read and serialised once. */
+export interface SharedSnapshot {
+  readonly part: TableSnapshotPart;
+  /**
+   * The message's text up to and including the shared fields of `state`, left open: a station's
+   * own fields and two closing braces complete it. `type` comes first (clients dispatch on it).
+   */
+  readonly head: string;
+}
+
+/** Reads and serialises `table`'s shared snapshot part now, with the table's current sequence. */
+export function sharedSnapshot(hub: HubState, table: HubTable): SharedSnapshot {
+  const part = tableSnapshotPart(hub.db, table, hub.clock.now());
+  const { tableId } = table.config;
+  const message = {
+    type: 'snapshot',
+    seq: hub.sequence(tableId),
+    tableId,
+    roundId: part.state.round?.roundId ?? null,
+  };
+  const head = `${JSON.stringify(message).slice(0, -1)},"state":${JSON.stringify(part.state).slice(0, -1)}`;
+  return { part, head };
+}
