@@ -3,12 +3,10 @@
 // one), recovered from the journal (crash rule: a hand in progress is voided and refunded),
 // stopped at close; each committed change bumps the table's sequence and pushes every station of
 // the table its own `cardView`.
-import type { DatabaseSync } from 'node:sqlite';
 import type { Rng } from '../../games/rng.ts';
 import type { Clock } from '../clock.ts';
 import type { ShoeDevice } from '../devices/shoe.ts';
-import type { Logger } from '../logger.ts';
-import { type ViewedStation, tableViewPushes } from '../tableViewPushes.ts';
+import { type TableViewPushesContext, tableViewPushes } from '../tableViewPushes.ts';
 import { BlackjackTable } from './blackjackTable.ts';
 import type { CardTableConfig } from './cardConfig.ts';
 import { PuntoBancoTable } from './puntoBancoTable.ts';
@@ -17,13 +15,9 @@ import { PuntoBancoTable } from './puntoBancoTable.ts';
 export type AnyCardTable = BlackjackTable | PuntoBancoTable;
 
 /** What the service needs from the running hub. */
-export interface CardServiceContext {
-  readonly db: DatabaseSync;
+export interface CardServiceContext extends TableViewPushesContext {
   readonly rng: Rng;
   readonly clock: Clock;
-  readonly log: Logger;
-  readonly stations: () => Iterable<ViewedStation>;
-  readonly staffChanged: () => void;
   /** The shoe device of a table (a hardware adapter); the simulated CSPRNG shoe when undefined. */
   readonly shoeOf?: (tableId: string) => ShoeDevice | undefined;
 }

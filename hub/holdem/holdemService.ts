@@ -1,11 +1,9 @@
 // The hub's hold'em tables (docs/holdem-room.md "Wiring"): built at start with the players
 // service's room gate, recovered from the journal (crash rule), stopped at close; each committed
 // change bumps the table's sequence and pushes every station of the table its own view.
-import type { DatabaseSync } from 'node:sqlite';
 import type { Rng } from '../../games/rng.ts';
 import type { Clock } from '../clock.ts';
-import type { Logger } from '../logger.ts';
-import { type ViewedStation, tableViewPushes } from '../tableViewPushes.ts';
+import { type TableViewPushesContext, tableViewPushes } from '../tableViewPushes.ts';
 import type { HoldemTableConfig } from './holdemConfig.ts';
 import { HoldemTable } from './holdemTable.ts';
 import { playersRoomGate } from './roomGate.ts';
@@ -13,14 +11,9 @@ import { playersRoomGate } from './roomGate.ts';
 export type { ViewedStation } from '../tableViewPushes.ts';
 
 /** What the service needs from the running hub. */
-export interface HoldemServiceContext {
-  readonly db: DatabaseSync;
+export interface HoldemServiceContext extends TableViewPushesContext {
   readonly rng: Rng;
   readonly clock: Clock;
-  readonly log: Logger;
-  readonly stations: () => Iterable<ViewedStation>;
-  /** Tells the staff consoles something changed. */
-  readonly staffChanged: () => void;
 }
 
 /** The running hold'em tables of a hub. */
