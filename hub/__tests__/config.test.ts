@@ -1,19 +1,14 @@
 // The configuration file's schema: a valid file gives the tables with art. 53 maxima, and every
 // error names its field.
 import { describe, expect, it } from 'vitest';
-import { ConfigError, hubOptionsOf, parseConfig } from '../config/loadConfig.ts';
+import { hubOptionsOf, parseConfig } from '../config/loadConfig.ts';
+import { ROULETTE_ENTRY, configProblems, withTable } from './helpers/configFile.ts';
 
 const valid = {
   listen: { host: '0.0.0.0', port: 8700 },
   dataDir: '/var/lib/tapis',
   tables: [
-    {
-      id: 'roulette-1',
-      name: 'Roulette 1',
-      game: 'roulette',
-      minimum: 200,
-      timing: { bettingMs: 30_000, spinMs: 6_000, resultMs: 6_000 },
-    },
+    ROULETTE_ENTRY,
     {
       id: 'roulette-2',
       name: 'Roulette 2',
@@ -24,20 +19,6 @@ const valid = {
     },
   ],
 };
-
-function problems(raw: unknown): readonly string[] {
-  try {
-    parseConfig(raw);
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-  return [];
-}
-
-function withTable(index: number, patch: Record<string, unknown>): unknown {
-  return { ...valid, tables: valid.tables.map((t, i) => (i === index ? { ...t, ...patch } : t)) };
-}
 
 describe('hub configuration', () => {
   it('turns a valid file into tables with art. 53 maxima and defaulted options', () => {
@@ -63,37 +44,37 @@ describe('hub configuration', () => {
   });
 
   it('names the field of each error', () => {
-    expect(problems(withTable(1, { minimum: 2.5 }))).toEqual([
+    expect(configProblems(withTable(valid, 1, { minimum: 2.5 }))).toEqual([
       'tables[1].minimum: must be a positive integer number of cents',
     ]);
-    expect(problems(withTable(0, { minimum: -100 }))).toEqual([
+    expect(configProblems(withTable(valid, 0, { minimum: -100 }))).toEqual([
       'tables[0].minimum: must be a positive integer number of cents',
     ]);
-    expect(problems(withTable(0, { minimum: '100' }))).toEqual([
+    expect(configProblems(withTable(valid, 0, { minimum: '100' }))).toEqual([
       'tables[0].minimum: must be a positive integer number of cents',
     ]);
-    expect(problems(withTable(1, { game: 'craps' }))).toEqual([
+    expect(configProblems(withTable(valid, 1, { game: 'craps' }))).toEqual([
       'tables[1].game: must be "roulette", "boule", "vingtTrois", "wheelOfFortune", "holdem", "blackjack" or "puntoBanco"',
     ]);
-    expect(problems(withTable(0, { options: { zeroRule: 'prison' } }))).toEqual([]);
-    expect(problems(withTable(0, { options: { zeroRule: 'tout' } }))).toEqual([
+    expect(configProblems(withTable(valid, 0, { options: { zeroRule: 'prison' } }))).toEqual([]);
+    expect(configProblems(withTable(valid, 0, { options: { zeroRule: 'tout' } }))).toEqual([
       'tables[0].options.zeroRule: must be "partage" or "prison"',
     ]);
-    expect(problems(withTable(0, { options: { bonusJackpot: true } }))).toEqual([
+    expect(configProblems(withTable(valid, 0, { options: { bonusJackpot: true } }))).toEqual([
       'tables[0].options.bonusJackpot: unknown field (not supported by this hub)',
     ]);
-    expect(problems(withTable(1, { id: 'roulette-1' }))).toEqual([
+    expect(configProblems(withTable(valid, 1, { id: 'roulette-1' }))).toEqual([
       'tables[1].id: duplicate table id "roulette-1"',
     ]);
-    expect(problems(withTable(0, { timing: { bettingMs: 500, spinMs: 0, resultMs: 0 } }))).toEqual([
-      'tables[0].timing.bettingMs: must be at least 1000',
-    ]);
-    expect(problems({ ...valid, listen: { port: 70_000 } })).toEqual([
+    expect(
+      configProblems(withTable(valid, 0, { timing: { bettingMs: 500, spinMs: 0, resultMs: 0 } })),
+    ).toEqual(['tables[0].timing.bettingMs: must be at least 1000']);
+    expect(configProblems({ ...valid, listen: { port: 70_000 } })).toEqual([
       'listen.port: must be between 0 and 65535',
     ]);
-    expect(problems({ ...valid, tables: [] })).toEqual(['tables: must name at least one table']);
-    expect(problems({ ...valid, dataDir: undefined })).toEqual(['dataDir: must be a folder path']);
-    expect(problems({ ...valid, tls: { certFile: 'c.pem' } })).toEqual([
+    expect(configProblems({ ...valid, tables: [] })).toEqual(['tables: must name at least one table']);
+    expect(configProblems({ ...valid, dataDir: undefined })).toEqual(['dataDir: must be a folder path']);
+    expect(configProblems({ ...valid, tls: { certFile: 'c.pem' } })).toEqual([
       'tls.keyFile: must be a path to a PEM private key',
     ]);
   });

@@ -1,7 +1,8 @@
 // The hold'em table kind of the configuration file: a valid entry gives the HoldemTable config
 // with A.7's defaults for what it does not set; every error names its field.
 import { describe, expect, it } from 'vitest';
-import { ConfigError, hubOptionsOf, parseConfig } from '../config/loadConfig.ts';
+import { hubOptionsOf, parseConfig } from '../config/loadConfig.ts';
+import { ROULETTE_ENTRY, configProblems, configWith } from './helpers/configFile.ts';
 
 const holdem = {
   id: 'holdem-1',
@@ -9,30 +10,7 @@ const holdem = {
   game: 'holdem',
   options: { smallBlind: 100, bigBlind: 200, caveMinimum: 4_000, recaveMaximum: 40_000 },
 };
-const config = (table: unknown): unknown => ({
-  listen: { port: 8700 },
-  dataDir: '/var/lib/tapis',
-  tables: [
-    {
-      id: 'roulette-1',
-      name: 'Roulette 1',
-      game: 'roulette',
-      minimum: 200,
-      timing: { bettingMs: 30_000, spinMs: 6_000, resultMs: 6_000 },
-    },
-    table,
-  ],
-});
-
-function problems(raw: unknown): readonly string[] {
-  try {
-    parseConfig(raw);
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-  return [];
-}
+const config = (table: unknown): unknown => configWith(ROULETTE_ENTRY, table);
 
 const withOptions = (patch: Record<string, unknown>): unknown =>
   config({ ...holdem, options: { ...holdem.options, ...patch } });
@@ -73,30 +51,32 @@ describe("the hold'em table in the hub configuration", () => {
   });
 
   it('names the field of every error', () => {
-    expect(problems(withOptions({ seats: 11 }))).toEqual([
+    expect(configProblems(withOptions({ seats: 11 }))).toEqual([
       'tables[1].options.seats: must be at most 10 (seed 000)',
     ]);
-    expect(problems(withOptions({ seats: 1 }))).toEqual(['tables[1].options.seats: must be at least 2']);
-    expect(problems(withOptions({ bigBlind: 40, smallBlind: 20 }))).toEqual([
+    expect(configProblems(withOptions({ seats: 1 }))).toEqual([
+      'tables[1].options.seats: must be at least 2',
+    ]);
+    expect(configProblems(withOptions({ bigBlind: 40, smallBlind: 20 }))).toEqual([
       'tables[1].options.bigBlind: must be at least 50 cents (seed 000)',
     ]);
-    expect(problems(withOptions({ smallBlind: 300 }))).toEqual([
+    expect(configProblems(withOptions({ smallBlind: 300 }))).toEqual([
       'tables[1].options.smallBlind: must not exceed the big blind',
     ]);
-    expect(problems(withOptions({ recaveMaximum: 10.5 }))).toEqual([
+    expect(configProblems(withOptions({ recaveMaximum: 10.5 }))).toEqual([
       'tables[1].options.recaveMaximum: must be a positive integer number of cents',
     ]);
-    expect(problems(withOptions({ turnMs: 1_000 }))).toEqual([
+    expect(configProblems(withOptions({ turnMs: 1_000 }))).toEqual([
       'tables[1].options.turnMs: must be at least 5000',
     ]);
-    expect(problems(withOptions({ rakeBasisPoints: 500 }))).toEqual([
+    expect(configProblems(withOptions({ rakeBasisPoints: 500 }))).toEqual([
       'tables[1].options.rakeBasisPoints: unknown field (not supported by this hub)',
     ]);
     const { caveMinimum: _c, ...noCave } = holdem.options;
-    expect(problems(config({ ...holdem, options: noCave }))).toEqual([
+    expect(configProblems(config({ ...holdem, options: noCave }))).toEqual([
       'tables[1].options.caveMinimum: must be a positive integer number of cents',
     ]);
-    expect(problems(config({ ...holdem, game: 'poker' }))).toEqual([
+    expect(configProblems(config({ ...holdem, game: 'poker' }))).toEqual([
       'tables[1].game: must be "roulette", "boule", "vingtTrois", "wheelOfFortune", "holdem", "blackjack" or "puntoBanco"',
     ]);
   });

@@ -1,36 +1,21 @@
 // The jackpot option of a roulette table in the configuration file (RULES.md A.2): off by
 // default, given in full when on, and every wrong field named in its error.
 import { describe, expect, it } from 'vitest';
-import { ConfigError, hubOptionsOf, parseConfig } from '../config/loadConfig.ts';
+import { hubOptionsOf, parseConfig } from '../config/loadConfig.ts';
+import { configProblems, configWith } from './helpers/configFile.ts';
 import type { RouletteTableConfig } from '../roulette/tableConfig.ts';
 
 const JACKPOT = { variant: 2, split: 'b', contributionBps: 150, resetAmount: 200_000 };
 
 function config(options: unknown): unknown {
-  return {
-    listen: { port: 8700 },
-    dataDir: 'data',
-    tables: [
-      {
-        id: 'roulette-1',
-        name: 'Roulette 1',
-        game: 'roulette',
-        minimum: 100,
-        ...(options === undefined ? {} : { options }),
-        timing: { bettingMs: 20_000, spinMs: 5_000, resultMs: 5_000 },
-      },
-    ],
-  };
-}
-
-function problems(raw: unknown): readonly string[] {
-  try {
-    parseConfig(raw);
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-  return [];
+  return configWith({
+    id: 'roulette-1',
+    name: 'Roulette 1',
+    game: 'roulette',
+    minimum: 100,
+    ...(options === undefined ? {} : { options }),
+    timing: { bettingMs: 20_000, spinMs: 5_000, resultMs: 5_000 },
+  });
 }
 
 describe('the jackpot option', () => {
@@ -52,7 +37,8 @@ describe('the jackpot option', () => {
   });
 
   it('names every wrong field', () => {
-    const wrong = (patch: Record<string, unknown>) => problems(config({ jackpot: { ...JACKPOT, ...patch } }));
+    const wrong = (patch: Record<string, unknown>) =>
+      configProblems(config({ jackpot: { ...JACKPOT, ...patch } }));
     const at = 'tables[0].options.jackpot';
     expect(wrong({ variant: 3 })).toEqual([
       `${at}.variant: must be 1 (bonus number after faites vos jeux) or 2 (after rien ne va plus)`,
@@ -77,12 +63,12 @@ describe('the jackpot option', () => {
       `${at}.resetAmount: must be a non-negative integer number of cents`,
     ]);
     expect(wrong({ seed: 1 })).toEqual([`${at}.seed: unknown field (not supported by this hub)`]);
-    expect(problems(config({ jackpot: { variant: 1 } }))).toEqual([
+    expect(configProblems(config({ jackpot: { variant: 1 } }))).toEqual([
       `${at}.split: must be "a" (pro rata to global stake) or "b" (largest global stake, ties equal)`,
       `${at}.contributionBps: must be a whole number of basis points (1/10 000 of every stake)`,
       `${at}.resetAmount: must be a non-negative integer number of cents`,
     ]);
-    expect(problems(config({ jackpot: true }))).toEqual([
+    expect(configProblems(config({ jackpot: true }))).toEqual([
       `${at}: must be null (no jackpot) or { variant, split, contributionBps, resetAmount }`,
     ]);
   });

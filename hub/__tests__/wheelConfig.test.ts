@@ -1,53 +1,36 @@
 // The configuration of boule, vingt-trois and wheel-of-fortune tables: defaults, seed 002's
 // ranges for the maxima, the wheel's options, and errors that name their field.
 import { describe, expect, it } from 'vitest';
-import { ConfigError, hubOptionsOf, parseConfig } from '../config/loadConfig.ts';
+import { hubOptionsOf, parseConfig } from '../config/loadConfig.ts';
+import { configProblems, configWith, withTable } from './helpers/configFile.ts';
 
 const timing = { bettingMs: 20_000, spinMs: 5_000, resultMs: 5_000 };
 
-const valid = {
-  listen: { port: 8700 },
-  dataDir: '/var/lib/tapis',
-  tables: [
-    { id: 'boule-1', name: 'Boule 1', game: 'boule', minimum: 200, timing },
-    {
-      id: 'vt-1',
-      name: 'Vingt-trois 1',
-      game: 'vingtTrois',
-      minimum: 100,
-      options: { pleinMax: 50, chanceMax: 250 },
-      timing,
+const valid = configWith(
+  { id: 'boule-1', name: 'Boule 1', game: 'boule', minimum: 200, timing },
+  {
+    id: 'vt-1',
+    name: 'Vingt-trois 1',
+    game: 'vingtTrois',
+    minimum: 100,
+    options: { pleinMax: 50, chanceMax: 250 },
+    timing,
+  },
+  { id: 'wheel-1', name: 'Roue 1', game: 'wheelOfFortune', minimum: 100, timing },
+  {
+    id: 'wheel-2',
+    name: 'Roue 2',
+    game: 'wheelOfFortune',
+    minimum: 200,
+    options: {
+      bonusStake: 500,
+      reading: 'plus',
+      mode: 'live',
+      sensor: { minTurns: 1, maxTurns: 1, anomalyPerMille: 0 },
     },
-    { id: 'wheel-1', name: 'Roue 1', game: 'wheelOfFortune', minimum: 100, timing },
-    {
-      id: 'wheel-2',
-      name: 'Roue 2',
-      game: 'wheelOfFortune',
-      minimum: 200,
-      options: {
-        bonusStake: 500,
-        reading: 'plus',
-        mode: 'live',
-        sensor: { minTurns: 1, maxTurns: 1, anomalyPerMille: 0 },
-      },
-      timing,
-    },
-  ],
-};
-
-function problems(raw: unknown): readonly string[] {
-  try {
-    parseConfig(raw);
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-  return [];
-}
-
-function withTable(index: number, patch: Record<string, unknown>): unknown {
-  return { ...valid, tables: valid.tables.map((t, i) => (i === index ? { ...t, ...patch } : t)) };
-}
+    timing,
+  },
+);
 
 describe('wheel-game tables in the hub configuration', () => {
   it('builds each game’s table with its defaults and chosen options', () => {
@@ -101,47 +84,51 @@ describe('wheel-game tables in the hub configuration', () => {
   });
 
   it('holds the boule and vingt-trois maxima to seed 002’s ranges, naming the field', () => {
-    expect(problems(withTable(0, { options: { pleinMax: 100, chanceMax: 500 } }))).toEqual([]);
-    expect(problems(withTable(0, { options: { pleinMax: 39 } }))).toEqual([
+    expect(configProblems(withTable(valid, 0, { options: { pleinMax: 100, chanceMax: 500 } }))).toEqual([]);
+    expect(configProblems(withTable(valid, 0, { options: { pleinMax: 39 } }))).toEqual([
       'tables[0].options.pleinMax: must be at least 40 (× the minimum, seed 002)',
     ]);
-    expect(problems(withTable(0, { options: { chanceMax: 501 } }))).toEqual([
+    expect(configProblems(withTable(valid, 0, { options: { chanceMax: 501 } }))).toEqual([
       'tables[0].options.chanceMax: must be at most 500 (× the minimum, seed 002)',
     ]);
-    expect(problems(withTable(1, { options: { pleinMax: 51 } }))).toEqual([
+    expect(configProblems(withTable(valid, 1, { options: { pleinMax: 51 } }))).toEqual([
       'tables[1].options.pleinMax: must be at most 50 (× the minimum, seed 002)',
     ]);
-    expect(problems(withTable(1, { options: { chanceMax: 99 } }))).toEqual([
+    expect(configProblems(withTable(valid, 1, { options: { chanceMax: 99 } }))).toEqual([
       'tables[1].options.chanceMax: must be at least 100 (× the minimum, seed 002)',
     ]);
-    expect(problems(withTable(1, { options: { pleinMax: 20.5 } }))).toEqual([
+    expect(configProblems(withTable(valid, 1, { options: { pleinMax: 20.5 } }))).toEqual([
       'tables[1].options.pleinMax: must be a whole multiple of the minimum from 20 to 50 (plein maximum, seed 002)',
     ]);
-    expect(problems(withTable(0, { options: { zeroRule: 'prison' } }))).toEqual([
+    expect(configProblems(withTable(valid, 0, { options: { zeroRule: 'prison' } }))).toEqual([
       'tables[0].options.zeroRule: unknown field (not supported by this hub)',
     ]);
-    expect(problems(withTable(0, { minimum: 0 }))).toEqual([
+    expect(configProblems(withTable(valid, 0, { minimum: 0 }))).toEqual([
       'tables[0].minimum: must be a positive integer number of cents',
     ]);
   });
 
   it('checks the wheel of fortune’s options, naming the field', () => {
-    expect(problems(withTable(2, { options: { reading: 'fois' } }))).toEqual([
+    expect(configProblems(withTable(valid, 2, { options: { reading: 'fois' } }))).toEqual([
       'tables[2].options.reading: must be "pour" or "plus"',
     ]);
-    expect(problems(withTable(2, { options: { mode: 'manual' } }))).toEqual([
+    expect(configProblems(withTable(valid, 2, { options: { mode: 'manual' } }))).toEqual([
       'tables[2].options.mode: must be "live" or "auto"',
     ]);
-    expect(problems(withTable(2, { options: { bonusStake: 0 } }))).toEqual([
+    expect(configProblems(withTable(valid, 2, { options: { bonusStake: 0 } }))).toEqual([
       'tables[2].options.bonusStake: must be a positive integer number of cents',
     ]);
     expect(
-      problems(withTable(2, { options: { sensor: { minTurns: 3, maxTurns: 2, anomalyPerMille: 0 } } })),
+      configProblems(
+        withTable(valid, 2, { options: { sensor: { minTurns: 3, maxTurns: 2, anomalyPerMille: 0 } } }),
+      ),
     ).toEqual(['tables[2].options.sensor.maxTurns: minTurns must not exceed maxTurns']);
     expect(
-      problems(withTable(2, { options: { sensor: { minTurns: 2, maxTurns: 3, anomalyPerMille: 1001 } } })),
+      configProblems(
+        withTable(valid, 2, { options: { sensor: { minTurns: 2, maxTurns: 3, anomalyPerMille: 1001 } } }),
+      ),
     ).toEqual(['tables[2].options.sensor.anomalyPerMille: must be 0 to 1000']);
-    expect(problems(withTable(3, { game: 'roue' }))).toEqual([
+    expect(configProblems(withTable(valid, 3, { game: 'roue' }))).toEqual([
       'tables[3].game: must be "roulette", "boule", "vingtTrois", "wheelOfFortune", "holdem", "blackjack" or "puntoBanco"',
     ]);
   });

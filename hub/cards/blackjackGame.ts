@@ -12,6 +12,7 @@ import {
 } from '../../games/blackjack/state.ts';
 import { type Cents, cents, sum } from '../../games/money.ts';
 import type { CardGame, Move } from './cardGame.ts';
+import { settlementMoves } from './settlementMoves.ts';
 
 /** Everything `seat` has on the layout: box stakes (or its hands', doubles and splits included), insurance, hyper bets. */
 function stakesOf(state: Table, seat: number): Cents {
@@ -51,16 +52,9 @@ function movesOf(before: BlackjackState, event: BlackjackEvent): Move[] {
       const hand = box?.hands[event.hand];
       return box && hand ? [{ from: { seat: box.seat }, to: 'stakes', amount: hand.stake }] : [];
     }
-    case 'RoundSettled': {
+    case 'RoundSettled':
       // Every stake of the layout goes to the bank, which returns each seat's winnings, stake included.
-      const staked = sum(event.settlements.map((s) => s.stake));
-      const out: Move[] = [{ from: 'stakes', to: 'bank', amount: staked }];
-      const returned = new Map<number, number>();
-      for (const s of event.settlements) returned.set(s.seat, (returned.get(s.seat) ?? 0) + s.returned);
-      for (const [seat, amount] of [...returned].sort((a, b) => a[0] - b[0]))
-        out.push({ from: 'bank', to: { seat }, amount: cents(amount) });
-      return out;
-    }
+      return settlementMoves(event.settlements);
     default:
       return [];
   }

@@ -16,6 +16,7 @@ import type { CommandKey } from '../store/commands.ts';
 import { blackjackGame } from './blackjackGame.ts';
 import type { BlackjackTableConfig } from './cardConfig.ts';
 import { CardTable, type CardTableContext } from './cardTable.ts';
+import { playerMinimumOf } from './cardTableCore.ts';
 
 /** A running blackjack table. */
 export class BlackjackTable extends CardTable<BlackjackState, BlackjackCommand, BlackjackEvent> {
@@ -30,30 +31,18 @@ export class BlackjackTable extends CardTable<BlackjackState, BlackjackCommand, 
 
   /** A stake on `box` (B §6.2: a seated player may also play vacant boxes, up to the per-player limit). */
   placeBet(key: CommandKey, box: number, amount: Cents): Outcome<CardCommandResult> {
-    return this.playerCommand(
-      key,
-      (seat, minimum) => ({
-        command: {
-          type: 'PlaceBet',
-          seat,
-          box,
-          amount,
-          ...(minimum === null ? {} : { playerMinimum: minimum }),
-        },
-      }),
-      (after, seat) => ({ kind: 'cardBetAccepted', staked: this.game.seatStakes(after, seat) }),
-      { betting: true },
-    );
+    return this.stakeCommand(key, (seat, minimum) => ({
+      type: 'PlaceBet',
+      seat,
+      box,
+      amount,
+      ...playerMinimumOf(minimum),
+    }));
   }
 
   /** A hyper black jack side bet (B §6.7), after a main bet. */
   placeHyperBet(key: CommandKey, result: HyperResult, amount: Cents): Outcome<CardCommandResult> {
-    return this.playerCommand(
-      key,
-      (seat) => ({ command: { type: 'PlaceHyperBet', seat, result, amount } }),
-      (after, seat) => ({ kind: 'cardBetAccepted', staked: this.game.seatStakes(after, seat) }),
-      { betting: true },
-    );
+    return this.stakeCommand(key, (seat) => ({ type: 'PlaceHyperBet', seat, result, amount }));
   }
 
   /**

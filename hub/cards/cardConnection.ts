@@ -6,6 +6,7 @@
 import { cents } from '../../games/money.ts';
 import type { CardCommandResult } from '../../protocol/cardMessages.ts';
 import type { CardMessage, StationHubMessage } from '../../protocol/roomMessages.ts';
+import { refuseBeforeHello } from '../beforeHello.ts';
 import type { HubState } from '../hubState.ts';
 import { type Outcome, refusal } from '../outcome.ts';
 import type { CommandKey } from '../store/commands.ts';
@@ -22,13 +23,7 @@ export interface CardStation {
 /** Handles one card message from `station`. */
 export function handleCardMessage(hub: HubState, station: CardStation, message: CardMessage): void {
   const { terminalId, tableId } = station;
-  if (terminalId === null || tableId === null) {
-    hub.metrics.protocolErrors.inc({ code: 'NOT_AUTHENTICATED' });
-    return station.sendMessage({
-      type: 'error',
-      error: { code: 'NOT_AUTHENTICATED', message: 'send hello first' },
-    });
-  }
+  if (terminalId === null || tableId === null) return refuseBeforeHello(hub, station);
   const table = hub.cards.tables.get(tableId);
   if (message.type === 'cardPresence') {
     // A touch on the screen: no answer (seed 000 absence rule: a sign of life).

@@ -3,12 +3,10 @@
 // one), recovered from the journal (crash rule: a hand in progress is voided and refunded),
 // stopped at close; each committed change bumps the table's sequence and pushes every station of
 // the table its own `cardView`.
-import type { DatabaseSync } from 'node:sqlite';
 import type { Rng } from '../../games/rng.ts';
 import type { Clock } from '../clock.ts';
 import type { ShoeDevice } from '../devices/shoe.ts';
-import type { ViewedStation } from '../holdem/holdemService.ts';
-import type { Logger } from '../logger.ts';
+import { type TableViewPushesContext, tableViewPushes } from '../tableViewPushes.ts';
 import { BlackjackTable } from './blackjackTable.ts';
 import type { CardTableConfig } from './cardConfig.ts';
 import { PuntoBancoTable } from './puntoBancoTable.ts';
@@ -17,13 +15,9 @@ import { PuntoBancoTable } from './puntoBancoTable.ts';
 export type AnyCardTable = BlackjackTable | PuntoBancoTable;
 
 /** What the service needs from the running hub. */
-export interface CardServiceContext {
-  readonly db: DatabaseSync;
+export interface CardServiceContext extends TableViewPushesContext {
   readonly rng: Rng;
   readonly clock: Clock;
-  readonly log: Logger;
-  readonly stations: () => Iterable<ViewedStation>;
-  readonly staffChanged: () => void;
   /** The shoe device of a table (a hardware adapter); the simulated CSPRNG shoe when undefined. */
   readonly shoeOf?: (tableId: string) => ShoeDevice | undefined;
 }
@@ -42,25 +36,7 @@ export interface CardService {
 /** Builds and recovers the tables of `configs` (none when the store failed its check). */
 export function startCardService(ctx: CardServiceContext, configs: readonly CardTableConfig[]): CardService {
   const tables = new Map<string, AnyCardTable>();
-  const sequences = new Map<string, number>();
-  const pending = new Set<string>();
-  const push = (tableId: string): void => {
-    sequences.set(tableId, (sequences.get(tableId) ?? 0) + 1);
-    for (const station of ctx.stations()) {
-      if (station.tableId !== tableId) continue;
-      try {
-        station.sendSnapshot();
-      } catch (error) {
-        ctx.log('error', 'card view not sent', { terminalId: station.terminalId, error: String(error) });
-      }
-    }
-  };
-  const changed = (tableId: string): void => {
-    ctx.staffChanged();
-    // Inside a transaction (a staff action, a group commit) nothing is committed yet: nobody is told.
-    if (ctx.db.isOpen && ctx.db.isTransaction) pending.add(tableId);
-    else push(tableId);
-  };
+  const views = tableViewPushes(ctx, 'card view not sent');
   // A.1: one station per player across the hub's card tables.
   const seatedElsewhere = (self: string) => (terminalId: string) => {
     for (const t of tables.values())
@@ -74,7 +50,7 @@ export function startCardService(ctx: CardServiceContext, configs: readonly Card
       db: ctx.db,
       rng: ctx.rng,
       clock: ctx.clock,
-      onChange: () => changed(config.tableId),
+      onChange: () => views.changed(config.tableId),
       seatedElsewhere: seatedElsewhere(config.tableId),
       ...(shoe === undefined ? {} : { shoe }),
     };
@@ -88,12 +64,8 @@ export function startCardService(ctx: CardServiceContext, configs: readonly Card
   for (const table of tables.values()) table.recover();
   return {
     tables,
-    sequence: (tableId) => sequences.get(tableId) ?? 0,
-    flush() {
-      const due = [...pending];
-      pending.clear();
-      for (const tableId of due) push(tableId);
-    },
+    sequence: views.sequence,
+    flush: views.flush,
     stop() {
       for (const table of tables.values()) table.stop();
     },

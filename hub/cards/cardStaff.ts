@@ -4,20 +4,16 @@
 // suspends the absent player; the cashier pays back a claimed consignment) and the relaunch after
 // a restart. Each action checks the role, runs in one transaction with its journal entries, and
 // does its after-commit work (start or stop the table) only once committed — like
-// hub/staff/sessionActions.ts, whose session store it shares.
+// hub/staff/sessionActions.ts, whose session store and opening/relaunch steps (sessionSteps.ts) it shares.
 import type { DatabaseSync } from 'node:sqlite';
 import type { Cents } from '../../games/money.ts';
-import type { StaffError, StaffErrorCode, StaffRole } from '../../protocol/staffMessages.ts';
+import type { StaffRole } from '../../protocol/staffMessages.ts';
 import type { Clock } from '../clock.ts';
-import {
-  insertRequested,
-  latestSession,
-  markClosed,
-  markLastRounds,
-  markOpen,
-} from '../sessions/sessionStore.ts';
+import { latestSession, markClosed, markLastRounds } from '../sessions/sessionStore.ts';
 import type { ActionContext } from '../staff/actionContext.ts';
+import { type Refusal, refuse } from '../staff/staffOutcome.ts';
 import { LAST_ROUNDS } from '../staff/sessionActions.ts';
+import { sharedSessionStep, wrongSessionPhase } from '../staff/sessionSteps.ts';
 import type { StaffMember } from '../staff/staffAccounts.ts';
 import { inTransaction } from '../store/database.ts';
 import { appendJournal } from '../store/journal.ts';
@@ -68,8 +64,7 @@ export type CardStaffResult =
 
 /** A card staff action's outcome, with the work to do after the commit. */
 export type CardStaffOutcome =
-  | { readonly ok: true; readonly value: CardStaffResult; readonly after?: () => void }
-  | { readonly ok: false; readonly error: StaffError };
+  { readonly ok: true; readonly value: CardStaffResult; readonly after?: () => void } | Refusal;
 
 /** Who may do what at a card table (seed 000; a role not listed gets FORBIDDEN). */
 export const CARD_PERMISSIONS: Readonly<Record<CardStaffAction['type'], readonly StaffRole[]>> = {
@@ -88,14 +83,6 @@ export const CARD_PERMISSIONS: Readonly<Record<CardStaffAction['type'], readonly
   claimConsignment: ['caissier'],
 };
 
-function refuse(
-  code: StaffErrorCode,
-  message: string,
-  params?: Record<string, number | string>,
-): CardStaffOutcome {
-  return { ok: false, error: params ? { code, message, params } : { code, message } };
-}
-
 /** Runs `action` on `table` (inside the caller's transaction when there is one). */
 export function cardStaffAction(
   ctx: ActionContext,
@@ -107,37 +94,13 @@ export function cardStaffAction(
   const { db, at, actor } = ctx;
   const tableId = table.config.tableId;
   const session = latestSession(db, tableId);
-  const wrongPhase = (wanted: string): CardStaffOutcome =>
-    refuse('SESSION_STATE', `the session must be ${wanted}`, { phase: session?.phase ?? 'none' });
   switch (action.type) {
-    case 'requestOpening': {
-      if (session !== null && session.phase !== 'closed') return wrongPhase('closed (or never opened)');
-      const seq = appendJournal(db, at, 'SessionOpeningRequested', actor, { tableId, role: ctx.staff.role });
-      insertRequested(db, seq, tableId, actor);
-      return {
-        ok: true,
-        value: { kind: 'sessionRequested', sessionId: seq },
-        after: () => table.notifyChange(),
-      };
-    }
-    case 'validateOpening': {
-      if (session?.phase !== 'requested') return wrongPhase('requested');
-      const seq = appendJournal(db, at, 'SessionOpened', actor, {
-        tableId,
-        sessionId: session.session_id,
-        requestedBy: session.requested_by,
-        stationsInServiceBy: actor,
-        config: table.config,
-      });
-      markOpen(db, session.session_id, actor, seq);
-      return {
-        ok: true,
-        value: { kind: 'sessionOpened', sessionId: session.session_id },
-        after: () => table.startService(),
-      };
-    }
+    case 'requestOpening':
+    case 'validateOpening':
+    case 'relaunch':
+      return sharedSessionStep(ctx, table, session, action.type);
     case 'announceLastHands': {
-      if (session?.phase !== 'open') return wrongPhase('open');
+      if (session?.phase !== 'open') return wrongSessionPhase(session, 'open');
       if (session.last_rounds_remaining !== null)
         return refuse('SESSION_STATE', 'the three last hands are already announced', {
           phase: session.phase,
@@ -162,7 +125,7 @@ export function cardStaffAction(
       };
     }
     case 'validateClosing': {
-      if (session?.phase !== 'open') return wrongPhase('open');
+      if (session?.phase !== 'open') return wrongSessionPhase(session, 'open');
       if (session.last_rounds_remaining === null)
         return refuse('LAST_ROUNDS_PENDING', 'announce the three last hands before closing', {
           remaining: LAST_ROUNDS,
@@ -180,15 +143,6 @@ export function cardStaffAction(
         ok: true,
         value: { kind: 'sessionClosed', sessionId: session.session_id, orphansRecorded },
         after: () => table.endService(),
-      };
-    }
-    case 'relaunch': {
-      if (session?.phase !== 'open' || table.sessionOpen) return wrongPhase('open and out of service');
-      appendJournal(db, at, 'GameRelaunched', actor, { tableId, sessionId: session.session_id });
-      return {
-        ok: true,
-        value: { kind: 'relaunched', sessionId: session.session_id },
-        after: () => table.startService(),
       };
     }
     case 'suspendAbsentPlayer': {

@@ -23,6 +23,11 @@ import { type CardEntry, type CardFact, type CardMemory, emptyMemory, seatOf } f
 import { cardRefusal } from './cardRefusals.ts';
 import { replayCardTable } from './cardReplay.ts';
 
+/** The `playerMinimum` of a bet command: the seat's chosen minimum (A.1), absent when it chose none. */
+export function playerMinimumOf(minimum: Cents | null): { readonly playerMinimum?: Cents } {
+  return minimum === null ? {} : { playerMinimum: minimum };
+}
+
 /** What a card table needs from the hub around it. */
 export interface CardTableContext {
   readonly db: DatabaseSync;
@@ -285,6 +290,22 @@ export class CardTableCore<S, C, E extends { readonly type: string; readonly at:
     );
     this.afterChange();
     return success(answer);
+  }
+
+  /**
+   * A stake on the layout through the player's pipeline: no bet once the three last hands are
+   * played (A.1), and the reply is everything the seat now has staked.
+   */
+  protected stakeCommand(
+    key: CommandKey,
+    build: (seat: number, minimum: Cents | null) => C,
+  ): Outcome<CardCommandResult> {
+    return this.playerCommand(
+      key,
+      (seat, minimum) => ({ command: build(seat, minimum) }),
+      (after, seat) => ({ kind: 'cardBetAccepted', staked: this.game.seatStakes(after, seat) }),
+      { betting: true },
+    );
   }
 
   /** What `events` take from `seat`'s credit (a bet, a double, a split, insurance). */

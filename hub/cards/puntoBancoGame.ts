@@ -1,6 +1,6 @@
 // games/puntoBanco as a card table drives it (RULES.md A.6, B §7): the money each event moves. A
 // coup is dealt and settled in one decision, so no punto banco hand is ever in progress.
-import { type Cents, cents, sum } from '../../games/money.ts';
+import { type Cents, cents } from '../../games/money.ts';
 import { burnCount, decide } from '../../games/puntoBanco/decide.ts';
 import { evolve } from '../../games/puntoBanco/evolve.ts';
 import { type PuntoBancoOptions, maximum } from '../../games/puntoBanco/options.ts';
@@ -11,6 +11,7 @@ import {
   initialState,
 } from '../../games/puntoBanco/state.ts';
 import type { CardGame, Move } from './cardGame.ts';
+import { settlementMoves } from './settlementMoves.ts';
 
 function stakesOf(state: PuntoBancoState, seat: number): Cents {
   if (state.phase !== 'betting') return cents(0);
@@ -24,17 +25,9 @@ function movesOf(before: PuntoBancoState, event: PuntoBancoEvent): Move[] {
       return [{ from: { seat: event.seat }, to: 'stakes', amount: event.amount }];
     case 'BetsWithdrawn':
       return [{ from: 'stakes', to: { seat: event.seat }, amount: stakesOf(before, event.seat) }];
-    case 'CoupSettled': {
+    case 'CoupSettled':
       // A.6: the returned amount is already net of the 5 % commission on a winning banco.
-      const out: Move[] = [
-        { from: 'stakes', to: 'bank', amount: sum(event.settlements.map((s) => s.stake)) },
-      ];
-      const returned = new Map<number, number>();
-      for (const s of event.settlements) returned.set(s.seat, (returned.get(s.seat) ?? 0) + s.returned);
-      for (const [seat, amount] of [...returned].sort((a, b) => a[0] - b[0]))
-        out.push({ from: 'bank', to: { seat }, amount: cents(amount) });
-      return out;
-    }
+      return settlementMoves(event.settlements);
     default:
       return [];
   }

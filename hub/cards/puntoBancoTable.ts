@@ -9,6 +9,7 @@ import type { Outcome } from '../outcome.ts';
 import type { CommandKey } from '../store/commands.ts';
 import type { PuntoBancoTableConfig } from './cardConfig.ts';
 import { CardTable, type CardTableContext } from './cardTable.ts';
+import { playerMinimumOf } from './cardTableCore.ts';
 import { puntoBancoGame } from './puntoBancoGame.ts';
 
 /** A running punto banco table. */
@@ -19,20 +20,13 @@ export class PuntoBancoTable extends CardTable<PuntoBancoState, PuntoBancoComman
 
   /** A stake on punto, banco or égalité (A.6: a multiple of the stake step, within the limits). */
   placeBet(key: CommandKey, spot: Spot, amount: Cents): Outcome<CardCommandResult> {
-    return this.playerCommand(
-      key,
-      (seat, minimum) => ({
-        command: {
-          type: 'PlaceBet',
-          seat,
-          spot,
-          amount,
-          ...(minimum === null ? {} : { playerMinimum: minimum }),
-        },
-      }),
-      (after, seat) => ({ kind: 'cardBetAccepted', staked: this.game.seatStakes(after, seat) }),
-      { betting: true },
-    );
+    return this.stakeCommand(key, (seat, minimum) => ({
+      type: 'PlaceBet',
+      seat,
+      spot,
+      amount,
+      ...playerMinimumOf(minimum),
+    }));
   }
 
   protected override gameView(seat: number | null): CardStationView['game'] {

@@ -10,6 +10,7 @@ import type {
   RoomResult,
   StationHubMessage,
 } from '../../protocol/roomMessages.ts';
+import { refuseBeforeHello } from '../beforeHello.ts';
 import type { HubState } from '../hubState.ts';
 import type { Outcome } from '../outcome.ts';
 import { withoutSecrets } from '../players/playerActions.ts';
@@ -39,13 +40,7 @@ export async function handleRoomMessage(
   message: RoomClientMessage,
 ): Promise<void> {
   const { terminalId, tableId } = station;
-  if (terminalId === null || tableId === null) {
-    hub.metrics.protocolErrors.inc({ code: 'NOT_AUTHENTICATED' });
-    return station.sendMessage({
-      type: 'error',
-      error: { code: 'NOT_AUTHENTICATED', message: 'send hello first' },
-    });
-  }
+  if (terminalId === null || tableId === null) return refuseBeforeHello(hub, station);
   const answer = (reply: RecordedReply): void => {
     if (!reply.ok) hub.metrics.commandsRefused.inc({ code: reply.error.code });
     station.sendMessage(

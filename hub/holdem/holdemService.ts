@@ -1,30 +1,19 @@
 // The hub's hold'em tables (docs/holdem-room.md "Wiring"): built at start with the players
 // service's room gate, recovered from the journal (crash rule), stopped at close; each committed
 // change bumps the table's sequence and pushes every station of the table its own view.
-import type { DatabaseSync } from 'node:sqlite';
 import type { Rng } from '../../games/rng.ts';
 import type { Clock } from '../clock.ts';
-import type { Logger } from '../logger.ts';
+import { type TableViewPushesContext, tableViewPushes } from '../tableViewPushes.ts';
 import type { HoldemTableConfig } from './holdemConfig.ts';
 import { HoldemTable } from './holdemTable.ts';
 import { playersRoomGate } from './roomGate.ts';
 
-/** A connection the service pushes views to (hub/terminalConnection.ts). */
-export interface ViewedStation {
-  readonly tableId: string | null;
-  readonly terminalId: string | null;
-  sendSnapshot(): void;
-}
+export type { ViewedStation } from '../tableViewPushes.ts';
 
 /** What the service needs from the running hub. */
-export interface HoldemServiceContext {
-  readonly db: DatabaseSync;
+export interface HoldemServiceContext extends TableViewPushesContext {
   readonly rng: Rng;
   readonly clock: Clock;
-  readonly log: Logger;
-  readonly stations: () => Iterable<ViewedStation>;
-  /** Tells the staff consoles something changed. */
-  readonly staffChanged: () => void;
 }
 
 /** The running hold'em tables of a hub. */
@@ -46,34 +35,12 @@ export function startHoldemService(
   configs: readonly HoldemTableConfig[],
 ): HoldemService {
   const tables = new Map<string, HoldemTable>();
-  const sequences = new Map<string, number>();
-  const pending = new Set<string>();
-  const push = (tableId: string): void => {
-    sequences.set(tableId, (sequences.get(tableId) ?? 0) + 1);
-    // After a commit: one connection's failure must not stop the others.
-    for (const station of ctx.stations()) {
-      if (station.tableId !== tableId) continue;
-      try {
-        station.sendSnapshot();
-      } catch (error) {
-        ctx.log('error', 'hold’em view not sent', { terminalId: station.terminalId, error: String(error) });
-      }
-    }
-  };
+  const views = tableViewPushes(ctx, 'hold’em view not sent');
   const service: HoldemService = {
     tables,
-    sequence: (tableId) => sequences.get(tableId) ?? 0,
-    changed(tableId) {
-      ctx.staffChanged();
-      // Inside a staff action's transaction nothing is committed yet: nobody is told before.
-      if (ctx.db.isOpen && ctx.db.isTransaction) pending.add(tableId);
-      else push(tableId);
-    },
-    flush() {
-      const due = [...pending];
-      pending.clear();
-      for (const tableId of due) push(tableId);
-    },
+    sequence: views.sequence,
+    changed: views.changed,
+    flush: views.flush,
     stop() {
       for (const table of tables.values()) table.stop();
     },

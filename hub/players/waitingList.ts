@@ -6,7 +6,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { type Rng } from '../../games/rng.ts';
 import type { StaffCommand } from '../../protocol/staffMessages.ts';
 import type { ActionContext } from '../staff/actionContext.ts';
-import { done, refuse, type StaffOutcome } from '../staff/staffOutcome.ts';
+import { done, type Refusal, refuse, type StaffOutcome } from '../staff/staffOutcome.ts';
 import { appendJournal } from '../store/journal.ts';
 import { statement } from '../store/statements.ts';
 import { findPlayer } from './playerStore.ts';
@@ -38,6 +38,20 @@ function seatOf(db: DatabaseSync, playerId: string): { table_id: string; seat: n
   );
 }
 
+/**
+ * Why `playerId` may not wait for or take a seat: not a registered player, or already seated
+ * (seed 000: "en cours de partie, aucun joueur n'est autorisé à changer de place"); null when they may.
+ */
+function notSeatable(db: DatabaseSync, playerId: string): Refusal | null {
+  if (findPlayer(db, playerId) === null) return refuse('UNKNOWN_PLAYER', `no player ${playerId}`);
+  const seated = seatOf(db, playerId);
+  if (seated === null) return null;
+  return refuse('PLAYER_ALREADY_SEATED', 'the player already has a seat', {
+    tableId: seated.table_id,
+    seat: seated.seat,
+  });
+}
+
 /** The seats taken at a table, in seat order. */
 export function seatedPlayers(db: DatabaseSync, tableId: string): { seat: number; playerId: string }[] {
   return (
@@ -57,13 +71,8 @@ export function canDeal(db: DatabaseSync, tableId: string): boolean {
 export function joinWaitingList(ctx: ActionContext, command: Cmd<'joinWaitingList'>): StaffOutcome {
   const { db, at, actor } = ctx;
   const { tableId, playerId } = command;
-  if (findPlayer(db, playerId) === null) return refuse('UNKNOWN_PLAYER', `no player ${playerId}`);
-  const seated = seatOf(db, playerId);
-  if (seated !== null)
-    return refuse('PLAYER_ALREADY_SEATED', 'the player already has a seat', {
-      tableId: seated.table_id,
-      seat: seated.seat,
-    });
+  const unfit = notSeatable(db, playerId);
+  if (unfit !== null) return unfit;
   const list = waitingOf(db, tableId);
   if (list.some((w) => w.player_id === playerId))
     return refuse('ALREADY_WAITING', 'the player is already on this waiting list');
@@ -109,14 +118,8 @@ export function skipWaiting(ctx: ActionContext, command: Cmd<'skipWaiting'>): St
 export function assignSeat(ctx: ActionContext, rng: Rng, command: Cmd<'assignSeat'>): StaffOutcome {
   const { db, at, actor } = ctx;
   const { tableId, playerId } = command;
-  if (findPlayer(db, playerId) === null) return refuse('UNKNOWN_PLAYER', `no player ${playerId}`);
-  // Seed 000: "en cours de partie, aucun joueur n'est autorisé à changer de place".
-  const seated = seatOf(db, playerId);
-  if (seated !== null)
-    return refuse('PLAYER_ALREADY_SEATED', 'the player already has a seat', {
-      tableId: seated.table_id,
-      seat: seated.seat,
-    });
+  const unfit = notSeatable(db, playerId);
+  if (unfit !== null) return unfit;
   const list = waitingOf(db, tableId);
   const called = list.find((w) => w.state === 'called');
   const onList = list.some((w) => w.player_id === playerId);

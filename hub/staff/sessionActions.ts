@@ -5,16 +5,11 @@
 import type { StaffCommand } from '../../protocol/staffMessages.ts';
 import { currentRound } from '../roulette/rounds.ts';
 import type { HubTable } from '../wheel/hubTable.ts';
-import {
-  insertRequested,
-  latestSession,
-  markClosed,
-  markLastRounds,
-  markOpen,
-} from '../sessions/sessionStore.ts';
+import { latestSession, markClosed, markLastRounds } from '../sessions/sessionStore.ts';
 import { appendJournal } from '../store/journal.ts';
 import type { ActionContext } from './actionContext.ts';
 import type { PlayerCommand } from '../players/playerActions.ts';
+import { sharedSessionStep, wrongSessionPhase } from './sessionSteps.ts';
 import { done, refuse, type StaffOutcome } from './staffOutcome.ts';
 
 /** RULES.md A.1: "three last" balls, hands or spins. */
@@ -41,30 +36,13 @@ export function sessionAction(ctx: ActionContext, table: HubTable, command: Tabl
   const { db, at, actor } = ctx;
   const tableId = table.config.tableId;
   const session = latestSession(db, tableId);
-  const wrongPhase = (wanted: string): StaffOutcome =>
-    refuse('SESSION_STATE', `the session must be ${wanted}`, { phase: session?.phase ?? 'none' });
   switch (command.type) {
-    case 'requestOpening': {
-      if (session !== null && session.phase !== 'closed') return wrongPhase('closed (or never opened)');
-      const seq = appendJournal(db, at, 'SessionOpeningRequested', actor, { tableId, role: ctx.staff.role });
-      insertRequested(db, seq, tableId, actor);
-      return done({ kind: 'sessionRequested', sessionId: seq }, () => table.notifyChange());
-    }
-    case 'validateOpening': {
-      if (session?.phase !== 'requested') return wrongPhase('requested');
-      const seq = appendJournal(db, at, 'SessionOpened', actor, {
-        tableId,
-        sessionId: session.session_id,
-        requestedBy: session.requested_by,
-        // Seed 000: with an automatic launcher the comité member puts the stations in service.
-        stationsInServiceBy: actor,
-        config: table.config,
-      });
-      markOpen(db, session.session_id, actor, seq);
-      return done({ kind: 'sessionOpened', sessionId: session.session_id }, () => table.startService());
-    }
+    case 'requestOpening':
+    case 'validateOpening':
+    case 'relaunch':
+      return sharedSessionStep(ctx, table, session, command.type);
     case 'announceLastRounds': {
-      if (session?.phase !== 'open') return wrongPhase('open');
+      if (session?.phase !== 'open') return wrongSessionPhase(session, 'open');
       if (session.last_rounds_remaining !== null)
         return refuse('SESSION_STATE', 'the three last are already announced', {
           phase: session.phase,
@@ -84,7 +62,7 @@ export function sessionAction(ctx: ActionContext, table: HubTable, command: Tabl
       return done({ kind: 'lastRoundsAnnounced', remaining: LAST_ROUNDS }, () => table.notifyChange());
     }
     case 'validateClosing': {
-      if (session?.phase !== 'open') return wrongPhase('open');
+      if (session?.phase !== 'open') return wrongSessionPhase(session, 'open');
       if (session.last_rounds_remaining === null)
         return refuse('LAST_ROUNDS_PENDING', 'announce the three last before closing', {
           remaining: LAST_ROUNDS,
@@ -99,11 +77,6 @@ export function sessionAction(ctx: ActionContext, table: HubTable, command: Tabl
       const seq = appendJournal(db, at, 'SessionClosed', actor, { tableId, sessionId: session.session_id });
       markClosed(db, session.session_id, actor, seq);
       return done({ kind: 'sessionClosed', sessionId: session.session_id }, () => table.endService());
-    }
-    case 'relaunch': {
-      if (session?.phase !== 'open' || table.sessionOpen) return wrongPhase('open and out of service');
-      appendJournal(db, at, 'GameRelaunched', actor, { tableId, sessionId: session.session_id });
-      return done({ kind: 'relaunched', sessionId: session.session_id }, () => table.startService());
     }
     case 'countSession':
       throw new Error('countSession is the cashier module’s');

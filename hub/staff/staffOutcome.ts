@@ -2,10 +2,12 @@
 // once the action's transaction has committed (start rounds, push snapshots).
 import type { StaffError, StaffErrorCode, StaffResult } from '../../protocol/staffMessages.ts';
 
+/** A refusal that changed nothing: the outcome of any staff action that failed. */
+export type Refusal = { readonly ok: false; readonly error: StaffError };
+
 /** A staff action's outcome. */
 export type StaffOutcome =
-  | { readonly ok: true; readonly value: StaffResult; readonly after?: () => void }
-  | { readonly ok: false; readonly error: StaffError };
+  { readonly ok: true; readonly value: StaffResult; readonly after?: () => void } | Refusal;
 
 /** A success, with the work to do after the commit. */
 export function done(value: StaffResult, after?: () => void): StaffOutcome {
@@ -17,6 +19,6 @@ export function refuse(
   code: StaffErrorCode,
   message: string,
   params?: Record<string, number | string>,
-): StaffOutcome {
+): Refusal {
   return { ok: false, error: params ? { code, message, params } : { code, message } };
 }

@@ -20,6 +20,7 @@ import { BlackjackTable } from '../blackjackTable.ts';
 import { type BlackjackTableConfig, CARD_TABLE_DEFAULTS, type PuntoBancoTableConfig } from '../cardConfig.ts';
 import type { CardStaffAction } from '../cardStaff.ts';
 import { runCardStaffAction } from '../cardStaff.ts';
+import type { CardTableContext } from '../cardTable.ts';
 import { PuntoBancoTable } from '../puntoBancoTable.ts';
 
 /** Staff of each role the card tables need. */
@@ -115,6 +116,11 @@ export function openSeance(
   staff(db, clock, STAFF.comite, table, { type: 'validateOpening' });
 }
 
+/** What a test table runs in: the store, the manual clock, a seeded CSPRNG, `shoe`, nobody to tell. */
+function tableContext(db: DatabaseSync, clock: ManualClock, shoe: ShoeDevice): CardTableContext {
+  return { db, clock, rng: createRng(seededSource(7)), onChange: () => undefined, shoe };
+}
+
 /** A blackjack table on a store, with `shoe`. */
 export function blackjackTable(
   db: DatabaseSync,
@@ -122,13 +128,7 @@ export function blackjackTable(
   shoe: ShoeDevice,
   config = blackjackConfig(),
 ) {
-  return new BlackjackTable(config, {
-    db,
-    clock,
-    rng: createRng(seededSource(7)),
-    onChange: () => undefined,
-    shoe,
-  });
+  return new BlackjackTable(config, tableContext(db, clock, shoe));
 }
 
 /** A punto banco table on a store, with `shoe`. */
@@ -138,11 +138,5 @@ export function puntoBancoTable(
   shoe: ShoeDevice,
   config = puntoBancoConfig(),
 ) {
-  return new PuntoBancoTable(config, {
-    db,
-    clock,
-    rng: createRng(seededSource(7)),
-    onChange: () => undefined,
-    shoe,
-  });
+  return new PuntoBancoTable(config, tableContext(db, clock, shoe));
 }

@@ -1,32 +1,21 @@
 // The `rulesReport` register over a real WebSocket: a roulette table with prison and a boule table
 // opened through the staff API, each one's paytable and options as every staff role reads them,
 // and the typed refusals before the séance is open and after it closes.
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { euros } from '../../../games/money.ts';
-import { StaffHubMessageSchema, type StaffHubMessage } from '../../../protocol/staffMessages.ts';
-import type { RunningHub } from '../../hub.ts';
+import { StaffHubMessageSchema } from '../../../protocol/staffMessages.ts';
+import { closedAfterEach } from '../../__tests__/helpers/closedAfterEach.ts';
 import { manualClock } from '../../__tests__/helpers/manualClock.ts';
+import { type RegisterReply, registerQuery } from '../../__tests__/helpers/registerQuery.ts';
 import { STAFF, TIMING, secretOf, staffHub } from '../../__tests__/helpers/staffHub.ts';
 import { loginStaff, type TestStaff } from '../../__tests__/helpers/testStaff.ts';
 import { rouletteTable } from '../../roulette/tableConfig.ts';
 import { pleinChanceTable } from '../../wheel/tableConfigs.ts';
 
-let hubs: RunningHub[] = [];
-let consoles: TestStaff[] = [];
-
-afterEach(async () => {
-  for (const c of consoles) c.close();
-  for (const hub of hubs) await hub.close().catch(() => undefined);
-  hubs = [];
-  consoles = [];
-});
-
-type RegisterReply = Extract<StaffHubMessage, { type: 'register' }>;
+const { hubs, consoles } = closedAfterEach();
 
 async function rules(staff: TestStaff, requestId: string, tableId: string): Promise<RegisterReply> {
-  const mark = staff.received.length;
-  staff.send({ type: 'registerQuery', requestId, query: { register: 'rulesReport', tableId } });
-  const reply = await staff.next((m) => m.type === 'register' && m.requestId === requestId, mark);
+  const reply = await registerQuery(staff, requestId, { register: 'rulesReport', tableId });
   // What the hub sent is a valid message of the staff protocol.
   return StaffHubMessageSchema.parse(reply) as RegisterReply;
 }

@@ -1,45 +1,25 @@
 // The registers on the staff API over a real WebSocket: modèle 7 as data, CSV and PDF, its
 // certification by a comité member and the cashier (journaled, once), 11 quater, 11 bis, game
 // recall, and the roles that may read or certify them.
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cents } from '../../../games/money.ts';
 import type { RegisterResult } from '../../../protocol/registerMessages.ts';
-import type { StaffHubMessage } from '../../../protocol/staffMessages.ts';
-import type { RunningHub } from '../../hub.ts';
+import { closedAfterEach } from '../../__tests__/helpers/closedAfterEach.ts';
 import { manualClock } from '../../__tests__/helpers/manualClock.ts';
+import { registerQuery } from '../../__tests__/helpers/registerQuery.ts';
 import { STAFF, secretOf, staffHub } from '../../__tests__/helpers/staffHub.ts';
 import { REGISTER_READERS } from '../../staff/permissions.ts';
 import { loginStaff, type TestStaff } from '../../__tests__/helpers/testStaff.ts';
 import { buyCave, playHand, recordOrphan } from './holdemJournal.ts';
 
-let hubs: RunningHub[] = [];
-let consoles: TestStaff[] = [];
-
-afterEach(async () => {
-  for (const c of consoles) c.close();
-  for (const hub of hubs) await hub.close().catch(() => undefined);
-  hubs = [];
-  consoles = [];
-});
-
-type RegisterReply = Extract<StaffHubMessage, { type: 'register' }>;
-
-async function query(
-  staff: TestStaff,
-  requestId: string,
-  q: Record<string, unknown>,
-): Promise<RegisterReply> {
-  const mark = staff.received.length;
-  staff.send({ type: 'registerQuery', requestId, query: q });
-  return (await staff.next((m) => m.type === 'register' && m.requestId === requestId, mark)) as RegisterReply;
-}
+const { hubs, consoles } = closedAfterEach();
 
 async function result(
   staff: TestStaff,
   requestId: string,
   q: Record<string, unknown>,
 ): Promise<RegisterResult> {
-  const reply = await query(staff, requestId, q);
+  const reply = await registerQuery(staff, requestId, q);
   if (!reply.ok) throw new Error(`register refused: ${JSON.stringify(reply.error)}`);
   return reply.result;
 }
@@ -77,7 +57,7 @@ describe('registers on the staff API', () => {
     });
     expect(data.kind === 'modele7' && data.statement.certification.state).toBe('uncertified');
 
-    const forbidden = await query(alice!, 'q2', q7);
+    const forbidden = await registerQuery(alice!, 'q2', q7);
     expect(forbidden.ok === false && forbidden.error.code).toBe('FORBIDDEN');
     const refusedCert = await alice!.command('certifyModele7', 'cert-alice', {
       tableId: 'holdem-1',
@@ -145,7 +125,7 @@ describe('registers on the staff API', () => {
     const recall = await result(alice!, 'q8', { register: 'gameRecall', tableId: 'roulette-1' });
     expect(recall).toEqual({ kind: 'gameRecall', tableId: 'roulette-1', stations: {} });
 
-    const tooLong = await query(bruno!, 'q9', {
+    const tooLong = await registerQuery(bruno!, 'q9', {
       register: 'modele11bis',
       fromDay: '2026-11-29',
       toDay: '2028-01-01',
@@ -171,7 +151,7 @@ describe('registers on the staff API', () => {
       const s = await loginStaff(url, login, secretOf(login));
       consoles.push(s);
       for (const [register, q] of Object.entries(samples)) {
-        const reply = await query(s, `${register}-${login}`, q);
+        const reply = await registerQuery(s, `${register}-${login}`, q);
         const allowed =
           (REGISTER_READERS as Record<string, readonly string[]>)[register]?.includes(role) ?? false;
         expect({ login, register, ok: reply.ok }).toEqual({ login, register, ok: allowed });
