@@ -200,6 +200,8 @@ export const RegisterResultSchema = z.discriminatedUnion('kind', [
     report: z.record(z.string(), z.unknown()),
     /** The French paytable. */
     text: z.string(),
+    /** Hold'em: the open partie whose rules these are (`sessionId` and `journalSeq`: its `HoldemPartieStarted`). */
+    partie: z.number().int().optional(),
   }),
   z.object({
     kind: z.literal('jackpotHistory'),

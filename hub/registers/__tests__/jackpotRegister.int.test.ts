@@ -54,6 +54,7 @@ describe('jackpot register on the staff API', () => {
     const clock = manualClock();
     const table = rouletteTable(TABLE, 'Roulette jackpot', euros(1), TIMING, {
       launcher: 'automatic',
+      zeroRule: 'partage',
       jackpot: { variant: 1, split: 'a', contributionBps: BPS, resetAmount: RESET },
     });
     const hub = await staffHub(clock, { tables: [table], seed: 7 });
