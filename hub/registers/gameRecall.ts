@@ -76,17 +76,20 @@ export const RECALL_MAPPERS: Readonly<Record<string, GameRecallMapper>> = {
 };
 
 /**
- * The game of a table, from its latest journaled session configuration (`config.game`); else
- * `holdem` when a player was ever seated there (hold'em tables run parties, not séances); else roulette.
+ * The game of a table, from its latest journaled session configuration (`config.game`, hold'em
+ * when it has `options.structure`); else `holdem` when a player was ever seated there (hold'em
+ * tables run parties, not séances); else roulette.
  */
 export function gameOfTable(db: DatabaseSync, tableId: string): string {
   const row = statement(
     db,
-    `SELECT json_extract(payload, '$.config.game') AS game FROM journal
+    `SELECT json_extract(payload, '$.config.game') AS game,
+            json_extract(payload, '$.config.options.structure') AS structure FROM journal
       WHERE kind = 'SessionOpened' AND json_extract(payload, '$.tableId') = ?
       ORDER BY seq DESC LIMIT 1`,
-  ).get(tableId) as { game: string | null } | undefined;
-  if (row !== undefined) return row.game ?? 'roulette';
+  ).get(tableId) as { game: string | null; structure: string | null } | undefined;
+  // A hold'em configuration has no `game` (hub/registers/rulesOptions.ts `reportOptionsOf`).
+  if (row !== undefined) return row.game ?? (row.structure === null ? 'roulette' : 'holdem');
   const holdem = statement(
     db,
     `SELECT 1 AS found FROM journal

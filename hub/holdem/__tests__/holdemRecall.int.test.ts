@@ -11,7 +11,10 @@ import { manualClock } from '../../__tests__/helpers/manualClock.ts';
 import { RECALL_MAPPERS, gameOfTable, gameRecall } from '../../registers/gameRecall.ts';
 import { registerResult } from '../../registers/staffRegisters.ts';
 import { balanceOf } from '../../store/ledger.ts';
+import { inTransaction } from '../../store/database.ts';
+import { appendJournal } from '../../store/journal.ts';
 import { stackAccount } from '../holdemAccounts.ts';
+import { holdemTable } from '../holdemConfig.ts';
 import { holdemRecall } from '../holdemRecall.ts';
 import type { HoldemTable } from '../holdemTable.ts';
 import { fundPlayer, key, openTable, tempDatabase } from './helpers.ts';
@@ -149,5 +152,17 @@ describe("game recall of a hold'em table", () => {
     expect(parsed.kind === 'gameRecall' && parsed.stations['T1']).toEqual(
       JSON.parse(JSON.stringify(recall['T1'])),
     );
+  });
+
+  it('takes a table whose séance opened with a hold’em configuration for a hold’em table', () => {
+    const { db } = tempDatabase();
+    expect(gameOfTable(db, T)).toBe('roulette');
+    inTransaction(db, () =>
+      appendJournal(db, new Date(0).toISOString(), 'SessionOpened', 'staff:bruno', {
+        tableId: T,
+        config: holdemTable(T),
+      }),
+    );
+    expect(gameOfTable(db, T)).toBe('holdem');
   });
 });
