@@ -33,6 +33,8 @@ export const RegisterQuerySchema = z.discriminatedUnion('register', [
   z.object({ register: z.literal('gameRecall'), tableId: TableId, terminalId: TerminalId.optional() }),
   /** The rules report of the table's open séance (hub/registers/rulesReport.ts). */
   z.object({ register: z.literal('rulesReport'), tableId: TableId }),
+  /** The bonus-number jackpot register of a table (hub/registers/jackpotHistory.ts). */
+  z.object({ register: z.literal('jackpotHistory'), tableId: TableId }),
 ]);
 
 /** A register query. */
@@ -84,6 +86,21 @@ export const Modele7DataSchema = z.object({
     state: z.enum(['uncertified', 'pending', 'certified', 'altered']),
     certifications: z.array(Certification),
   }),
+});
+
+/** One settled spin of a jackpot table (hub/registers/jackpotHistory.ts `JackpotSpin`). */
+const JackpotSpinSchema = z.object({
+  roundId: z.number().int(),
+  seq: z.number().int(),
+  at: z.string(),
+  bonusNumber: z.number().int().nullable(),
+  pocket: z.number().int().nullable(),
+  poolBefore: NonNegativeCents,
+  contribution: NonNegativeCents,
+  winners: z.array(z.object({ seat: z.number().int(), terminalId: z.string(), amount: NonNegativeCents })),
+  paid: NonNegativeCents,
+  reset: NonNegativeCents,
+  poolAfter: NonNegativeCents,
 });
 
 /** What a register query returns. */
@@ -183,6 +200,21 @@ export const RegisterResultSchema = z.discriminatedUnion('kind', [
     report: z.record(z.string(), z.unknown()),
     /** The French paytable. */
     text: z.string(),
+    /** Hold'em: the open partie whose rules these are (`sessionId` and `journalSeq`: its `HoldemPartieStarted`). */
+    partie: z.number().int().optional(),
+  }),
+  z.object({
+    kind: z.literal('jackpotHistory'),
+    tableId: z.string(),
+    seeded: z.array(z.object({ seq: z.number().int(), at: z.string(), amount: NonNegativeCents })),
+    spins: z.array(JackpotSpinSchema),
+    wins: z.array(JackpotSpinSchema),
+    totals: z.object({
+      contributions: NonNegativeCents,
+      wins: NonNegativeCents,
+      paidInByBank: NonNegativeCents,
+    }),
+    pool: NonNegativeCents,
   }),
 ]);
 

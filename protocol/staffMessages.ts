@@ -2,6 +2,7 @@
 // acts under their own login and role (DESIGN.md "Trust and authority"); every action carries a
 // command id and is applied once, like the terminals' money commands.
 import { z } from 'zod';
+import { CardTableStaffViewSchema, HoldemTableStaffViewSchema } from './staffTableViews.ts';
 import { CommandIdSchema } from './hubMessages.ts';
 import { ERROR_CODES } from './errors.ts';
 import { CentsSchema, NonNegativeCents, PositiveCents } from './money.ts';
@@ -280,7 +281,15 @@ export type TableStaffView = z.infer<typeof TableStaffViewSchema>;
 /** Everything the hub may send to a staff console. */
 export const StaffHubMessageSchema = z.union([
   z.object({ type: z.literal('welcome'), login: z.string(), role: z.enum(STAFF_ROLES) }),
-  z.object({ type: z.literal('tables'), tables: z.array(TableStaffViewSchema) }),
+  z.object({
+    type: z.literal('tables'),
+    /** The wheel tables (roulette, boule, vingt-trois, wheel of fortune). */
+    tables: z.array(TableStaffViewSchema),
+    /** The blackjack and punto banco tables (protocol/staffTableViews.ts). */
+    cardTables: z.array(CardTableStaffViewSchema).optional(),
+    /** The hold'em tables (protocol/staffTableViews.ts). */
+    holdemTables: z.array(HoldemTableStaffViewSchema).optional(),
+  }),
   z.object({
     type: z.literal('reply'),
     commandId: z.string(),

@@ -4,6 +4,7 @@
 // `PotRaked { tableId, handId, serial, pot, rake }` (the modèle 7 contract), journaled just
 // before the `HoldemPotAwarded` that pays the rest of the pot to its winners.
 import type { DatabaseSync } from 'node:sqlite';
+import type { HoldemOptions } from '../../games/holdem/options.ts';
 import type { HoldemEvent } from '../../games/holdem/state.ts';
 import { type Cents, subtract } from '../../games/money.ts';
 import { appendJournal } from '../store/journal.ts';
@@ -170,7 +171,11 @@ export function journalPartieStarted(
   settings: PartieSettings,
 ): JournaledStep {
   const partie = m.partie.no + 1;
-  const payload = { tableId: ctx.tableId, partie, ...settings };
+  // `options`: the engine's whole configuration for this partie (the settings applied), so the
+  // staff's rules report reads the rules in force from the journal alone (docs/registers.md).
+  // The fold reads only the settings, so replay and live stay the same.
+  const options: HoldemOptions = { ...m.state.options, ...settings };
+  const payload = { tableId: ctx.tableId, partie, ...settings, options };
   const seq = appendJournal(ctx.db, iso(ctx.now), 'HoldemPartieStarted', ctx.actor, payload);
   const memory = applyFact(m, { kind: 'partieStarted', partie, settings });
   return { seq, kind: 'HoldemPartieStarted', event: null, payload, memory };

@@ -9,6 +9,7 @@ import { statement } from '../store/statements.ts';
 import { accounts } from '../store/ledger.ts';
 import { wheelRecall } from './wheelRecall.ts';
 import { cardRecall } from '../cards/cardRecall.ts';
+import { holdemRecall } from '../holdem/holdemRecall.ts';
 
 /** How many games each station keeps (A.1). */
 export const RECALL_DEPTH = 10;
@@ -42,10 +43,12 @@ export interface RecallDraft {
   readonly firstSeq: number;
   /** Credit after is read just after this seq (the game's end, or its latest entry). */
   readonly lastSeq: number;
+  /** The ledger account holding the credit played (default `station:<terminalId>`; hold'em: the player's stack). */
+  readonly creditAccount?: string;
 }
 
 /** A recalled game with the station's credit before and after. */
-export interface RecalledGame extends Omit<RecallDraft, 'firstSeq' | 'lastSeq'> {
+export interface RecalledGame extends Omit<RecallDraft, 'firstSeq' | 'lastSeq' | 'creditAccount'> {
   readonly creditBefore: Cents;
   readonly creditAfter: Cents;
   readonly journalSeqs: { readonly first: number; readonly last: number };
@@ -61,29 +64,42 @@ export interface GameRecallMapper {
 
 /**
  * Mappers by game. The wheel games share the decider's journal format (hub/roulette/wheelJournal.ts);
- * the card tables add theirs here (`blackjack`, `puntoBanco`, `holdem`).
+ * the card tables and the hold'em tables add theirs here (`blackjack`, `puntoBanco`, `holdem`).
  */
 export const RECALL_MAPPERS: Readonly<Record<string, GameRecallMapper>> = {
   roulette: wheelRecall,
   // The card tables (hub/cards/cardRecall.ts).
   blackjack: cardRecall('blackjack'),
   puntoBanco: cardRecall('puntoBanco'),
+  // The hold'em tables (hub/holdem/holdemRecall.ts): the credit is the player's stack.
+  holdem: holdemRecall,
 };
 
-/** The game of a table, from its latest journaled session configuration (`config.game`), else roulette. */
+/**
+ * The game of a table, from its latest journaled session configuration (`config.game`, hold'em
+ * when it has `options.structure`); else `holdem` when a player was ever seated there (hold'em
+ * tables run parties, not séances); else roulette.
+ */
 export function gameOfTable(db: DatabaseSync, tableId: string): string {
   const row = statement(
     db,
-    `SELECT json_extract(payload, '$.config.game') AS game FROM journal
+    `SELECT json_extract(payload, '$.config.game') AS game,
+            json_extract(payload, '$.config.options.structure') AS structure FROM journal
       WHERE kind = 'SessionOpened' AND json_extract(payload, '$.tableId') = ?
       ORDER BY seq DESC LIMIT 1`,
-  ).get(tableId) as { game: string | null } | undefined;
-  return row?.game ?? 'roulette';
+  ).get(tableId) as { game: string | null; structure: string | null } | undefined;
+  // A hold'em configuration has no `game` (hub/registers/rulesOptions.ts `reportOptionsOf`).
+  if (row !== undefined) return row.game ?? (row.structure === null ? 'roulette' : 'holdem');
+  const holdem = statement(
+    db,
+    `SELECT 1 AS found FROM journal
+      WHERE kind = 'HoldemPlayerSeated' AND json_extract(payload, '$.tableId') = ? LIMIT 1`,
+  ).get(tableId);
+  return holdem === undefined ? 'roulette' : 'holdem';
 }
 
-/** A station's credit after each journal seq that moved it, to read balances at any seq. */
-function creditHistory(db: DatabaseSync, terminalId: string): (afterSeq: number) => Cents {
-  const account = accounts.station(terminalId);
+/** An account's balance after each journal seq that moved it, to read balances at any seq. */
+function creditHistory(db: DatabaseSync, account: string): (afterSeq: number) => Cents {
   const rows = statement(
     db,
     `SELECT journal_seq AS seq, SUM(CASE WHEN to_account = ? THEN amount ELSE -amount END) AS delta
@@ -142,16 +158,24 @@ export function gameRecall(
   }
   const out: Record<string, RecalledGame[]> = {};
   for (const [terminalId, drafts] of [...byStation].sort(([a], [b]) => a.localeCompare(b))) {
-    const creditAt = creditHistory(db, terminalId);
+    const histories = new Map<string, (afterSeq: number) => Cents>();
+    const creditAt = (account: string, afterSeq: number): Cents => {
+      let history = histories.get(account);
+      if (history === undefined) histories.set(account, (history = creditHistory(db, account)));
+      return history(afterSeq);
+    };
     out[terminalId] = drafts
       .slice(-depth)
       .reverse()
-      .map(({ firstSeq, lastSeq, ...d }) => ({
-        ...d,
-        creditBefore: creditAt(firstSeq - 1),
-        creditAfter: creditAt(lastSeq),
-        journalSeqs: { first: firstSeq, last: lastSeq },
-      }));
+      .map(({ firstSeq, lastSeq, creditAccount, ...d }) => {
+        const account = creditAccount ?? accounts.station(terminalId);
+        return {
+          ...d,
+          creditBefore: creditAt(account, firstSeq - 1),
+          creditAfter: creditAt(account, lastSeq),
+          journalSeqs: { first: firstSeq, last: lastSeq },
+        };
+      });
   }
   return out;
 }

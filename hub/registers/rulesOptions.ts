@@ -110,7 +110,7 @@ export function cardReportOptions(config: CardTableConfig): Record<string, strin
  * progress when one started after the opening (seed 000: the direction sets them per partie).
  */
 export function holdemReportOptions(
-  config: HoldemTableConfig,
+  config: Pick<HoldemTableConfig, 'options'>,
   partie: PartieSettings | null = null,
 ): Record<string, string> {
   return everyOption(partie === null ? config.options : { ...config.options, ...partie });

@@ -12,7 +12,14 @@ import * as wheel from '../../games/wheel/report.ts';
 import type { PartieSettings } from '../holdem/holdemMemory.ts';
 import { latestSession } from '../sessions/sessionStore.ts';
 import { statement } from '../store/statements.ts';
-import { type JournaledTableConfig, type RulesGame, reportOptionsOf } from './rulesOptions.ts';
+import type { HoldemTableConfig } from '../holdem/holdemConfig.ts';
+import {
+  type JournaledTableConfig,
+  type ReportOptions,
+  type RulesGame,
+  holdemReportOptions,
+  reportOptionsOf,
+} from './rulesOptions.ts';
 
 /** What each games/<game>/report.ts exports (games/cli/rules.ts `ReportModule`). */
 interface ReportModule {
@@ -46,6 +53,8 @@ export interface RulesReport {
   readonly report: object;
   /** The game's French paytable (`formatReport`). */
   readonly text: string;
+  /** Hold'em: the partie whose rules these are (read from its `HoldemPartieStarted` entry). */
+  readonly partie?: number;
 }
 
 /** Why there is no rules report. */
@@ -124,7 +133,11 @@ function partieSince(db: DatabaseSync, tableId: string, fromSeq: number): Partie
  */
 export function rulesReport(db: DatabaseSync, tableId: string): RulesReportOutcome {
   const session = latestSession(db, tableId);
-  if (session === null) return refuse('UNKNOWN_TABLE', `no séance was ever requested at table ${tableId}`);
+  if (session === null)
+    return (
+      holdemPartieReport(db, tableId) ??
+      refuse('UNKNOWN_TABLE', `no séance was ever requested at table ${tableId}`)
+    );
   if (session.phase !== 'open' || session.opened_seq === null)
     return refuse('SESSION_STATE', 'the table has no open séance', { phase: session.phase });
   const openedSeq = session.opened_seq;
@@ -140,25 +153,62 @@ export function rulesReport(db: DatabaseSync, tableId: string): RulesReportOutco
       anomaly: 'unknownConfig',
       journalSeq: openedSeq,
     });
+  return reportFor(db, tableId, mapped, session.session_id, openedSeq);
+}
+
+/** The game's report for `mapped`, as the answer (REGISTER_ANOMALY when the game's parser refuses it). */
+function reportFor(
+  db: DatabaseSync,
+  tableId: string,
+  mapped: ReportOptions,
+  sessionId: number,
+  journalSeq: number,
+  partie?: number,
+): RulesReportOutcome {
   try {
-    const { report, text } = built(db, openedSeq, mapped.game, mapped.options);
-    return {
-      ok: true,
-      value: {
-        tableId,
-        game: mapped.game,
-        sessionId: session.session_id,
-        journalSeq: openedSeq,
-        options: mapped.options,
-        report,
-        text,
-      },
+    const { report, text } = built(db, journalSeq, mapped.game, mapped.options);
+    const value: RulesReport = {
+      tableId,
+      game: mapped.game,
+      sessionId,
+      journalSeq,
+      options: mapped.options,
+      report,
+      text,
     };
+    return { ok: true, value: partie === undefined ? value : { ...value, partie } };
   } catch (error) {
     // The game's own parser refuses an option out of its range: the configuration is not reportable.
     return refuse('REGISTER_ANOMALY', `the table's options are refused by the ${mapped.game} report`, {
       anomaly: error instanceof Error ? error.message.slice(0, 200) : String(error),
-      journalSeq: openedSeq,
+      journalSeq,
     });
   }
+}
+
+/**
+ * A hold'em table runs parties, not séances (docs/holdem-room.md): its rules in force are those of
+ * its open partie, read from the `options` its `HoldemPartieStarted` entry journals (the engine's
+ * options with the partie's blinds, ante and cave minimum; seed 000: set per partie). Null when the
+ * table never started a partie; SESSION_STATE (`closed`) between parties; REGISTER_ANOMALY
+ * (`noConfig`) for a partie journaled before its options were.
+ */
+function holdemPartieReport(db: DatabaseSync, tableId: string): RulesReportOutcome | null {
+  const row = statement(
+    db,
+    `SELECT seq, kind, payload FROM journal
+      WHERE kind IN ('HoldemPartieStarted', 'HoldemPartieEnded') AND json_extract(payload, '$.tableId') = ?
+      ORDER BY seq DESC LIMIT 1`,
+  ).get(tableId) as { seq: number; kind: string; payload: string } | undefined;
+  if (row === undefined) return null;
+  if (row.kind !== 'HoldemPartieStarted')
+    return refuse('SESSION_STATE', "no partie is open at the hold'em table", { phase: 'closed' });
+  const p = JSON.parse(row.payload) as { partie?: number; options?: HoldemTableConfig['options'] };
+  if (p.options === undefined)
+    return refuse('REGISTER_ANOMALY', 'the partie entry carries no configuration', {
+      anomaly: 'noConfig',
+      journalSeq: row.seq,
+    });
+  const mapped: ReportOptions = { game: 'holdem', options: holdemReportOptions({ options: p.options }) };
+  return reportFor(db, tableId, mapped, row.seq, row.seq, p.partie);
 }

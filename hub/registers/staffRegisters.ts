@@ -10,6 +10,7 @@ import { done, refuse, type StaffOutcome } from '../staff/staffOutcome.ts';
 import { certificationStatus, certifyModele7 } from './certification.ts';
 import type { CertifierRole } from './entryKinds.ts';
 import { gameRecall } from './gameRecall.ts';
+import { type JackpotSpin, jackpotHistory } from './jackpotHistory.ts';
 import { DEFAULT_GAMING_DAY, type GamingDayOptions } from './gamingDay.ts';
 import { modele11bis } from './modele11bis.ts';
 import { MAX_BOOK_DAYS, modele11quater } from './modele11quater.ts';
@@ -149,6 +150,19 @@ export async function registerResult(
       const outcome = rulesReport(db, query.tableId);
       if (!outcome.ok) throw new Error(outcome.refusal.message);
       return rulesReportResult(outcome.value);
+    }
+    case 'jackpotHistory': {
+      const h = jackpotHistory(db, query.tableId);
+      const spin = (s: JackpotSpin) => ({ ...s, winners: s.winners.map((w) => ({ ...w })) });
+      return {
+        kind: 'jackpotHistory',
+        tableId: h.tableId,
+        seeded: h.seeded.map((s) => ({ ...s })),
+        spins: h.spins.map(spin),
+        wins: h.wins.map(spin),
+        totals: { ...h.totals },
+        pool: h.pool,
+      };
     }
   }
 }

@@ -65,6 +65,8 @@ export const REGISTER_READERS: Readonly<Record<RegisterQuery['register'], readon
   gameRecall: ['comiteDeDirection', 'chefDePartie', 'croupier', 'technicien'],
   // The permanent paytable and options of an open table: every staff role may read them.
   rulesReport: ['croupier', 'chefDePartie', 'comiteDeDirection', 'caissier', 'technicien'],
+  // The jackpot register (seed 000 art. 67-5 2°): the pool's money, read as the other money registers.
+  jackpotHistory: ['comiteDeDirection', 'caissier', 'chefDePartie'],
 };
 
 /**

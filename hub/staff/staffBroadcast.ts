@@ -2,7 +2,7 @@
 // a console sees a session step, a round or a credit change without asking, and a busy table
 // (hundreds of bets a second) costs one view per interval, not one per bet.
 import type { HubState } from '../hubState.ts';
-import { tablesView } from './tablesView.ts';
+import { tablesMessage } from './gameTablesView.ts';
 
 /** The longest a console waits for a change, and the shortest gap between two pushes, in ms. */
 export const STAFF_PUSH_INTERVAL_MS = 200;
@@ -24,8 +24,8 @@ export function staffBroadcast(hub: HubState): StaffBroadcast {
     const listeners = [...hub.staffConnections].filter((c) => c.staff !== null);
     if (listeners.length === 0) return;
     try {
-      const tables = tablesView(hub);
-      for (const c of listeners) c.push({ type: 'tables', tables });
+      const message = tablesMessage(hub);
+      for (const c of listeners) c.push(message);
     } catch (error) {
       hub.log('error', 'staff view not pushed', { error: String(error) });
     }

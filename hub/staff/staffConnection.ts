@@ -13,7 +13,7 @@ import { RateLimiter } from '../rateLimiter.ts';
 import { authenticateStaff, type StaffMember } from './staffAccounts.ts';
 import { runStaffCommand } from './staffDispatch.ts';
 import { answerRegisterQuery } from '../registers/staffRegisters.ts';
-import { tablesView } from './tablesView.ts';
+import { tablesMessage } from './gameTablesView.ts';
 import { answerPlayerQuery, isPlayerQuery } from '../players/playerQueries.ts';
 
 /** A staff console's connection. */
@@ -75,7 +75,7 @@ export class StaffConnection {
 
   #handle(message: Exclude<StaffClientMessage, { type: 'login' | 'registerQuery' }>): void {
     if (this.#staff === null) return this.#error({ code: 'NOT_AUTHENTICATED', message: 'log in first' });
-    if (message.type === 'getTables') return this.#send({ type: 'tables', tables: tablesView(this.#hub) });
+    if (message.type === 'getTables') return this.#send(tablesMessage(this.#hub));
     if (isPlayerQuery(message)) return this.#send(answerPlayerQuery(this.#hub.db, this.#staff.role, message));
     const outcome = runStaffCommand(this.#hub, this.#staff, message);
     const { commandId } = message;

@@ -146,6 +146,7 @@ describe('registers on the staff API', () => {
       modele11quater: { register: 'modele11quater', fromDay: '2026-11-01', toDay: '2026-11-30' },
       modele11bis: { register: 'modele11bis', fromDay: '2026-11-01', toDay: '2026-11-30' },
       gameRecall: { register: 'gameRecall', tableId: 'roulette-1' },
+      jackpotHistory: { register: 'jackpotHistory', tableId: 'roulette-1' },
     };
     for (const [login, role] of Object.entries(STAFF)) {
       const s = await loginStaff(url, login, secretOf(login));
