@@ -176,7 +176,7 @@ describe('card tables crash safety', () => {
     );
     expect(byKind('bet')).toBeGreaterThan(100);
     expect(byKind('double')).toBeGreaterThan(0);
-    expect(totals.settled).toBeGreaterThan(25);
+    expect(totals.settled).toBeGreaterThan(20);
     // A blackjack hand is in progress about half the time (players think): many kills void one.
     expect(totals.voided).toBeGreaterThan(KILLS / 5);
     // Stakes placed for a hand not yet dealt were found restored at restarts (then dealt).
