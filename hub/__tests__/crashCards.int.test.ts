@@ -184,5 +184,5 @@ describe('card tables crash safety', () => {
     const verified = await runCli(['verify', dataDir]);
     expect(verified.code).toBe(0);
     expect(JSON.parse(verified.stdout)).toMatchObject({ ok: true, problems: [] });
-  }, 120_000);
+  }, 150_000);
 });

@@ -24,7 +24,7 @@ import { STAFF, secretOf } from './helpers/staffHub.ts';
 import { type TestStaff, loginStaff } from './helpers/testStaff.ts';
 
 const SECRET = 'holdem-crash-secret-0123456789';
-const KILLS = 12;
+const KILLS = 20;
 const T = 'holdem-1';
 const TERMINALS = ['H1', 'H2', 'H3'];
 const PIN = '4821';
@@ -152,7 +152,7 @@ describe("hold'em crash safety", () => {
     /** Hands a kill interrupted: each must be finished after its restart. */
     const interrupted = new Set<string>();
     for (let kill = 0; kill < KILLS; kill++) {
-      await pause(900 + rng.int(1_500));
+      await pause(600 + rng.int(1_000));
       await stopChild(hub.process, 'SIGKILL');
       hub = await start();
       const audit = auditHoldemCrash(dataDir, T, playerOf, acked());
@@ -182,10 +182,10 @@ describe("hold'em crash safety", () => {
     expect(totals.ended).toBe(totals.hands);
     // Most kills land inside a hand: each of those was restored and played to its end.
     expect(interrupted.size).toBeGreaterThan(KILLS / 3);
-    expect(totals.hands).toBeGreaterThan(8);
-    expect(acked().length).toBeGreaterThan(80);
+    expect(totals.hands).toBeGreaterThan(6);
+    expect(acked().length).toBeGreaterThan(60);
     const verified = await runCli(['verify', dataDir]);
     expect(verified.code).toBe(0);
     expect(JSON.parse(verified.stdout)).toMatchObject({ ok: true, problems: [] });
-  }, 90_000);
+  }, 150_000);
 });
