@@ -104,7 +104,11 @@ export async function startHub(options: HubOptions): Promise<RunningHub> {
       options.tables.length + (options.holdemTables?.length ?? 0) + (options.cardTables?.length ?? 0),
     metrics: createHubMetrics(),
     rateLimit: options.rateLimit ?? DEFAULT_RATE,
-    players: { exclusion: options.exclusionCheck ?? noExclusionList, rng },
+    players: {
+      exclusion: options.exclusionCheck ?? noExclusionList,
+      rng,
+      seatsOf: (tableId) => options.holdemTables?.find((t) => t.tableId === tableId)?.options.seats,
+    },
     sequence: (tableId) => sequences.get(tableId) ?? 0,
     log,
     staffChanged: () => broadcast.changed(),

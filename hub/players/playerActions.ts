@@ -14,6 +14,8 @@ import { assignSeat, callNextWaiting, freeSeat, joinWaitingList, skipWaiting } f
 export interface PlayerServices {
   readonly exclusion: ExclusionCheck;
   readonly rng: Rng;
+  /** The seats of a configured hold'em table (its `options.seats`, 2–10); ten when not given. */
+  readonly seatsOf?: (tableId: string) => number | undefined;
 }
 
 /** The staff command types handled here. */
@@ -65,7 +67,7 @@ export function playerAction(
     case 'skipWaiting':
       return skipWaiting(ctx, command);
     case 'assignSeat':
-      return assignSeat(ctx, services.rng, command);
+      return assignSeat(ctx, services.rng, command, services.seatsOf?.(command.tableId));
     case 'freeSeat':
       return freeSeat(ctx, command);
   }

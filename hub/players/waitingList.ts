@@ -115,7 +115,12 @@ export function skipWaiting(ctx: ActionContext, command: Cmd<'skipWaiting'>): St
  * Seats a player at a free seat drawn at random from the hub's CSPRNG (the draw and the free
  * seats are journaled). While the list is not empty only its called player may be seated.
  */
-export function assignSeat(ctx: ActionContext, rng: Rng, command: Cmd<'assignSeat'>): StaffOutcome {
+export function assignSeat(
+  ctx: ActionContext,
+  rng: Rng,
+  command: Cmd<'assignSeat'>,
+  seats: number = HOLDEM_SEATS,
+): StaffOutcome {
   const { db, at, actor } = ctx;
   const { tableId, playerId } = command;
   const unfit = notSeatable(db, playerId);
@@ -132,8 +137,9 @@ export function assignSeat(ctx: ActionContext, rng: Rng, command: Cmd<'assignSea
       },
     );
   const taken = new Set(seatedPlayers(db, tableId).map((s) => s.seat));
-  const free = Array.from({ length: HOLDEM_SEATS }, (_, i) => i + 1).filter((s) => !taken.has(s));
-  if (free.length === 0) return refuse('TABLE_FULL', 'every seat is taken', { seats: HOLDEM_SEATS });
+  // Only the table's own seats (its configured `seats`): a seat beyond them could never be sat at.
+  const free = Array.from({ length: seats }, (_, i) => i + 1).filter((s) => !taken.has(s));
+  if (free.length === 0) return refuse('TABLE_FULL', 'every seat is taken', { seats });
   const seat = free[rng.int(free.length)] as number;
   appendJournal(db, at, 'SeatAssigned', actor, {
     tableId,

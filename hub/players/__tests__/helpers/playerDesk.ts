@@ -32,13 +32,14 @@ let ids = 0;
 
 /** Opens a fresh desk with terminals T1, T2 and T3 provisioned. */
 export function playerDesk(
-  options: { exclusion?: ExclusionCheck; seed?: number; now?: number } = {},
+  options: { exclusion?: ExclusionCheck; seed?: number; now?: number; seats?: number } = {},
 ): PlayerDesk {
   const db = openDatabase(join(mkdtempSync(join(tmpdir(), 'tapis-players-')), 'hub.sqlite'));
   for (const t of ['T1', 'T2', 'T3']) provisionTerminal(db, t, 'holdem-1', 'terminal-secret-0123456789');
   const services = {
     exclusion: options.exclusion ?? noExclusionList,
     rng: createRng(seededSource(options.seed ?? 7)),
+    seatsOf: () => options.seats,
   };
   const desk: PlayerDesk = {
     db,

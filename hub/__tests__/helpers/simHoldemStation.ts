@@ -1,0 +1,202 @@
+// A simulated hold'em station for the hold'em crash test (docs/holdem-room.md): reconnects forever,
+// logs its player in by card and PIN, sits down with a cave, plays every turn it is given
+// (check, bet, call, raise, fold, after 20–120 ms of thought), resends its in-flight command after
+// each welcome (as the station does), and records every action the hub acknowledged.
+import { WebSocket } from 'ws';
+import type { Rng } from '../../../games/rng.ts';
+import type { HoldemStationView } from '../../../protocol/holdemMessages.ts';
+import type { StationHubMessage } from '../../../protocol/roomMessages.ts';
+
+/** An action the hub acknowledged, with the journal entry it names. */
+export interface AckedAction {
+  readonly terminalId: string;
+  readonly commandId: string;
+  readonly handId: string;
+  readonly kind: string;
+  /** The journal seq of the action (`holdemAccepted.seq`). */
+  readonly seq: number;
+}
+
+/** What the station's player carries: the card and its PIN. */
+export interface StationPlayer {
+  readonly playerId: string;
+  readonly cardUid: string;
+  readonly cardToken: string;
+  readonly pin: string;
+  readonly cave: number;
+}
+
+interface Pending {
+  readonly frame: string;
+  readonly handId: string | null;
+  readonly kind: string;
+}
+
+/** A station that plays every hand of its player, until stopped. */
+export class SimHoldemStation {
+  readonly acked: AckedAction[] = [];
+  readonly refused = new Map<string, number>();
+  readonly terminalId: string;
+  readonly #player: StationPlayer;
+  readonly #secret: string;
+  readonly #rng: Rng;
+  #pending: Pending | null = null;
+  #url = '';
+  #socket: WebSocket | null = null;
+  #running = true;
+  #counter = 0;
+  #thinking = false;
+  #decideNow = false;
+  #safe = false;
+  #last: { playerId: string | null; view: HoldemStationView } | null = null;
+
+  constructor(terminalId: string, player: StationPlayer, secret: string, rng: Rng) {
+    this.terminalId = terminalId;
+    this.#player = player;
+    this.#secret = secret;
+    this.#rng = rng;
+  }
+
+  /** Connects (and keeps reconnecting) to `url`. */
+  connect(url: string): void {
+    this.#url = url;
+    if (this.#socket === null) this.#open();
+  }
+
+  /** Stops reconnecting and closes. */
+  stop(): void {
+    this.#running = false;
+    this.#socket?.terminate();
+  }
+
+  /** True when nothing is in flight. */
+  idle(): boolean {
+    return this.#pending === null;
+  }
+
+  #open(): void {
+    const socket = new WebSocket(this.#url);
+    this.#socket = socket;
+    socket.on('open', () =>
+      socket.send(
+        JSON.stringify({
+          type: 'hello',
+          protocolVersion: 1,
+          terminalId: this.terminalId,
+          secret: this.#secret,
+        }),
+      ),
+    );
+    socket.on('message', (data) => this.#receive(socket, JSON.parse(String(data)) as StationHubMessage));
+    socket.on('error', () => undefined);
+    socket.on('close', () => {
+      this.#socket = null;
+      if (this.#running) setTimeout(() => this.#running && this.#socket === null && this.#open(), 30);
+    });
+  }
+
+  #receive(socket: WebSocket, m: StationHubMessage): void {
+    if (m.type === 'welcome') {
+      // The station's rule: a command in flight when the link dropped is sent again, same id.
+      if (this.#pending !== null) socket.send(this.#pending.frame);
+      return;
+    }
+    if (m.type === 'reply') {
+      const p = this.#pending;
+      this.#pending = null;
+      if (!m.ok) {
+        this.refused.set(m.error.code, (this.refused.get(m.error.code) ?? 0) + 1);
+        // An action refused on a fresh view (a bet where a raise was due…): a plain check or
+        // call at once; anything else waits for the next view (the one it was based on is stale).
+        if (p?.handId == null || this.#safe) return;
+        this.#safe = true;
+        this.#decideNow = true;
+        try {
+          this.#play(socket);
+        } finally {
+          this.#decideNow = false;
+        }
+        return;
+      }
+      if (p?.handId != null && m.result.kind === 'holdemAccepted')
+        this.acked.push({
+          terminalId: this.terminalId,
+          commandId: m.commandId,
+          handId: p.handId,
+          kind: p.kind,
+          seq: m.result.seq,
+        });
+      if (this.#last !== null) this.#play(socket);
+      return;
+    }
+    if (m.type !== 'holdemView') return;
+    this.#last = { playerId: m.playerId, view: m.view };
+    this.#safe = false;
+    this.#play(socket);
+  }
+
+  #send(
+    socket: WebSocket,
+    type: string,
+    fields: Record<string, unknown>,
+    handId: string | null,
+    kind = type,
+  ): void {
+    const commandId = `${this.terminalId}-${type}-${++this.#counter}`;
+    const frame = JSON.stringify({ type, commandId, ...fields });
+    this.#pending = { frame, handId, kind };
+    socket.send(frame);
+  }
+
+  #think(): void {
+    if (this.#thinking) return;
+    this.#thinking = true;
+    setTimeout(
+      () => {
+        this.#thinking = false;
+        const socket = this.#socket;
+        if (socket === null || socket.readyState !== WebSocket.OPEN) return;
+        this.#decideNow = true;
+        try {
+          this.#play(socket);
+        } finally {
+          this.#decideNow = false;
+        }
+      },
+      20 + this.#rng.int(100),
+    );
+  }
+
+  #play(socket: WebSocket): void {
+    const last = this.#last;
+    if (last === null || this.#pending !== null || !this.#running) return;
+    const p = this.#player;
+    if (last.playerId === null)
+      return this.#send(
+        socket,
+        'playerLogin',
+        { cardUid: p.cardUid, cardToken: p.cardToken, pin: p.pin },
+        null,
+      );
+    const { view } = last;
+    if (view.seat === null) return this.#send(socket, 'holdemSitDown', { cave: p.cave }, null);
+    const t = view.table;
+    if (t.handId === null || t.toAct !== view.seat || view.limits === null) return;
+    if (!this.#decideNow) return this.#think();
+    const { toCall, minTo, maxTo, mayRaise } = view.limits;
+    const roll = this.#safe ? 19 : this.#rng.int(20);
+    const handId = t.handId;
+    // Small bets only, so that stacks last the whole test: a min bet or a min raise now and then.
+    const action =
+      toCall === 0
+        ? roll < 4 && mayRaise && minTo <= maxTo
+          ? { kind: 'bet', to: minTo }
+          : { kind: 'check' }
+        : roll < 2
+          ? { kind: 'fold' }
+          : roll < 4 && mayRaise && minTo <= maxTo && minTo <= 2_000
+            ? { kind: 'raise', to: minTo }
+            : { kind: 'call' };
+    this.#send(socket, 'holdemAct', { handId, action }, handId, action.kind);
+  }
+}
