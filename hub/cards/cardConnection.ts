@@ -1,17 +1,21 @@
 // A card table's station messages on the terminal socket (hub/terminalConnection.ts hands them
 // here through hub/stationRouting.ts): parsed at the edge against protocol/cardMessages.ts, then
 // the table method of docs/card-tables.md "Terminal protocol" with the station's command key
-// (applied once; a repeat is answered the same way). The player is the station (A.1: these tables
-// have no nominative card); a message naming another table than the station's is refused.
+// (applied once; a repeat is answered the same way). A player who logged in at the station with
+// their nominative card (playerLogin, hub/players) sits under their registered identity, so that an
+// absence consigns in the player's name (issue 6); an anonymous player is the station. A message
+// naming another table than the station's is refused.
 import { cents } from '../../games/money.ts';
 import type { CardCommandResult } from '../../protocol/cardMessages.ts';
 import type { CardMessage, StationHubMessage } from '../../protocol/roomMessages.ts';
 import { refuseBeforeHello } from '../beforeHello.ts';
 import type { HubState } from '../hubState.ts';
+import { cardAtTerminal, findPlayer } from '../players/playerStore.ts';
 import { type Outcome, refusal } from '../outcome.ts';
 import type { CommandKey } from '../store/commands.ts';
 import { BlackjackTable } from './blackjackTable.ts';
 import type { AnyCardTable } from './cardService.ts';
+import type { SeatedPlayer } from './cardTableCore.ts';
 
 /** The station side the card tables need. */
 export interface CardStation {
@@ -33,7 +37,7 @@ export function handleCardMessage(hub: HubState, station: CardStation, message: 
   const outcome: Outcome<CardCommandResult> =
     table === undefined || message.tableId !== tableId
       ? refusal('FORBIDDEN', 'this station does not play at that card table', { reason: 'notThisTable' })
-      : dispatchCard(table, terminalId, message);
+      : dispatchCard(table, terminalId, message, () => seatedPlayer(hub, terminalId, message));
   if (!outcome.ok) hub.metrics.commandsRefused.inc({ code: outcome.error.code });
   station.sendMessage(
     outcome.ok
@@ -53,10 +57,21 @@ export function cardViewMessage(
   return { type: 'cardView', seq: hub.cards.sequence(tableId), tableId, view: table.stationView(terminalId) };
 }
 
+/** The player taking a seat at `terminalId`: the one logged in there by card, else anonymous. */
+function seatedPlayer(hub: HubState, terminalId: string, message: CardMessage): SeatedPlayer {
+  const card = cardAtTerminal(hub.db, terminalId);
+  const player = card === null ? null : findPlayer(hub.db, card.player_id);
+  if (player !== null)
+    return { playerId: player.player_id, playerName: `${player.last_name} ${player.first_name}` };
+  const given = message.type === 'cardSit' ? (message.playerName ?? null) : null;
+  return { playerId: null, playerName: given };
+}
+
 function dispatchCard(
   table: AnyCardTable,
   terminalId: string,
   message: Exclude<CardMessage, { type: 'cardPresence' }>,
+  player: () => SeatedPlayer,
 ): Outcome<CardCommandResult> {
   const { commandId, type, ...content } = message;
   const key: CommandKey = { terminalId, commandId, fingerprint: JSON.stringify([type, content]) };
@@ -66,7 +81,7 @@ function dispatchCard(
   });
   switch (message.type) {
     case 'cardSit':
-      return table.sit(key, message.seat, message.playerName ?? null);
+      return table.sit(key, message.seat, player());
     case 'cardLeave':
       return table.leave(key);
     case 'cardChooseMinimum':

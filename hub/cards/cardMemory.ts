@@ -7,8 +7,10 @@ import type { Consignment, OrphanRecord } from './consignments.ts';
 
 /** Who sits at a station. */
 export interface Occupant {
-  /** The player's terminal (the player is identified by it for now). */
+  /** The player's terminal. */
   readonly terminalId: string;
+  /** The registered player logged in at the station by card (hub/players), or null if anonymous. */
+  readonly playerId: string | null;
   readonly playerName: string | null;
   /** The station's chosen minimum (A.1), or null for the table's. */
   readonly minimum: Cents | null;
@@ -23,6 +25,8 @@ export type CardFact =
       readonly at: number;
       readonly seat: number;
       readonly terminalId: string;
+      /** Absent in entries written before players logged in at card tables. */
+      readonly playerId?: string | null;
       readonly playerName: string | null;
     }
   | { readonly type: 'SeatLeft'; readonly at: number; readonly seat: number; readonly terminalId: string }
@@ -50,6 +54,8 @@ export type CardFact =
       readonly at: number;
       readonly seat: number;
       readonly terminalId: string;
+      /** Absent in entries written before players logged in at card tables. */
+      readonly playerId?: string | null;
       readonly playerName: string | null;
       /** Stake and credit consigned (the stake was first withdrawn to the credit). */
       readonly amount: Cents;
@@ -120,6 +126,7 @@ function applyFact<S, C, E extends { type: string; at: number }>(
           ...m.seats,
           [fact.seat]: {
             terminalId: fact.terminalId,
+            playerId: fact.playerId ?? null,
             playerName: fact.playerName,
             minimum: null,
             absenceRaisedAt: null,
@@ -146,7 +153,8 @@ function applyFact<S, C, E extends { type: string; at: number }>(
       const consignment: Consignment = {
         id: seq,
         seat: fact.seat,
-        playerId: fact.terminalId,
+        // The consignment is in the registered player's name; an anonymous player's, the station's.
+        playerId: fact.playerId ?? fact.terminalId,
         playerName: fact.playerName,
         amount: fact.amount,
         consignedAt: fact.consignedAt,

@@ -105,6 +105,7 @@ export class CardTable<S, C, E extends { readonly type: string; readonly at: num
         at: clock.now(),
         seat,
         terminalId: o.terminalId,
+        playerId: o.playerId,
         playerName: o.playerName,
         amount,
         consignedAt: this.iso(),

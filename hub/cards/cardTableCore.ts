@@ -23,6 +23,17 @@ import { type CardEntry, type CardFact, type CardMemory, emptyMemory, seatOf } f
 import { cardRefusal } from './cardRefusals.ts';
 import { replayCardTable } from './cardReplay.ts';
 
+/** Who takes a seat: the player logged in at the station by card, or an anonymous player. */
+export interface SeatedPlayer {
+  /** The registered player's id (hub/players), or null. */
+  readonly playerId: string | null;
+  /** The registered name, or the name the station gave for an anonymous player, or null. */
+  readonly playerName: string | null;
+}
+
+/** A player nobody registered. */
+export const ANONYMOUS: SeatedPlayer = { playerId: null, playerName: null };
+
 /** The `playerMinimum` of a bet command: the seat's chosen minimum (A.1), absent when it chose none. */
 export function playerMinimumOf(minimum: Cents | null): { readonly playerMinimum?: Cents } {
   return minimum === null ? {} : { playerMinimum: minimum };
@@ -164,8 +175,11 @@ export class CardTableCore<S, C, E extends { readonly type: string; readonly at:
     this.ctx.onChange();
   }
 
-  /** Takes station `seat` (seed 000: only seated players play; A.1: one station per player). */
-  sit(key: CommandKey, seat: number, playerName: string | null = null): Outcome<CardCommandResult> {
+  /**
+   * Takes station `seat` (seed 000: only seated players play; A.1: one station per player) for
+   * `player`: the registered player logged in at the station by card, else an anonymous one.
+   */
+  sit(key: CommandKey, seat: number, player: SeatedPlayer = ANONYMOUS): Outcome<CardCommandResult> {
     const prior = this.prior(key);
     if (prior) return prior;
     const own = seatOf(this.mem, key.terminalId);
@@ -183,7 +197,8 @@ export class CardTableCore<S, C, E extends { readonly type: string; readonly at:
       at: this.ctx.clock.now(),
       seat,
       terminalId: key.terminalId,
-      playerName,
+      playerId: player.playerId,
+      playerName: player.playerName,
     };
     this.commit(`terminal:${key.terminalId}`, [this.fact(fact)], () =>
       recordCommand(this.ctx.db, key, reply),

@@ -50,7 +50,10 @@ export async function handleRoomMessage(
     );
   };
   const table = hub.holdem.tables.get(tableId);
-  if (table === undefined)
+  // A player also logs in by card at a blackjack or punto banco station: their seat is then in
+  // their registered name (hub/cards/cardConnection.ts).
+  const login = message.type === 'playerLogin' || message.type === 'playerLogout';
+  if (table === undefined && !(login && hub.cards.tables.has(tableId)))
     return answer(refused('FORBIDDEN', "this station is not at a hold'em table", { reason: 'notHoldem' }));
   const { commandId, type, ...content } = message;
   const key: CommandKey = {
@@ -89,6 +92,8 @@ export async function handleRoomMessage(
     if (reply.ok) station.sendSnapshot();
     return;
   }
+  if (table === undefined)
+    return answer(refused('FORBIDDEN', "this station is not at a hold'em table", { reason: 'notHoldem' }));
   const playerId = cardAtTerminal(hub.db, terminalId)?.player_id;
   // A repeat of a command already applied is answered even after a logout (dispatchHoldem).
   const prior = priorCommand<RoomResult>(hub.db, key);

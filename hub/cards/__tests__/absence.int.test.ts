@@ -52,7 +52,7 @@ describe('absence, consignment and the orphans register', () => {
     const table = puntoBancoTable(db, clock, stackedShoe(5, COUPS), config);
     for (const t of ['T1', 'T2', 'T3', 'T4']) table.creditIn(t, cents(5_000), 'cash', 'cashier:test');
     openSeance(db, clock, table);
-    table.sit(key('T1'), 1, 'Jean Dupont');
+    table.sit(key('T1'), 1, { playerId: 'P000042', playerName: 'Dupont Jean' });
     table.sit(key('T2'), 2);
     table.sit(key('T3'), 3);
     table.sit(key('T4'), 4);
@@ -157,8 +157,8 @@ describe('absence, consignment and the orphans register', () => {
     expect(JSON.parse(row?.payload ?? '')).toEqual({
       tableId: 'pb-1',
       seat: 1,
-      playerId: 'T1',
-      playerName: 'Jean Dupont',
+      playerId: 'P000042',
+      playerName: 'Dupont Jean',
       amount: 5_000,
       reason: 'consignation non réclamée à la fin de la séance / consignment unclaimed at session end',
       consignedAt,
@@ -175,7 +175,7 @@ describe('absence, consignment and the orphans register', () => {
     // The orphans register modèle 11 bis lists it and agrees with the `orphans` account.
     const register = modele11bis(db, '2026-11-29', '2026-11-29');
     expect(register.lines.map((l) => [l.tableId, l.seat, l.playerName, l.amount])).toEqual([
-      ['pb-1', 1, 'Jean Dupont', 5_000],
+      ['pb-1', 1, 'Dupont Jean', 5_000],
     ]);
     expect(register.ledger).toEqual({ account: 'orphans', credited: 5_000, consistent: true });
     expect(register.anomalies).toEqual([]);
