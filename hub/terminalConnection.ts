@@ -194,7 +194,9 @@ export class TerminalConnection {
       .stationChips(this.#terminalId)
       .filter((c) => c.betId === result.betId)
       .map((c) => ({ betId: c.betId, spot: c.spot as AnyWheelSpotWire, stake: cents(c.stake) }));
-    return { ...result, credit: balanceOf(this.#hub.db, accounts.station(this.#terminalId)), chips };
+    // A fresh bet's table gave the credit after it (wheelTable.ts #place); a repeat reads it.
+    const credit = result.credit ?? balanceOf(this.#hub.db, accounts.station(this.#terminalId));
+    return { ...result, credit, chips };
   }
 
   async #hello(message: Extract<ClientMessage, { type: 'hello' }>): Promise<void> {

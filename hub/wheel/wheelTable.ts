@@ -10,9 +10,8 @@
 // Its length (over STYLE.md's ~400) is the one stateful pipeline of a table: decide → journal with
 // transfers → memory → device; every piece without state lives beside it (decideAll,
 // seanceCommands, manualEntry, wheelJournal, wheelMemory, betRefusals).
-import { randomUUID } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
-import { type Cents, ZERO, add } from '../../games/money.ts';
+import { type Cents, ZERO, add, subtract } from '../../games/money.ts';
 import type { Rng } from '../../games/rng.ts';
 import type { Decision } from '../../games/wheelRound/decide.ts';
 import { refundsOf } from '../../games/wheelRound/decide.ts';
@@ -84,6 +83,8 @@ export class WheelTable<
   #fault: DeviceFault | null = null;
   /** The croupier's manual entry awaiting a comité member's validation. */
   #pending: PendingEntry | null = null;
+  /** Bets numbered by this process (their ids, #place). */
+  #betCounter = 0;
 
   constructor(config: C, game: WheelGame<S, B, O, P>, ctx: TableContext) {
     this.config = config;
@@ -298,7 +299,10 @@ export class WheelTable<
       });
     }
     const seat = seatFor(this.#memory, terminalId);
-    const betId = `${roundId}-${terminalId}-${randomUUID()}`;
+    // Unique: the round id is a journal seq, and a round never outlives the process that numbered
+    // its bets (a restart voids it, recover()). Ordered: consecutive bets are neighbours in the
+    // bets table's unique index, so a group commit dirties one page of it, not one per bet.
+    const betId = `${roundId}-${String(++this.#betCounter).padStart(7, '0')}-${terminalId}`;
     const decision = this.#decide({
       type: 'PlaceBet',
       betId,
@@ -322,7 +326,9 @@ export class WheelTable<
       recordCommand(db, command, { kind: 'betAccepted', betId }),
     );
     this.#ctx.onChange();
-    return success({ kind: 'betAccepted', betId });
+    // The credit after the stake left it, for the reply (terminalConnection.ts), without reading
+    // the balance a second time: nothing else moved this station's meter in between.
+    return success({ kind: 'betAccepted', betId, credit: subtract(credit, total) });
   }
 
   /** Decides `commands` in order, each on the state the previous ones' events lead to. */
