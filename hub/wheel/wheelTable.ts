@@ -21,6 +21,7 @@ import type { Direction } from '../../games/wheelRound/types.ts';
 import { view } from '../../games/wheelRound/view.ts';
 import type { CommandResult } from '../../protocol/hubMessages.ts';
 import type { AnnonceWire } from '../../protocol/roulette.ts';
+import type { AnyWheelSpotWire } from '../../protocol/wheelGames.ts';
 import type { StationSnapshot } from '../../protocol/stationSnapshot.ts';
 import type { Clock } from '../clock.ts';
 import type { DeviceFault, SpinReport, WheelDevice } from '../devices/device.ts';
@@ -315,10 +316,8 @@ export class WheelTable<
       return betRefusal(decision.rejection, state.round.seats[seat]?.chips ?? [], (s) =>
         this.#game.spotKey(s),
       );
-    const total = decision.events.reduce(
-      (t, e) => (e.type === 'BetPlaced' ? e.chips.reduce((s, c) => add(s, c.stake), t) : t),
-      ZERO,
-    );
+    const placed = decision.events.flatMap((e) => (e.type === 'BetPlaced' ? e.chips : []));
+    const total = placed.reduce((t, c) => add(t, c.stake), ZERO);
     const credit = balanceOf(db, accounts.station(terminalId));
     if (total > credit)
       return refusal('INSUFFICIENT_CREDIT', 'the credit does not cover the stake', { credit });
@@ -326,9 +325,10 @@ export class WheelTable<
       recordCommand(db, command, { kind: 'betAccepted', betId }),
     );
     this.#ctx.onChange();
-    // The credit after the stake left it, for the reply (terminalConnection.ts), without reading
-    // the balance a second time: nothing else moved this station's meter in between.
-    return success({ kind: 'betAccepted', betId, credit: subtract(credit, total) });
+    // The reply's station view (terminalConnection.ts) without reading it back: the credit after
+    // the stake left it (nothing else moved this meter in between) and the chips this bet placed.
+    const chips = placed.map((c) => ({ betId, spot: c.spot as AnyWheelSpotWire, stake: c.stake }));
+    return success({ kind: 'betAccepted', betId, credit: subtract(credit, total), chips });
   }
 
   /** Decides `commands` in order, each on the state the previous ones' events lead to. */
