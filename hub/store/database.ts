@@ -15,6 +15,8 @@ export function openDatabase(path: string): DatabaseSync {
   // sub-journal so that it can be undone alone. In memory that costs a few pages per command; on
   // the default temporary file it cost ten writes per command. Durability is the WAL's, unchanged.
   db.exec('PRAGMA temp_store = MEMORY');
+  // node:sqlite turns foreign keys on by default: off while migrating (see migrate), on after.
+  db.exec('PRAGMA foreign_keys = OFF');
   migrate(db);
   db.exec('PRAGMA foreign_keys = ON');
   return db;
@@ -27,7 +29,7 @@ function migrate(db: DatabaseSync): void {
   for (const [index, sql] of MIGRATIONS.entries()) {
     const version = index + 1;
     if (version <= current) continue;
-    // Foreign keys are still off here (openDatabase turns them on afterwards): a migration that
+    // Foreign keys are off here (openDatabase turns them on afterwards): a migration that
     // rebuilds a referenced table drops it first (SQLite's table-rebuild procedure), and the check
     // below refuses to commit one that leaves a reference dangling.
     inTransaction(db, () => {
