@@ -16,7 +16,7 @@ import type { Rng } from '../../games/rng.ts';
 import type { Decision } from '../../games/wheelRound/decide.ts';
 import { refundsOf } from '../../games/wheelRound/decide.ts';
 import type { Command, Event } from '../../games/wheelRound/state.ts';
-import { roundChips } from '../../games/wheelRound/state.ts';
+import { roundChips, seatBets } from '../../games/wheelRound/state.ts';
 import type { Direction } from '../../games/wheelRound/types.ts';
 import { view } from '../../games/wheelRound/view.ts';
 import type { CommandResult } from '../../protocol/hubMessages.ts';
@@ -222,7 +222,8 @@ export class WheelTable<
     const { state } = this.#memory;
     const onLayout =
       seat !== undefined &&
-      ((state.round?.seats[seat]?.chips.length ?? 0) > 0 || state.carried.some((c) => c.seat === seat));
+      (((state.round === null ? undefined : seatBets(state.round, seat))?.chips.length ?? 0) > 0 ||
+        state.carried.some((c) => c.seat === seat));
     if (onLayout) {
       return refusal(
         'PAYMENT_WHILE_BETS_OPEN',
@@ -313,7 +314,7 @@ export class WheelTable<
       unit,
     });
     if (!decision.ok)
-      return betRefusal(decision.rejection, state.round.seats[seat]?.chips ?? [], (s) =>
+      return betRefusal(decision.rejection, seatBets(state.round, seat)?.chips ?? [], (s) =>
         this.#game.spotKey(s),
       );
     const placed = decision.events.flatMap((e) => (e.type === 'BetPlaced' ? e.chips : []));
