@@ -18,6 +18,11 @@ import { groupOf } from './store/groupCommit.ts';
 import { accounts, balanceOf } from './store/ledger.ts';
 import { authenticateTerminalAsync } from './terminals.ts';
 
+/** True for an accepted bet's reply that carries the station's credit and chips (no snapshot needed). */
+function carriesStationView(result: CommandResult): boolean {
+  return result.kind === 'betAccepted' && result.credit !== undefined && result.chips !== undefined;
+}
+
 /** A terminal's connection to the hub. */
 export class TerminalConnection {
   readonly #socket: WebSocket;
@@ -150,7 +155,7 @@ export class TerminalConnection {
     if (prior?.kind === 'repeat') {
       const result = this.#withStationView(table, prior.reply);
       this.#send({ type: 'reply', commandId, ok: true, result });
-      return result !== prior.reply;
+      return carriesStationView(result);
     }
     if (prior?.kind === 'reused') {
       this.#send({
@@ -177,7 +182,7 @@ export class TerminalConnection {
     }
     const result = this.#withStationView(table, outcome.value);
     this.#send({ type: 'reply', commandId, ok: true, result });
-    return result !== outcome.value;
+    return carriesStationView(result);
   }
 
   /**
@@ -190,6 +195,8 @@ export class TerminalConnection {
    */
   #withStationView(table: HubTable, result: CommandResult): CommandResult {
     if (result.kind !== 'betAccepted' || this.#terminalId === null) return result;
+    // A fresh bet's table gave both (wheelTable.ts #place); a repeat reads them as they are now.
+    if (result.credit !== undefined && result.chips !== undefined) return result;
     const chips = table
       .stationChips(this.#terminalId)
       .filter((c) => c.betId === result.betId)

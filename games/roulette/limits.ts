@@ -60,13 +60,25 @@ export function checkRouletteChips(
   added: readonly RouletteChip[],
 ): LimitRejection | undefined {
   const minimum = max(limits.tableMinimum, playerMinimum);
+  // Only the spots being added need the player's totals so far: one pass over the existing chips
+  // that sums those alone (a saturated spin re-checks every seat's whole list at each bet).
   const totals = new Map<string, Cents>();
-  for (const chip of existing)
-    totals.set(spotKey(chip.spot), add(totals.get(spotKey(chip.spot)) ?? ZERO, chip.stake));
+  // Legality first: a malformed spot has no key to name it by (keys stop at the first one).
+  const keys: string[] = [];
   for (const chip of added) {
-    // Legality first: a malformed spot has no key to name it by.
-    if (!isLegalSpot(chip.spot)) return { code: 'illegalSpot', spot: JSON.stringify(chip.spot) };
+    if (!isLegalSpot(chip.spot)) break;
     const key = spotKey(chip.spot);
+    keys.push(key);
+    totals.set(key, ZERO);
+  }
+  for (const chip of existing) {
+    const key = spotKey(chip.spot);
+    const total = totals.get(key);
+    if (total !== undefined) totals.set(key, add(total, chip.stake));
+  }
+  for (const [i, chip] of added.entries()) {
+    const key = keys[i];
+    if (key === undefined) return { code: 'illegalSpot', spot: JSON.stringify(chip.spot) };
     if (chip.stake < minimum) return { code: 'belowMinimum', spot: key, minimum };
     if (PAYOUT[chip.spot.kind].per !== 1 && !isMultipleOf(chip.stake, cents(PAYOUT[chip.spot.kind].per))) {
       return { code: 'oddStake', spot: key };

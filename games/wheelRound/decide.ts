@@ -3,7 +3,15 @@
 // commands get a typed rejection.
 import { type Cents, ZERO, add } from '../money.ts';
 import { settleSpin } from './settlement.ts';
-import { type Command, type Event, LAST_SPINS, type Refund, type TableState, roundChips } from './state.ts';
+import {
+  type Command,
+  type Event,
+  LAST_SPINS,
+  type Refund,
+  type TableState,
+  roundChips,
+  seatBets,
+} from './state.ts';
 import type { Ctx, PlacedChip, Rejection, Staff, WheelRules } from './types.ts';
 
 /** The decider's answer: the events to append, or why the command was refused. */
@@ -59,7 +67,7 @@ export function decide<S, B, O, P>(
       if (round === null) return reject('noRound');
       // A.2, A.3: a bet reaching the hub after rien ne va plus is refused.
       if (round.phase !== 'betting') return reject('betsClosed');
-      const mine = round.seats[command.seat];
+      const mine = seatBets(round, command.seat);
       if (mine?.betIds.includes(command.betId)) return reject('duplicateBet');
       const expanded = rules.expand(state.options, command.bet, command.unit, ctx.rng);
       if (!Array.isArray(expanded)) return { ok: false, rejection: expanded };
@@ -159,7 +167,7 @@ export function decide<S, B, O, P>(
       if (round === null) return reject('noRound');
       // A player may take a bet back until rien ne va plus, never after.
       if (round.phase !== 'betting') return reject('betsClosed');
-      const chips = (round.seats[command.seat]?.chips ?? []).filter((c) => c.betId === command.betId);
+      const chips = (seatBets(round, command.seat)?.chips ?? []).filter((c) => c.betId === command.betId);
       if (chips.length === 0) return reject('unknownBet');
       const refund = chips.reduce((total, c) => add(total, c.stake), ZERO);
       return ok({ type: 'BetWithdrawn', at, seat: command.seat, betId: command.betId, refund });

@@ -1,5 +1,5 @@
 // Applies an event to the table state (STYLE.md: evolve trusts events and never fails).
-import type { Event, TableState } from './state.ts';
+import { type Event, type TableState, seatBets, withSeatBets } from './state.ts';
 
 /** The state after `event`. */
 export function evolve<S, B, O, P>(state: TableState<S, P>, event: Event<S, B, O>): TableState<S, P> {
@@ -15,19 +15,12 @@ export function evolve<S, B, O, P>(state: TableState<S, P>, event: Event<S, B, O
     case 'BetPlaced': {
       const round = state.round;
       if (round === null) return state;
-      return {
-        ...state,
-        round: {
-          ...round,
-          seats: {
-            ...round.seats,
-            [event.seat]: {
-              chips: [...(round.seats[event.seat]?.chips ?? []), ...event.chips],
-              betIds: [...(round.seats[event.seat]?.betIds ?? []), event.betId],
-            },
-          },
-        },
-      };
+      const mine = seatBets(round, event.seat);
+      const seats = withSeatBets(round, event.seat, {
+        chips: [...(mine?.chips ?? []), ...event.chips],
+        betIds: [...(mine?.betIds ?? []), event.betId],
+      });
+      return { ...state, round: { ...round, seats } };
     }
     case 'BetsClosed':
       return state.round === null
@@ -55,11 +48,11 @@ export function evolve<S, B, O, P>(state: TableState<S, P>, event: Event<S, B, O
       return { ...state, round: null, lastDirection: event.direction ?? state.lastDirection };
     case 'BetWithdrawn': {
       const round = state.round;
-      const mine = round?.seats[event.seat];
+      const mine = round === null ? undefined : seatBets(round, event.seat);
       if (round === null || mine === undefined) return state;
       // The id stays used: a repeat of the original command must not place the bet again.
       const chips = mine.chips.filter((c) => c.betId !== event.betId);
-      return { ...state, round: { ...round, seats: { ...round.seats, [event.seat]: { ...mine, chips } } } };
+      return { ...state, round: { ...round, seats: withSeatBets(round, event.seat, { ...mine, chips }) } };
     }
     case 'LastSpinsAnnounced':
       return { ...state, lastSpinsLeft: event.count };

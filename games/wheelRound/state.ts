@@ -12,14 +12,32 @@ export interface SeatBets<S> {
   readonly betIds: readonly string[];
 }
 
+/** Seats per group of `Round.seats` (a bet copies its group and the list of groups, no more). */
+const SEAT_GROUP = 32;
+
+/** A round's seats, grouped by `seat / SEAT_GROUP` (keyed by the group, then by the seat number). */
+export type RoundSeats<S> = Readonly<Record<string, Readonly<Record<string, SeatBets<S>>>>>;
+
+/** The bets of `seat` in the round, if it has any. */
+export function seatBets<S>(round: Round<S>, seat: number): SeatBets<S> | undefined {
+  return round.seats[Math.floor(seat / SEAT_GROUP)]?.[seat];
+}
+
+/** The round's seats with `seat`'s bets replaced: only that seat's group is copied. */
+export function withSeatBets<S>(round: Round<S>, seat: number, bets: SeatBets<S>): RoundSeats<S> {
+  const group = Math.floor(seat / SEAT_GROUP);
+  return { ...round.seats, [group]: { ...round.seats[group], [seat]: bets } };
+}
+
 /** Every chip of a round, seat by seat in ascending seat order, then in the order placed. */
 export function roundChips<S>(round: Round<S>): PlacedChip<S>[] {
-  const seats = Object.keys(round.seats)
-    .map(Number)
-    .sort((a, b) => a - b);
+  const seats: number[] = [];
+  for (const group of Object.values(round.seats))
+    for (const seat of Object.keys(group)) seats.push(Number(seat));
+  seats.sort((a, b) => a - b);
   const out: PlacedChip<S>[] = [];
   // A plain loop: flatMap over 500 seats costs a stadium spin most of a millisecond.
-  for (const seat of seats) for (const chip of round.seats[seat]?.chips ?? []) out.push(chip);
+  for (const seat of seats) for (const chip of seatBets(round, seat)?.chips ?? []) out.push(chip);
   return out;
 }
 
@@ -30,10 +48,11 @@ export interface Round<S> {
   /** Phase of the round. */
   readonly phase: 'betting' | 'noMoreBets';
   /**
-   * Chips and bet ids accepted this spin, per seat (keyed by the seat number): placing a bet copies
-   * one seat's list, not the whole table's, so a 500-station spin stays linear.
+   * Chips and bet ids accepted this spin, per seat, in groups of seats (read with `seatBets`,
+   * written with `withSeatBets`): placing a bet copies one seat's list and one group of 32 seats,
+   * not the whole table's 500, so a full spin stays linear.
    */
-  readonly seats: Readonly<Record<string, SeatBets<S>>>;
+  readonly seats: RoundSeats<S>;
   /** The jackpot's bonus number once shown (variant 1 at opening, 2 at rien ne va plus). */
   readonly bonusNumber: number | null;
 }

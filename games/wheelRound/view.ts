@@ -1,7 +1,7 @@
 // What one seat may see of a wheel table (DESIGN.md "Trust and authority"): the public round and
 // its own stakes, never another player's.
 import type { Cents } from '../money.ts';
-import type { TableState } from './state.ts';
+import { type TableState, seatBets } from './state.ts';
 import type { CarriedChip, Direction, PlacedChip } from './types.ts';
 
 /** A seat's view of the table. */
@@ -32,7 +32,7 @@ export function view<S, P>(state: TableState<S, P>, seat: number): SeatView<S> {
     round: r === null ? null : { no: r.no, phase: r.phase, bonusNumber: r.bonusNumber },
     lastDirection: state.lastDirection,
     jackpotPool: state.jackpotPool,
-    myChips: r === null ? [] : (r.seats[seat]?.chips ?? []),
+    myChips: r === null ? [] : (seatBets(r, seat)?.chips ?? []),
     myPrison: state.carried.filter((c) => c.seat === seat),
   };
 }

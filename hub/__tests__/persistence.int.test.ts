@@ -240,7 +240,7 @@ describe('projections rebuilt and compared', () => {
         /^round \d+: stored \["roulette-1","settled",\d+,\d+,"clockwise"\], journal gives/,
       ),
       expect.stringMatching(
-        /^bet .*-T2-.*: stored \[\d+,"T2","\{\\"kind\\":\\"plein\\",\\"number\\":17\}",200,\d+\], journal gives/,
+        /^bet \d+-\d+-T2: stored \[\d+,"T2","\{\\"kind\\":\\"plein\\",\\"number\\":17\}",200,\d+\], journal gives/,
       ),
     ]);
     await expectRefused(dir, report.problems);

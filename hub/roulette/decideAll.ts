@@ -20,10 +20,11 @@ export function decideAllWith<S, B, O, P>(
 ): Decision<S, B, O> {
   let s = state;
   const events: Event<S, B, O>[] = [];
-  for (const command of commands) {
+  for (const [i, command] of commands.entries()) {
     const d = decide(rules, s, command, ctx);
     if (!d.ok) return d;
-    for (const e of d.events) s = evolve(s, e);
+    // The state after the last command is the caller's to build (it journals the events first).
+    if (i < commands.length - 1) for (const e of d.events) s = evolve(s, e);
     events.push(...d.events);
   }
   return { ok: true, events };

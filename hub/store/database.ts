@@ -10,13 +10,15 @@ export function openDatabase(path: string): DatabaseSync {
   db.exec('PRAGMA journal_mode = WAL');
   // FULL: a commit that answered a player survives a power cut, not only a process crash.
   db.exec('PRAGMA synchronous = FULL');
-  db.exec('PRAGMA foreign_keys = ON');
   db.exec('PRAGMA busy_timeout = 5000');
   // Each command of a group commit is a savepoint: SQLite keeps the pages it touches in a
   // sub-journal so that it can be undone alone. In memory that costs a few pages per command; on
   // the default temporary file it cost ten writes per command. Durability is the WAL's, unchanged.
   db.exec('PRAGMA temp_store = MEMORY');
+  // node:sqlite turns foreign keys on by default: off while migrating (see migrate), on after.
+  db.exec('PRAGMA foreign_keys = OFF');
   migrate(db);
+  db.exec('PRAGMA foreign_keys = ON');
   return db;
 }
 
@@ -27,8 +29,14 @@ function migrate(db: DatabaseSync): void {
   for (const [index, sql] of MIGRATIONS.entries()) {
     const version = index + 1;
     if (version <= current) continue;
+    // Foreign keys are off here (openDatabase turns them on afterwards): a migration that
+    // rebuilds a referenced table drops it first (SQLite's table-rebuild procedure), and the check
+    // below refuses to commit one that leaves a reference dangling.
     inTransaction(db, () => {
       db.exec(sql);
+      const dangling = db.prepare('PRAGMA foreign_key_check').all();
+      if (dangling.length > 0)
+        throw new Error(`migration ${version} leaves broken references: ${JSON.stringify(dangling)}`);
       db.prepare('INSERT INTO schema_version (version) VALUES (?)').run(version);
     });
     current = version;

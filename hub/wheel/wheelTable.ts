@@ -10,18 +10,18 @@
 // Its length (over STYLE.md's ~400) is the one stateful pipeline of a table: decide → journal with
 // transfers → memory → device; every piece without state lives beside it (decideAll,
 // seanceCommands, manualEntry, wheelJournal, wheelMemory, betRefusals).
-import { randomUUID } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
-import { type Cents, ZERO, add } from '../../games/money.ts';
+import { type Cents, ZERO, add, subtract } from '../../games/money.ts';
 import type { Rng } from '../../games/rng.ts';
 import type { Decision } from '../../games/wheelRound/decide.ts';
 import { refundsOf } from '../../games/wheelRound/decide.ts';
 import type { Command, Event } from '../../games/wheelRound/state.ts';
-import { roundChips } from '../../games/wheelRound/state.ts';
+import { roundChips, seatBets } from '../../games/wheelRound/state.ts';
 import type { Direction } from '../../games/wheelRound/types.ts';
 import { view } from '../../games/wheelRound/view.ts';
 import type { CommandResult } from '../../protocol/hubMessages.ts';
 import type { AnnonceWire } from '../../protocol/roulette.ts';
+import type { AnyWheelSpotWire } from '../../protocol/wheelGames.ts';
 import type { StationSnapshot } from '../../protocol/stationSnapshot.ts';
 import type { Clock } from '../clock.ts';
 import type { DeviceFault, SpinReport, WheelDevice } from '../devices/device.ts';
@@ -84,6 +84,8 @@ export class WheelTable<
   #fault: DeviceFault | null = null;
   /** The croupier's manual entry awaiting a comité member's validation. */
   #pending: PendingEntry | null = null;
+  /** Bets numbered by this process (their ids, #place). */
+  #betCounter = 0;
 
   constructor(config: C, game: WheelGame<S, B, O, P>, ctx: TableContext) {
     this.config = config;
@@ -220,7 +222,8 @@ export class WheelTable<
     const { state } = this.#memory;
     const onLayout =
       seat !== undefined &&
-      ((state.round?.seats[seat]?.chips.length ?? 0) > 0 || state.carried.some((c) => c.seat === seat));
+      (((state.round === null ? undefined : seatBets(state.round, seat))?.chips.length ?? 0) > 0 ||
+        state.carried.some((c) => c.seat === seat));
     if (onLayout) {
       return refusal(
         'PAYMENT_WHILE_BETS_OPEN',
@@ -298,7 +301,10 @@ export class WheelTable<
       });
     }
     const seat = seatFor(this.#memory, terminalId);
-    const betId = `${roundId}-${terminalId}-${randomUUID()}`;
+    // Unique: the round id is a journal seq, and a round never outlives the process that numbered
+    // its bets (a restart voids it, recover()). Ordered: consecutive bets are neighbours in the
+    // bets table's unique index, so a group commit dirties one page of it, not one per bet.
+    const betId = `${roundId}-${String(++this.#betCounter).padStart(7, '0')}-${terminalId}`;
     const decision = this.#decide({
       type: 'PlaceBet',
       betId,
@@ -308,13 +314,11 @@ export class WheelTable<
       unit,
     });
     if (!decision.ok)
-      return betRefusal(decision.rejection, state.round.seats[seat]?.chips ?? [], (s) =>
+      return betRefusal(decision.rejection, seatBets(state.round, seat)?.chips ?? [], (s) =>
         this.#game.spotKey(s),
       );
-    const total = decision.events.reduce(
-      (t, e) => (e.type === 'BetPlaced' ? e.chips.reduce((s, c) => add(s, c.stake), t) : t),
-      ZERO,
-    );
+    const placed = decision.events.flatMap((e) => (e.type === 'BetPlaced' ? e.chips : []));
+    const total = placed.reduce((t, c) => add(t, c.stake), ZERO);
     const credit = balanceOf(db, accounts.station(terminalId));
     if (total > credit)
       return refusal('INSUFFICIENT_CREDIT', 'the credit does not cover the stake', { credit });
@@ -322,7 +326,10 @@ export class WheelTable<
       recordCommand(db, command, { kind: 'betAccepted', betId }),
     );
     this.#ctx.onChange();
-    return success({ kind: 'betAccepted', betId });
+    // The reply's station view (terminalConnection.ts) without reading it back: the credit after
+    // the stake left it (nothing else moved this meter in between) and the chips this bet placed.
+    const chips = placed.map((c) => ({ betId, spot: c.spot as AnyWheelSpotWire, stake: c.stake }));
+    return success({ kind: 'betAccepted', betId, credit: subtract(credit, total), chips });
   }
 
   /** Decides `commands` in order, each on the state the previous ones' events lead to. */
