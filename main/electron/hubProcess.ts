@@ -4,7 +4,14 @@
 import path from 'node:path';
 import { utilityProcess } from 'electron';
 import type { CrashBudgetPolicy } from './crashBudget.ts';
-import { HUB_ENTRY, hubForkArgs, hubForkEnv, lineSplitter, parseListeningLine } from './hubLaunch.ts';
+import {
+  HUB_ENTRY,
+  HUB_EXEC_ARGV,
+  hubForkArgs,
+  hubForkEnv,
+  lineSplitter,
+  parseListeningLine,
+} from './hubLaunch.ts';
 import { logEvent } from './staffAlert.ts';
 import { createSupervisor, type Supervisor } from './supervisor.ts';
 import type { TerminalConfig } from './terminalConfig.ts';
@@ -28,6 +35,7 @@ export function startHubProcess(options: HubProcessOptions): Supervisor {
     start: () => {
       const child = utilityProcess.fork(entry, hubForkArgs(options.config, options.port), {
         serviceName: HUB_SERVICE_NAME,
+        execArgv: [...HUB_EXEC_ARGV],
         stdio: 'pipe',
         env: hubForkEnv(options.config, process.env),
       });

@@ -143,12 +143,18 @@ export function createFakeElectron(appRoot: string, userData: string) {
   });
 
   const utilityProcess = {
-    fork: (modulePath: string, args: string[], options: { env: Record<string, string> }) => {
+    fork: (
+      modulePath: string,
+      args: string[],
+      options: { env: Record<string, string>; execArgv?: string[] },
+    ) => {
       // Electron forks the built dist/hub/cli.mjs; here the source entry runs on Node 24.
       const entry = modulePath.endsWith(path.join('dist', 'hub', 'cli.mjs'))
         ? path.join(ROOT, 'hub', 'cli.ts')
         : modulePath;
       const child = fork(entry, args, {
+        // The hub's V8 flags reach Node as Electron passes them to the utility process.
+        execArgv: [...process.execArgv, ...(options.execArgv ?? [])],
         env: { ...options.env, PATH: process.env['PATH'] ?? '' },
         silent: true,
       });

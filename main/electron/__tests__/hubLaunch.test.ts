@@ -1,5 +1,13 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { hubForkArgs, hubForkEnv, lineSplitter, loopbackHubUrl, parseListeningLine } from '../hubLaunch.ts';
+import {
+  HUB_EXEC_ARGV,
+  hubForkArgs,
+  hubForkEnv,
+  lineSplitter,
+  loopbackHubUrl,
+  parseListeningLine,
+} from '../hubLaunch.ts';
 import type { TerminalConfig } from '../terminalConfig.ts';
 
 const config: TerminalConfig = {
@@ -62,5 +70,13 @@ describe('single-table hub launch', () => {
     push('1}\r\n{"b"');
     push(':2}\nrest');
     expect(lines).toEqual(['{"a":1}', '{"b":2}']);
+  });
+
+  it('runs every hub with the same V8 flags: the kiosk fork, `npm run hub`', () => {
+    expect(HUB_EXEC_ARGV).toEqual(['--max-semi-space-size=16']);
+    const pkg = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as {
+      scripts: Record<string, string>;
+    };
+    expect(pkg.scripts['hub']).toBe(`node ${HUB_EXEC_ARGV.join(' ')} hub/cli.ts`);
   });
 });
