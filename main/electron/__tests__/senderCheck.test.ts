@@ -19,7 +19,7 @@ describe('checkSender', () => {
   });
 
   it.each([
-    ['file:///work/main/dist/renderer/index.html', 'foreign origin file://'],
+    ['file:///opt/tapis/dist/renderer/index.html', 'foreign origin file://'],
     ['http://127.0.0.1:5173/', 'foreign origin http://127.0.0.1:5173'],
     ['https://tapis.example/', 'foreign origin https://tapis.example'],
     ['app://shell/personnel?n=1', 'foreign origin app://shell'],
