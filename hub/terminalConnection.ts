@@ -8,10 +8,8 @@ import { isOtherMessage, otherSnapshot, routeOtherMessage, servesTable } from '.
 import type { ProtocolError } from '../protocol/errors.ts';
 import type { HubState } from './hubState.ts';
 import { RateLimiter } from './rateLimiter.ts';
-import { cents } from '../games/money.ts';
 import type { HubTable } from './wheel/hubTable.ts';
-import type { AnyWheelSpotWire } from '../protocol/wheelGames.ts';
-import { stationSnapshotPart } from './roulette/snapshot.ts';
+import { stationBets, stationSnapshotPart } from './roulette/snapshot.ts';
 import { type SharedSnapshot, sharedSnapshot } from './sharedSnapshot.ts';
 import { type CommandKey, priorCommand } from './store/commands.ts';
 import { groupOf } from './store/groupCommit.ts';
@@ -197,10 +195,7 @@ export class TerminalConnection {
     if (result.kind !== 'betAccepted' || this.#terminalId === null) return result;
     // A fresh bet's table gave both (wheelTable.ts #place); a repeat reads them as they are now.
     if (result.credit !== undefined && result.chips !== undefined) return result;
-    const chips = table
-      .stationChips(this.#terminalId)
-      .filter((c) => c.betId === result.betId)
-      .map((c) => ({ betId: c.betId, spot: c.spot as AnyWheelSpotWire, stake: cents(c.stake) }));
+    const chips = stationBets(table, this.#terminalId).filter((c) => c.betId === result.betId);
     return { ...result, credit: balanceOf(this.#hub.db, accounts.station(this.#terminalId)), chips };
   }
 

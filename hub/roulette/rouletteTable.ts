@@ -8,9 +8,6 @@ import { type TableContext, WheelTable } from '../wheel/wheelTable.ts';
 import { rouletteGame } from './rouletteGame.ts';
 import type { RouletteTableConfig } from './tableConfig.ts';
 
-/** What the table needs from the hub around it. */
-export type { TableContext };
-
 /** A running roulette table. */
 export class RouletteTable extends WheelTable<
   RouletteSpot,

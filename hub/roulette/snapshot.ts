@@ -5,7 +5,8 @@
 import { statement } from '../store/statements.ts';
 import type { DatabaseSync } from 'node:sqlite';
 import { ZERO, cents } from '../../games/money.ts';
-import type { StationSnapshot } from '../../protocol/stationSnapshot.ts';
+import type { AnyAcceptedBet, StationSnapshot } from '../../protocol/stationSnapshot.ts';
+import type { AnyWheelSpotWire } from '../../protocol/wheelGames.ts';
 import { accounts, balanceOf } from '../store/ledger.ts';
 import { currentRound, lastResults } from './rounds.ts';
 import { latestSession } from '../sessions/sessionStore.ts';
@@ -92,12 +93,7 @@ export function stationSnapshotPart(
   part: TableSnapshotPart,
   terminalId: string,
 ): StationSnapshotOwn {
-  // The decider's chips of this station (an annonce shows as its expanded chips, one bet id).
-  const bets = table.stationChips(terminalId).map((c) => ({
-    betId: c.betId,
-    spot: c.spot,
-    stake: cents(c.stake),
-  }));
+  const bets = stationBets(table, terminalId);
   const { settled } = part;
   const mine =
     settled === null
@@ -119,6 +115,16 @@ export function stationSnapshotPart(
             returned: cents(mine.returned),
           },
   } as StationSnapshotOwn;
+}
+
+/**
+ * Station `terminalId`'s chips on `table` as the wire lists them (an annonce shows as its expanded
+ * chips, one bet id): the snapshot's `bets`, and an accepted bet's reply (hub/terminalConnection.ts).
+ */
+export function stationBets(table: HubTable, terminalId: string): AnyAcceptedBet[] {
+  return table
+    .stationChips(terminalId)
+    .map((c) => ({ betId: c.betId, spot: c.spot as AnyWheelSpotWire, stake: cents(c.stake) }));
 }
 
 // RULES.md A.1: after the "three last" announcement the screen says how many rounds remain.

@@ -8,7 +8,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { type Cents, ZERO, add } from '../../games/money.ts';
 import { newWriteEpoch } from '../store/database.ts';
 import { appendJournal } from '../store/journal.ts';
-import { accounts, transfer } from '../store/ledger.ts';
+import { transfer } from '../store/ledger.ts';
 import { applyEntry } from './wheelMemory.ts';
 import { eventTransfers } from './wheelTransfers.ts';
 import type { Event } from '../../games/wheelRound/state.ts';
@@ -41,9 +41,6 @@ export interface EntryContext {
   /** When the betting time ends, for a RoundOpened on an automatic launcher. */
   readonly closesAt?: number | null;
 }
-
-/** The jackpot pool account of a table (RULES.md A.2 bonus number). */
-export const jackpotAccount = accounts.jackpot;
 
 /** The journal kind of an event: the skeleton's names where they exist. */
 export function journalKind(event: { readonly type: string }): string {

@@ -82,31 +82,43 @@ export function appendJournal(
   return seq;
 }
 
-/** Checks the whole chain; returns the first broken sequence number, or null when intact. */
-export function verifyChain(db: DatabaseSync): number | null {
+/** A journal row as stored. */
+export interface JournalRow {
+  readonly seq: number;
+  readonly at: string;
+  readonly kind: string;
+  readonly actor: string;
+  readonly payload: string;
+  readonly prev_hash: string;
+  readonly hash: string;
+}
+
+/**
+ * Checks the whole chain; returns the first broken sequence number, or null when intact. With
+ * `visit`, every row is also handed to it, past a break too, so that a caller needing the whole
+ * journal (hub/store/integrity.ts) reads it once.
+ */
+export function verifyChain(db: DatabaseSync, visit?: (row: JournalRow) => void): number | null {
   let prev = GENESIS_HASH;
   let expectedSeq = 1;
+  let broken: number | null = null;
   for (const row of db
     .prepare('SELECT seq, at, kind, actor, payload, prev_hash, hash FROM journal ORDER BY seq')
     .iterate()) {
-    const e = row as {
-      seq: number;
-      at: string;
-      kind: string;
-      actor: string;
-      payload: string;
-      prev_hash: string;
-      hash: string;
-    };
+    const e = row as unknown as JournalRow;
+    visit?.(e);
+    if (broken !== null) continue;
     if (
       e.seq !== expectedSeq ||
       e.prev_hash !== prev ||
       entryHash(prev, e.seq, e.at, e.kind, e.actor, e.payload) !== e.hash
     ) {
-      return e.seq;
+      broken = e.seq;
+      if (visit === undefined) break;
+      continue;
     }
     prev = e.hash;
     expectedSeq++;
   }
-  return null;
+  return broken;
 }

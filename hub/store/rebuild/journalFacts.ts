@@ -1,5 +1,5 @@
-// Reads the journal back as parsed facts for the projection rebuilds (hub/store/integrity.ts).
-import type { DatabaseSync } from 'node:sqlite';
+// Journal rows as parsed facts for the projection rebuilds (hub/store/integrity.ts reads them).
+import type { JournalRow } from '../journal.ts';
 
 /** One journal entry with its payload parsed (null when the payload is not JSON: a break). */
 export interface Fact {
@@ -10,16 +10,9 @@ export interface Fact {
   readonly payload: Record<string, unknown> | null;
 }
 
-/** Every journal entry in order, payloads parsed. */
-export function readFacts(db: DatabaseSync): Fact[] {
-  const rows = db.prepare('SELECT seq, at, kind, actor, payload FROM journal ORDER BY seq').all() as {
-    seq: number;
-    at: string;
-    kind: string;
-    actor: string;
-    payload: string;
-  }[];
-  return rows.map((r) => ({ seq: r.seq, at: r.at, kind: r.kind, actor: r.actor, payload: parse(r.payload) }));
+/** A journal row as a fact, its payload parsed. */
+export function factOf(r: JournalRow): Fact {
+  return { seq: r.seq, at: r.at, kind: r.kind, actor: r.actor, payload: parse(r.payload) };
 }
 
 function parse(text: string): Record<string, unknown> | null {
