@@ -1,9 +1,18 @@
 // Checking a secret against its salted scrypt hash off the event loop: scrypt costs ~50 ms of
 // CPU, and a hub serving hundreds of terminals must keep answering bets while they reconnect.
-import { scrypt, timingSafeEqual } from 'node:crypto';
+import { randomBytes, scrypt, scryptSync, timingSafeEqual } from 'node:crypto';
 
 /** The hash length used for terminal and staff secrets. */
 export const KEY_LENGTH = 32;
+
+/**
+ * A new random salt and the secret's scrypt hash under it, both hex. Synchronous (~50 ms): for
+ * provisioning and account set-up, never for the checks on the hub's hot path (secretMatches).
+ */
+export function hashSecret(secret: string): { salt: string; hash: string } {
+  const salt = randomBytes(16).toString('hex');
+  return { salt, hash: scryptSync(secret, salt, KEY_LENGTH).toString('hex') };
+}
 
 /**
  * True when `secret` hashes to `hashHex` under `saltHex`, computed in libuv's thread pool and

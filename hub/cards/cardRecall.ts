@@ -77,24 +77,29 @@ export function cardRecall(game: CardGameName): GameRecallMapper {
       const drafts: RecallDraft[] = [];
       let dealer: number[] = [];
       let coup = '';
+      const draftOf = (
+        terminalId: string,
+        g: Pending,
+        status: RecallDraft['status'],
+        outcome: string,
+        end: Fact | null,
+      ): RecallDraft => ({
+        game,
+        tableId,
+        terminalId,
+        gameId: String(g.firstSeq),
+        status,
+        startedAt: g.startedAt,
+        endedAt: end?.at ?? null,
+        bets: g.bets,
+        stakes: g.stakes,
+        outcome,
+        wins: g.wins,
+        firstSeq: g.firstSeq,
+        lastSeq: end?.seq ?? g.lastSeq,
+      });
       const close = (f: Fact, status: 'settled' | 'voided', outcome: string): void => {
-        for (const [terminalId, g] of pending) {
-          drafts.push({
-            game,
-            tableId,
-            terminalId,
-            gameId: String(g.firstSeq),
-            status,
-            startedAt: g.startedAt,
-            endedAt: f.at,
-            bets: g.bets,
-            stakes: g.stakes,
-            outcome,
-            wins: g.wins,
-            firstSeq: g.firstSeq,
-            lastSeq: f.seq,
-          });
-        }
+        for (const [terminalId, g] of pending) drafts.push(draftOf(terminalId, g, status, outcome, f));
         pending.clear();
       };
       for (const f of entries) {
@@ -139,23 +144,8 @@ export function cardRecall(game: CardGameName): GameRecallMapper {
           close(f, 'voided', `annulé : ${fact?.reason ?? ''}`);
         }
       }
-      for (const [terminalId, g] of pending) {
-        drafts.push({
-          game,
-          tableId,
-          terminalId,
-          gameId: String(g.firstSeq),
-          status: 'inProgress',
-          startedAt: g.startedAt,
-          endedAt: null,
-          bets: g.bets,
-          stakes: g.stakes,
-          outcome: 'en cours',
-          wins: g.wins,
-          firstSeq: g.firstSeq,
-          lastSeq: g.lastSeq,
-        });
-      }
+      for (const [terminalId, g] of pending)
+        drafts.push(draftOf(terminalId, g, 'inProgress', 'en cours', null));
       return drafts;
     },
   };

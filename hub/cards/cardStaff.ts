@@ -11,7 +11,7 @@ import type { StaffRole } from '../../protocol/staffMessages.ts';
 import type { Clock } from '../clock.ts';
 import { latestSession, markClosed, markLastRounds } from '../sessions/sessionStore.ts';
 import type { ActionContext } from '../staff/actionContext.ts';
-import { type Refusal, refuse } from '../staff/staffOutcome.ts';
+import { type Done, type Refusal, done, refuse } from '../staff/staffOutcome.ts';
 import { LAST_ROUNDS } from '../staff/sessionActions.ts';
 import { sharedSessionStep, wrongSessionPhase } from '../staff/sessionSteps.ts';
 import type { StaffMember } from '../staff/staffAccounts.ts';
@@ -63,8 +63,7 @@ export type CardStaffResult =
   | { readonly kind: 'consignmentClaimed'; readonly consignmentId: number; readonly amount: Cents };
 
 /** A card staff action's outcome, with the work to do after the commit. */
-export type CardStaffOutcome =
-  { readonly ok: true; readonly value: CardStaffResult; readonly after?: () => void } | Refusal;
+export type CardStaffOutcome = Done<CardStaffResult> | Refusal;
 
 /** Who may do what at a card table (seed 000; a role not listed gets FORBIDDEN). */
 export const CARD_PERMISSIONS: Readonly<Record<CardStaffAction['type'], readonly StaffRole[]>> = {
@@ -118,11 +117,7 @@ export function cardStaffAction(
         unit: 'hands',
       });
       markLastRounds(db, session.session_id, LAST_ROUNDS, next);
-      return {
-        ok: true,
-        value: { kind: 'lastHandsAnnounced', remaining: LAST_ROUNDS },
-        after: () => table.notifyChange(),
-      };
+      return done({ kind: 'lastHandsAnnounced', remaining: LAST_ROUNDS }, () => table.notifyChange());
     }
     case 'validateClosing': {
       if (session?.phase !== 'open') return wrongSessionPhase(session, 'open');
@@ -139,35 +134,25 @@ export function cardStaffAction(
       // Seed 000: a consignment not claimed before the end of the séance goes to the orphans register.
       const orphansRecorded = table.recordOrphans(at, actor);
       table.freeAllSeats(actor);
-      return {
-        ok: true,
-        value: { kind: 'sessionClosed', sessionId: session.session_id, orphansRecorded },
-        after: () => table.endService(),
-      };
+      return done({ kind: 'sessionClosed', sessionId: session.session_id, orphansRecorded }, () =>
+        table.endService(),
+      );
     }
     case 'suspendAbsentPlayer': {
       const r = table.suspendAbsent(action.seat, actor);
       if (!r.ok)
         return refuse('SESSION_STATE', r.why, { phase: session?.phase ?? 'none', seat: action.seat });
-      return {
-        ok: true,
-        value: {
-          kind: 'playerSuspended',
-          seat: action.seat,
-          consignmentId: r.consignmentId,
-          amount: r.amount,
-        },
-        after: () => table.notifyChange(),
-      };
+      return done(
+        { kind: 'playerSuspended', seat: action.seat, consignmentId: r.consignmentId, amount: r.amount },
+        () => table.notifyChange(),
+      );
     }
     case 'claimConsignment': {
       const r = table.claimConsignment(action.consignmentId, action.terminalId, actor);
       if (!r.ok) return refuse('SESSION_STATE', r.why, { phase: session?.phase ?? 'none' });
-      return {
-        ok: true,
-        value: { kind: 'consignmentClaimed', consignmentId: action.consignmentId, amount: r.amount },
-        after: () => table.notifyChange(),
-      };
+      return done({ kind: 'consignmentClaimed', consignmentId: action.consignmentId, amount: r.amount }, () =>
+        table.notifyChange(),
+      );
     }
   }
 }

@@ -4,6 +4,7 @@
 // moves the whole balance back to the cashier. Each is one journal entry with its transfer.
 import { cents } from '../../games/money.ts';
 import type { StaffCommand } from '../../protocol/staffMessages.ts';
+import { hashSecret } from '../secretHash.ts';
 import type { ActionContext } from '../staff/actionContext.ts';
 import { done, refuse, type StaffOutcome } from '../staff/staffOutcome.ts';
 import { appendJournal } from '../store/journal.ts';
@@ -11,7 +12,7 @@ import { accounts, balanceOf, transfer } from '../store/ledger.ts';
 import { statement } from '../store/statements.ts';
 import { playerAccount } from './playerAccount.ts';
 import { activeCardOf, findCard, findPlayer } from './playerStore.ts';
-import { hashPin, tokenMatches } from './secrets.ts';
+import { tokenMatches } from './secrets.ts';
 
 type SetCaveLimits = Extract<StaffCommand, { type: 'setCaveLimits' }>;
 type BuyCave = Extract<StaffCommand, { type: 'buyCave' }>;
@@ -74,7 +75,7 @@ export function buyCave(ctx: ActionContext, command: BuyCave): StaffOutcome {
   });
   transfer(db, seq, accounts.cashier, playerAccount(playerId), amount);
   if (pin !== undefined) {
-    const { salt, hash } = hashPin(pin);
+    const { salt, hash } = hashSecret(pin);
     // The journal says that the PIN was programmed and by whom, never the PIN or its hash.
     appendJournal(db, at, 'PinProgrammed', actor, {
       playerId,

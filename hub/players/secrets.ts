@@ -1,8 +1,7 @@
 // The secrets of a nominative card: the token it carries (16 bytes from the OS CSPRNG, stored as
 // its SHA-256: with 128 bits of entropy a fast hash is enough) and the PIN (a few digits, so a
-// salted scrypt hash as for staff secrets, hub/secretHash.ts).
-import { createHash, randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
-import { KEY_LENGTH } from '../secretHash.ts';
+// salted scrypt hash as for staff secrets: hashSecret in hub/secretHash.ts, set by cave.ts).
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /** Wrong PINs in a row after which the card is locked until a cashier unlocks it (RULES.md A.7). */
 export const MAX_PIN_ATTEMPTS = 3;
@@ -22,13 +21,4 @@ export function tokenMatches(token: string, storedHash: string): boolean {
   const a = Buffer.from(tokenHash(token), 'hex');
   const b = Buffer.from(storedHash, 'hex');
   return a.length === b.length && timingSafeEqual(a, b);
-}
-
-/**
- * A PIN's salt and scrypt hash. Synchronous: it runs inside the cashier's staff action (one per
- * cave with a PIN, ~50 ms); the stations' PIN checks run off the event loop (stationLogin.ts).
- */
-export function hashPin(pin: string): { salt: string; hash: string } {
-  const salt = randomBytes(16).toString('hex');
-  return { salt, hash: scryptSync(pin, salt, KEY_LENGTH).toString('hex') };
 }

@@ -157,13 +157,13 @@ export function gameRecall(
     byStation.set(draft.terminalId, list);
   }
   const out: Record<string, RecalledGame[]> = {};
+  const histories = new Map<string, (afterSeq: number) => Cents>();
+  const creditAt = (account: string, afterSeq: number): Cents => {
+    let history = histories.get(account);
+    if (history === undefined) histories.set(account, (history = creditHistory(db, account)));
+    return history(afterSeq);
+  };
   for (const [terminalId, drafts] of [...byStation].sort(([a], [b]) => a.localeCompare(b))) {
-    const histories = new Map<string, (afterSeq: number) => Cents>();
-    const creditAt = (account: string, afterSeq: number): Cents => {
-      let history = histories.get(account);
-      if (history === undefined) histories.set(account, (history = creditHistory(db, account)));
-      return history(afterSeq);
-    };
     out[terminalId] = drafts
       .slice(-depth)
       .reverse()

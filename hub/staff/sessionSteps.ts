@@ -6,7 +6,7 @@
 import { type SessionRow, insertRequested, markOpen } from '../sessions/sessionStore.ts';
 import { appendJournal } from '../store/journal.ts';
 import type { ActionContext } from './actionContext.ts';
-import { type Refusal, refuse } from './staffOutcome.ts';
+import { type Done, type Refusal, done, refuse } from './staffOutcome.ts';
 
 /** The table surface these steps use. */
 export interface SessionStepTable {
@@ -21,14 +21,7 @@ export type SharedSessionStep = 'requestOpening' | 'validateOpening' | 'relaunch
 
 /** What a shared step answers, with the work to do after the commit. */
 export type SessionStepOutcome =
-  | {
-      readonly ok: true;
-      readonly value: {
-        readonly kind: 'sessionRequested' | 'sessionOpened' | 'relaunched';
-        readonly sessionId: number;
-      };
-      readonly after: () => void;
-    }
+  | Done<{ readonly kind: 'sessionRequested' | 'sessionOpened' | 'relaunched'; readonly sessionId: number }>
   | Refusal;
 
 /** The refusal of a step the séance's phase does not allow (`wanted` says which phase would). */
@@ -51,11 +44,7 @@ export function sharedSessionStep(
         return wrongSessionPhase(session, 'closed (or never opened)');
       const seq = appendJournal(db, at, 'SessionOpeningRequested', actor, { tableId, role: ctx.staff.role });
       insertRequested(db, seq, tableId, actor);
-      return {
-        ok: true,
-        value: { kind: 'sessionRequested', sessionId: seq },
-        after: () => table.notifyChange(),
-      };
+      return done({ kind: 'sessionRequested', sessionId: seq }, () => table.notifyChange());
     }
     case 'validateOpening': {
       if (session?.phase !== 'requested') return wrongSessionPhase(session, 'requested');
@@ -68,21 +57,13 @@ export function sharedSessionStep(
         config: table.config,
       });
       markOpen(db, session.session_id, actor, seq);
-      return {
-        ok: true,
-        value: { kind: 'sessionOpened', sessionId: session.session_id },
-        after: () => table.startService(),
-      };
+      return done({ kind: 'sessionOpened', sessionId: session.session_id }, () => table.startService());
     }
     case 'relaunch': {
       if (session?.phase !== 'open' || table.sessionOpen)
         return wrongSessionPhase(session, 'open and out of service');
       appendJournal(db, at, 'GameRelaunched', actor, { tableId, sessionId: session.session_id });
-      return {
-        ok: true,
-        value: { kind: 'relaunched', sessionId: session.session_id },
-        after: () => table.startService(),
-      };
+      return done({ kind: 'relaunched', sessionId: session.session_id }, () => table.startService());
     }
   }
 }

@@ -1,10 +1,10 @@
 // Staff accounts: a login, a role and a secret stored only as a salted scrypt hash; repeated
 // failures lock the account until a comité member unlocks it, and every step is journaled
 // (DESIGN.md "Trust and authority": staff act under their own identity and role).
-import { randomBytes, scryptSync } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import type { StaffRole } from '../../protocol/staffMessages.ts';
-import { secretMatches } from '../secretHash.ts';
+import { hashSecret, secretMatches } from '../secretHash.ts';
 import { inTransaction } from '../store/database.ts';
 import { appendJournal } from '../store/journal.ts';
 
@@ -13,8 +13,6 @@ export const MAX_FAILED_LOGINS = 5;
 
 /** The shortest secret accepted for a staff account. */
 export const MIN_SECRET_LENGTH = 12;
-
-const KEY_LENGTH = 32;
 
 /** An authenticated staff member. */
 export interface StaffMember {
@@ -53,8 +51,7 @@ export function createStaff(
   if (!/^[A-Za-z0-9._-]{1,64}$/.test(login)) throw new Error('a login is 1–64 of A–Z a–z 0–9 . _ -');
   if (secret.length < MIN_SECRET_LENGTH)
     throw new Error(`a staff secret has at least ${MIN_SECRET_LENGTH} characters`);
-  const salt = randomBytes(16).toString('hex');
-  const hash = scryptSync(secret, salt, KEY_LENGTH).toString('hex');
+  const { salt, hash } = hashSecret(secret);
   inTransaction(db, () => {
     if (db.prepare('SELECT 1 FROM staff WHERE login = ?').get(login) !== undefined)
       throw new Error(`staff account "${login}" already exists`);

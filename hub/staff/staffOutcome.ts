@@ -6,11 +6,13 @@ import type { StaffError, StaffErrorCode, StaffResult } from '../../protocol/sta
 export type Refusal = { readonly ok: false; readonly error: StaffError };
 
 /** A staff action's outcome. */
-export type StaffOutcome =
-  { readonly ok: true; readonly value: StaffResult; readonly after?: () => void } | Refusal;
+export type StaffOutcome = Done<StaffResult> | Refusal;
+
+/** A success of an action answering `V` (a StaffResult unless narrower), with its after-commit work. */
+export type Done<V> = { readonly ok: true; readonly value: V; readonly after?: () => void };
 
 /** A success, with the work to do after the commit. */
-export function done(value: StaffResult, after?: () => void): StaffOutcome {
+export function done<V = StaffResult>(value: V, after?: () => void): Done<V> {
   return after === undefined ? { ok: true, value } : { ok: true, value, after };
 }
 

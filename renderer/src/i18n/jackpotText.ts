@@ -51,10 +51,7 @@ export function jackpotLines(jackpot: StationJackpot, lang: Language): JackpotLi
   return {
     title: fr ? 'Jackpot numéro bonus' : 'Bonus number jackpot',
     pool: formatEuros(jackpot.pool, lang),
-    bonus:
-      jackpot.bonusNumber === null
-        ? `${fr ? 'Numéro bonus' : 'Bonus number'} : ${when}`.replace(' :', fr ? ' :' : ':')
-        : `${fr ? 'Numéro bonus' : 'Bonus number'}${fr ? ' : ' : ': '}${jackpot.bonusNumber}`,
+    bonus: `${fr ? 'Numéro bonus : ' : 'Bonus number: '}${jackpot.bonusNumber ?? when}`,
     rules: fr
       ? `Variante ${jackpot.variant} · option ${jackpot.split} (${split}) · ${share} des mises`
       : `Variant ${jackpot.variant} · option ${jackpot.split} (${split}) · ${share} of stakes`,
