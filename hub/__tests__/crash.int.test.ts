@@ -3,7 +3,6 @@
 // money is conserved to the cent, and every acknowledged bet exists, in a round that is either
 // settled exactly once (paid by the rules) or voided and refunded exactly once.
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
@@ -13,7 +12,7 @@ import { createRng, seededSource } from '../../games/rng.ts';
 import type { RouletteSpot } from '../../games/roulette/bets.ts';
 import { settleChip } from '../../games/roulette/settle.ts';
 import { verifyDataDir } from '../verify.ts';
-import { type HubChild, runCli, spawnHubChild, stopChild } from './helpers/hubChild.ts';
+import { freePort, type HubChild, runCli, spawnHubChild, stopChild } from './helpers/hubChild.ts';
 import { type AckedBet, SimTerminal } from './helpers/simTerminal.ts';
 
 const SECRET = 'crash-test-secret-0123456789';
@@ -26,14 +25,6 @@ afterAll(async () => {
   for (const t of terminals) t.stop();
   if (hub !== null) await stopChild(hub.process, 'SIGKILL');
 });
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return typeof address === 'object' && address !== null ? address.port : 0;
-}
 
 function start(dir: string, port: number): Promise<HubChild> {
   const args = [

@@ -6,19 +6,13 @@
 // resend their command in flight. After every restart: integrity report ok, money conserved to
 // the cent, every stake either settled once or voided and refunded once (a dealt, unsettled hand
 // is voided; stakes for a hand not yet dealt are kept), and nothing acknowledged then lost.
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createRng, seededSource } from '../../games/rng.ts';
-import { createStaff } from '../staff/staffAccounts.ts';
-import { openDatabase } from '../store/database.ts';
-import { provisionTerminal } from '../terminals.ts';
 import { auditCardCrash } from './helpers/cardCrashAudit.ts';
-import { type HubChild, runCli, spawnHubChild, stopChild } from './helpers/hubChild.ts';
+import { configuredHub } from './helpers/configuredHub.ts';
+import { type HubChild, runCli, stopChild } from './helpers/hubChild.ts';
 import { type AckedStake, SimCardStation } from './helpers/simCardStation.ts';
-import { STAFF, secretOf } from './helpers/staffHub.ts';
+import { secretOf } from './helpers/staffHub.ts';
 import { type TestStaff, loginStaff } from './helpers/testStaff.ts';
 
 const SECRET = 'card-crash-secret-0123456789';
@@ -43,60 +37,25 @@ afterAll(async () => {
   if (hub !== null) await stopChild(hub.process, 'SIGKILL');
 });
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return typeof address === 'object' && address !== null ? address.port : 0;
-}
-
 /** The hub's configuration: the shortest betting time the file allows (1 s), so hands come fast. */
-function writeConfig(dir: string, port: number): string {
-  const file = join(dir, 'hub.json');
-  writeFileSync(
-    file,
-    JSON.stringify({
-      listen: { host: '127.0.0.1', port },
-      dataDir: 'data',
-      log: { level: 'error' },
-      tables: [
-        {
-          id: 'bj-1',
-          name: 'Black jack 1',
-          game: 'blackjack',
-          seats: 7,
-          bettingMs: 1_000,
-          options: { minimum: 500, maximum: 50_000, turnMs: 5_000 },
-        },
-        {
-          id: 'pb-1',
-          name: 'Punto banco 1',
-          game: 'puntoBanco',
-          seats: 7,
-          bettingMs: 1_000,
-          options: { minimum: 100 },
-        },
-      ],
-    }),
-  );
-  return file;
-}
-
-/** Terminals and staff accounts, written before the first start (as `provision` and `staff add` do). */
-function provision(dataDir: string): void {
-  mkdirSync(dataDir, { recursive: true });
-  const db = openDatabase(join(dataDir, 'hub.sqlite'));
-  try {
-    for (const [terminalId, [tableId]] of Object.entries(STATIONS))
-      provisionTerminal(db, terminalId, tableId, SECRET);
-    const at = new Date().toISOString();
-    for (const [login, role] of Object.entries(STAFF))
-      createStaff(db, at, 'operator:test', login, role, secretOf(login));
-  } finally {
-    db.close();
-  }
-}
+const TABLE_ENTRIES = [
+  {
+    id: 'bj-1',
+    name: 'Black jack 1',
+    game: 'blackjack',
+    seats: 7,
+    bettingMs: 1_000,
+    options: { minimum: 500, maximum: 50_000, turnMs: 5_000 },
+  },
+  {
+    id: 'pb-1',
+    name: 'Punto banco 1',
+    game: 'puntoBanco',
+    seats: 7,
+    bettingMs: 1_000,
+    options: { minimum: 100 },
+  },
+];
 
 let ids = 0;
 const cmd = (): string => `crash-cards-${String(++ids).padStart(5, '0')}`;
@@ -111,13 +70,13 @@ const pause = (ms: number): Promise<void> => new Promise((resolve) => setTimeout
 
 describe('card tables crash safety', () => {
   it(`survives ${KILLS} SIGKILLs with every acknowledged card stake settled once or voided and refunded once`, async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'tapis-crash-cards-'));
-    const dataDir = join(dir, 'data');
-    const port = await freePort();
-    const config = writeConfig(dir, port);
-    provision(dataDir);
+    const { dataDir, port, start } = await configuredHub(
+      'tapis-crash-cards-',
+      TABLE_ENTRIES,
+      Object.fromEntries(Object.entries(STATIONS).map(([id, [tableId]]) => [id, tableId])),
+      SECRET,
+    );
     const rng = createRng(seededSource(6));
-    const start = (): Promise<HubChild> => spawnHubChild(['--config', config, '--log-level', 'error']);
     hub = await start();
     const [alice, bruno, chloe] = [
       await staffLogin(port, 'alice'),

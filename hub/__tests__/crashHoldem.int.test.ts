@@ -8,19 +8,13 @@
 // ended exactly once with its pot paid out, the hand in progress whole in the pot account, and
 // every acknowledged action the journal entry its reply named. At the end every hand a kill
 // interrupted has been finished after the restart (docs/holdem-room.md "Crash rule").
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createRng, seededSource } from '../../games/rng.ts';
-import { createStaff } from '../staff/staffAccounts.ts';
-import { openDatabase } from '../store/database.ts';
-import { provisionTerminal } from '../terminals.ts';
 import { auditHoldemCrash } from './helpers/holdemCrashAudit.ts';
-import { type HubChild, runCli, spawnHubChild, stopChild } from './helpers/hubChild.ts';
+import { configuredHub } from './helpers/configuredHub.ts';
+import { type HubChild, runCli, stopChild } from './helpers/hubChild.ts';
 import { type AckedAction, SimHoldemStation, type StationPlayer } from './helpers/simHoldemStation.ts';
-import { STAFF, secretOf } from './helpers/staffHub.ts';
+import { secretOf } from './helpers/staffHub.ts';
 import { type TestStaff, loginStaff } from './helpers/testStaff.ts';
 
 const SECRET = 'holdem-crash-secret-0123456789';
@@ -38,57 +32,23 @@ afterAll(async () => {
   if (hub !== null) await stopChild(hub.process, 'SIGKILL');
 });
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return typeof address === 'object' && address !== null ? address.port : 0;
-}
-
 /** One hold'em table; a short pause between hands so that many hands fit in the test. */
-function writeConfig(dir: string, port: number): string {
-  const file = join(dir, 'hub.json');
-  writeFileSync(
-    file,
-    JSON.stringify({
-      listen: { host: '127.0.0.1', port },
-      dataDir: 'data',
-      log: { level: 'error' },
-      tables: [
-        {
-          id: T,
-          name: "Texas hold'em 1",
-          game: 'holdem',
-          options: {
-            seats: 6,
-            smallBlind: 100,
-            bigBlind: 200,
-            caveMinimum: 4_000,
-            recaveMaximum: 40_000,
-            turnMs: 5_000,
-            betweenHandsMs: 300,
-          },
-        },
-      ],
-    }),
-  );
-  return file;
-}
-
-/** Terminals and staff accounts, written before the first start (as `provision` and `staff add` do). */
-function provision(dataDir: string): void {
-  mkdirSync(dataDir, { recursive: true });
-  const db = openDatabase(join(dataDir, 'hub.sqlite'));
-  try {
-    for (const terminalId of TERMINALS) provisionTerminal(db, terminalId, T, SECRET);
-    const at = new Date().toISOString();
-    for (const [login, role] of Object.entries(STAFF))
-      createStaff(db, at, 'operator:test', login, role, secretOf(login));
-  } finally {
-    db.close();
-  }
-}
+const TABLE_ENTRIES = [
+  {
+    id: T,
+    name: "Texas hold'em 1",
+    game: 'holdem',
+    options: {
+      seats: 6,
+      smallBlind: 100,
+      bigBlind: 200,
+      caveMinimum: 4_000,
+      recaveMaximum: 40_000,
+      turnMs: 5_000,
+      betweenHandsMs: 300,
+    },
+  },
+];
 
 let ids = 0;
 const cmd = (): string => `crash-holdem-${String(++ids).padStart(5, '0')}`;
@@ -96,13 +56,13 @@ const pause = (ms: number): Promise<void> => new Promise((resolve) => setTimeout
 
 describe("hold'em crash safety", () => {
   it(`survives ${KILLS} SIGKILLs with every hand in progress restored and finished, every acknowledged action kept`, async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'tapis-crash-holdem-'));
-    const dataDir = join(dir, 'data');
-    const port = await freePort();
-    const config = writeConfig(dir, port);
-    provision(dataDir);
+    const { dataDir, port, start } = await configuredHub(
+      'tapis-crash-holdem-',
+      TABLE_ENTRIES,
+      Object.fromEntries(TERMINALS.map((id) => [id, T])),
+      SECRET,
+    );
     const rng = createRng(seededSource(7));
-    const start = (): Promise<HubChild> => spawnHubChild(['--config', config, '--log-level', 'error']);
     hub = await start();
     const login = async (who: string): Promise<TestStaff> => {
       const s = await loginStaff(`ws://127.0.0.1:${port}/staff`, who, secretOf(who));

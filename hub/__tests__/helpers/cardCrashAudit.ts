@@ -3,13 +3,11 @@
 // settlement or exactly one void that refunds it, that each station's acknowledged stakes are
 // exactly the stakes the journal holds for it (nothing acknowledged then lost), and that every
 // station's credit is what the journal explains, to the cent.
-import { join } from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
 import type { Cents } from '../../../games/money.ts';
 import type { Coup } from '../../../games/puntoBanco/drawing.ts';
 import { type Spot, settleBet } from '../../../games/puntoBanco/payout.ts';
-import { verifyDataDir } from '../../verify.ts';
 import type { AckedStake } from './simCardStation.ts';
+import { auditStore, fail } from './storeAudit.ts';
 
 /** What the audit counted. */
 export interface CardCrashTotals {
@@ -71,20 +69,7 @@ export function auditCardCrash(
   acked: readonly AckedStake[],
   finished: boolean,
 ): CardCrashTotals {
-  const fail = (what: string, detail: unknown): never => {
-    throw new Error(`${what}: ${JSON.stringify(detail)}`);
-  };
-  const report = verifyDataDir(dir);
-  if (!report.ok || report.chainBrokenAt !== null || report.conservation.total !== 0)
-    fail('integrity report', {
-      problems: report.problems,
-      chain: report.chainBrokenAt,
-      conservation: report.conservation,
-    });
-  const db = new DatabaseSync(join(dir, 'hub.sqlite'), { readOnly: true });
-  // One read transaction: every query sees the same commit.
-  db.exec('BEGIN');
-  try {
+  return auditStore(dir, (db) => {
     const entries = (
       db
         .prepare(
@@ -282,8 +267,5 @@ export function auditCardCrash(
       });
     }
     return { settled, voided, stakes: stakes.length, open };
-  } finally {
-    db.exec('COMMIT');
-    db.close();
-  }
+  });
 }

@@ -3,10 +3,8 @@
 // with what went into its pot all paid out (to the winners, the rake and uncalled bets back), but
 // the one in progress, whose chips are all in the pot account; every acknowledged action is the
 // journal entry its reply named, for that station's player and hand.
-import { join } from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
-import { verifyDataDir } from '../../verify.ts';
 import type { AckedAction } from './simHoldemStation.ts';
+import { auditStore, fail } from './storeAudit.ts';
 
 /** What the audit counted. */
 export interface HoldemCrashTotals {
@@ -23,15 +21,7 @@ export function auditHoldemCrash(
   players: Readonly<Record<string, string>>,
   acked: readonly AckedAction[],
 ): HoldemCrashTotals {
-  const fail = (what: string, detail: unknown): never => {
-    throw new Error(`${what}: ${JSON.stringify(detail)}`);
-  };
-  const report = verifyDataDir(dir);
-  if (!report.ok || report.chainBrokenAt !== null || report.conservation.total !== 0)
-    fail('integrity report', { problems: report.problems, conservation: report.conservation });
-  const db = new DatabaseSync(join(dir, 'hub.sqlite'), { readOnly: true });
-  db.exec('BEGIN');
-  try {
+  return auditStore(dir, (db) => {
     const entries = (
       db
         .prepare(
@@ -100,8 +90,5 @@ export function auditHoldemCrash(
       ended: [...hands.values()].filter((h) => h.ended === 1).length,
       inProgress: current,
     };
-  } finally {
-    db.exec('COMMIT');
-    db.close();
-  }
+  });
 }

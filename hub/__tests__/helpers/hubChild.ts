@@ -1,5 +1,6 @@
 // Runs `node hub/cli.ts ...` as a child process for tests, and waits for its "listening" line.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 
@@ -60,4 +61,13 @@ export async function stopChild(child: ChildProcess, signal: NodeJS.Signals = 'S
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   child.kill(signal);
   await exited;
+}
+
+/** A TCP port on 127.0.0.1 that was free a moment ago: a restarted hub comes back on the same one. */
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return typeof address === 'object' && address !== null ? address.port : 0;
 }

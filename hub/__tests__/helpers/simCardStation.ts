@@ -7,6 +7,7 @@ import { totalOf } from '../../../games/blackjack/hand.ts';
 import type { Rng } from '../../../games/rng.ts';
 import type { CardStationView } from '../../../protocol/cardMessages.ts';
 import type { StationHubMessage } from '../../../protocol/roomMessages.ts';
+import { ReconnectingStation } from './reconnectingStation.ts';
 
 /** A stake the hub acknowledged: a bet, a double or an insurance, with the money it put on the layout. */
 export interface AckedStake {
@@ -24,19 +25,14 @@ interface Pending {
 }
 
 /** A station seated at `seat` of a card table that plays every hand it can, until stopped. */
-export class SimCardStation {
+export class SimCardStation extends ReconnectingStation<StationHubMessage> {
   readonly acked: AckedStake[] = [];
   /** Commands answered with a refusal, by error code (a refused command moved no money). */
   readonly refused = new Map<string, number>();
-  readonly terminalId: string;
   readonly tableId: string;
   readonly #seat: number;
-  readonly #secret: string;
   readonly #rng: Rng;
   #pending: Pending | null = null;
-  #url = '';
-  #socket: WebSocket | null = null;
-  #running = true;
   /** False once told to drain: no new stake, but hands in progress are played to the end. */
   #betting = true;
   #counter = 0;
@@ -48,17 +44,10 @@ export class SimCardStation {
   #decideNow = false;
 
   constructor(terminalId: string, tableId: string, seat: number, secret: string, rng: Rng) {
-    this.terminalId = terminalId;
+    super(terminalId, secret);
     this.tableId = tableId;
     this.#seat = seat;
-    this.#secret = secret;
     this.#rng = rng;
-  }
-
-  /** Connects (and keeps reconnecting) to `url`. */
-  connect(url: string): void {
-    this.#url = url;
-    if (this.#socket === null) this.#open();
   }
 
   /** Stops placing stakes; keeps playing what is dealt. */
@@ -74,34 +63,7 @@ export class SimCardStation {
     return !v.game.boxes.some((b) => b.seat === this.#seat);
   }
 
-  /** Stops reconnecting and closes. */
-  stop(): void {
-    this.#running = false;
-    this.#socket?.terminate();
-  }
-
-  #open(): void {
-    const socket = new WebSocket(this.#url);
-    this.#socket = socket;
-    socket.on('open', () =>
-      socket.send(
-        JSON.stringify({
-          type: 'hello',
-          protocolVersion: 1,
-          terminalId: this.terminalId,
-          secret: this.#secret,
-        }),
-      ),
-    );
-    socket.on('message', (data) => this.#receive(socket, JSON.parse(String(data)) as StationHubMessage));
-    socket.on('error', () => undefined);
-    socket.on('close', () => {
-      this.#socket = null;
-      if (this.#running) setTimeout(() => this.#running && this.#socket === null && this.#open(), 30);
-    });
-  }
-
-  #receive(socket: WebSocket, m: StationHubMessage): void {
+  protected receive(socket: WebSocket, m: StationHubMessage): void {
     if (m.type === 'welcome') {
       // The station's rule: a command in flight when the link dropped is sent again, same id.
       if (this.#pending !== null) socket.send(this.#pending.frame);
@@ -154,7 +116,7 @@ export class SimCardStation {
     setTimeout(
       () => {
         this.#thinking = false;
-        const socket = this.#socket;
+        const socket = this.socket;
         if (socket === null || socket.readyState !== WebSocket.OPEN || this.#lastView === null) return;
         this.#decideNow = true;
         try {
@@ -168,7 +130,7 @@ export class SimCardStation {
   }
 
   #play(socket: WebSocket, v: CardStationView): void {
-    if (this.#pending !== null || !this.#running) return;
+    if (this.#pending !== null || !this.running) return;
     if (v.seat === null) return this.#send(socket, 'cardSit', { seat: this.#seat }, null);
     if (!v.sessionOpen) return;
     const g = v.game;

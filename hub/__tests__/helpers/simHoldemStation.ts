@@ -6,6 +6,7 @@ import { WebSocket } from 'ws';
 import type { Rng } from '../../../games/rng.ts';
 import type { HoldemStationView } from '../../../protocol/holdemMessages.ts';
 import type { StationHubMessage } from '../../../protocol/roomMessages.ts';
+import { ReconnectingStation } from './reconnectingStation.ts';
 
 /** An action the hub acknowledged, with the journal entry it names. */
 export interface AckedAction {
@@ -33,17 +34,12 @@ interface Pending {
 }
 
 /** A station that plays every hand of its player, until stopped. */
-export class SimHoldemStation {
+export class SimHoldemStation extends ReconnectingStation<StationHubMessage> {
   readonly acked: AckedAction[] = [];
   readonly refused = new Map<string, number>();
-  readonly terminalId: string;
   readonly #player: StationPlayer;
-  readonly #secret: string;
   readonly #rng: Rng;
   #pending: Pending | null = null;
-  #url = '';
-  #socket: WebSocket | null = null;
-  #running = true;
   #counter = 0;
   #thinking = false;
   #decideNow = false;
@@ -51,22 +47,9 @@ export class SimHoldemStation {
   #last: { playerId: string | null; view: HoldemStationView } | null = null;
 
   constructor(terminalId: string, player: StationPlayer, secret: string, rng: Rng) {
-    this.terminalId = terminalId;
+    super(terminalId, secret);
     this.#player = player;
-    this.#secret = secret;
     this.#rng = rng;
-  }
-
-  /** Connects (and keeps reconnecting) to `url`. */
-  connect(url: string): void {
-    this.#url = url;
-    if (this.#socket === null) this.#open();
-  }
-
-  /** Stops reconnecting and closes. */
-  stop(): void {
-    this.#running = false;
-    this.#socket?.terminate();
   }
 
   /** True when nothing is in flight. */
@@ -74,28 +57,7 @@ export class SimHoldemStation {
     return this.#pending === null;
   }
 
-  #open(): void {
-    const socket = new WebSocket(this.#url);
-    this.#socket = socket;
-    socket.on('open', () =>
-      socket.send(
-        JSON.stringify({
-          type: 'hello',
-          protocolVersion: 1,
-          terminalId: this.terminalId,
-          secret: this.#secret,
-        }),
-      ),
-    );
-    socket.on('message', (data) => this.#receive(socket, JSON.parse(String(data)) as StationHubMessage));
-    socket.on('error', () => undefined);
-    socket.on('close', () => {
-      this.#socket = null;
-      if (this.#running) setTimeout(() => this.#running && this.#socket === null && this.#open(), 30);
-    });
-  }
-
-  #receive(socket: WebSocket, m: StationHubMessage): void {
+  protected receive(socket: WebSocket, m: StationHubMessage): void {
     if (m.type === 'welcome') {
       // The station's rule: a command in flight when the link dropped is sent again, same id.
       if (this.#pending !== null) socket.send(this.#pending.frame);
@@ -154,7 +116,7 @@ export class SimHoldemStation {
     setTimeout(
       () => {
         this.#thinking = false;
-        const socket = this.#socket;
+        const socket = this.socket;
         if (socket === null || socket.readyState !== WebSocket.OPEN) return;
         this.#decideNow = true;
         try {
@@ -169,7 +131,7 @@ export class SimHoldemStation {
 
   #play(socket: WebSocket): void {
     const last = this.#last;
-    if (last === null || this.#pending !== null || !this.#running) return;
+    if (last === null || this.#pending !== null || !this.running) return;
     const p = this.#player;
     if (last.playerId === null)
       return this.#send(

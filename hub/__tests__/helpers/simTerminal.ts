@@ -1,9 +1,10 @@
 // A simulated betting terminal for the crash test: reconnects forever, bets while a round takes
 // bets, resends its in-flight commands after each welcome (as the station does), and records
 // every bet the hub acknowledged.
-import { WebSocket } from 'ws';
+import type { WebSocket } from 'ws';
 import type { Rng } from '../../../games/rng.ts';
 import type { HubMessage } from '../../../protocol/hubMessages.ts';
+import { ReconnectingStation } from './reconnectingStation.ts';
 
 /** A bet the hub acknowledged. */
 export interface AckedBet {
@@ -15,53 +16,19 @@ export interface AckedBet {
 }
 
 /** A terminal that bets on every round it sees, until stopped. */
-export class SimTerminal {
+export class SimTerminal extends ReconnectingStation<HubMessage> {
   readonly acked: AckedBet[] = [];
-  readonly #id: string;
-  readonly #secret: string;
   readonly #rng: Rng;
   readonly #pending = new Map<string, { roundId: number; frame: string; stake: number }>();
-  #url = '';
-  #socket: WebSocket | null = null;
-  #running = true;
   #counter = 0;
   #betsInRound = new Map<number, number>();
 
   constructor(id: string, secret: string, rng: Rng) {
-    this.#id = id;
-    this.#secret = secret;
+    super(id, secret);
     this.#rng = rng;
   }
 
-  /** Connects (and keeps reconnecting) to `url`. */
-  connect(url: string): void {
-    this.#url = url;
-    if (this.#socket === null) this.#open();
-  }
-
-  /** Stops reconnecting and closes. */
-  stop(): void {
-    this.#running = false;
-    this.#socket?.terminate();
-  }
-
-  #open(): void {
-    const socket = new WebSocket(this.#url);
-    this.#socket = socket;
-    socket.on('open', () =>
-      socket.send(
-        JSON.stringify({ type: 'hello', protocolVersion: 1, terminalId: this.#id, secret: this.#secret }),
-      ),
-    );
-    socket.on('message', (data) => this.#receive(socket, JSON.parse(String(data)) as HubMessage));
-    socket.on('error', () => undefined);
-    socket.on('close', () => {
-      this.#socket = null;
-      if (this.#running) setTimeout(() => this.#running && this.#socket === null && this.#open(), 30);
-    });
-  }
-
-  #receive(socket: WebSocket, m: HubMessage): void {
+  protected receive(socket: WebSocket, m: HubMessage): void {
     if (m.type === 'welcome') {
       // The station's rule: a command in flight when the link dropped is sent again, same id.
       for (const p of this.#pending.values()) socket.send(p.frame);
@@ -72,7 +39,7 @@ export class SimTerminal {
       this.#pending.delete(m.commandId);
       if (m.ok && m.result.kind === 'betAccepted' && p !== undefined)
         this.acked.push({
-          terminalId: this.#id,
+          terminalId: this.terminalId,
           commandId: m.commandId,
           betId: m.result.betId,
           roundId: p.roundId,
@@ -85,7 +52,7 @@ export class SimTerminal {
     const placed = this.#betsInRound.get(roundId) ?? 0;
     if (placed >= 3) return;
     this.#betsInRound.set(roundId, placed + 1);
-    const commandId = `${this.#id}-bet-${++this.#counter}`;
+    const commandId = `${this.terminalId}-bet-${++this.#counter}`;
     const stake = 100 * (1 + this.#rng.int(5));
     const spot =
       this.#rng.int(2) === 0

@@ -8,6 +8,18 @@ import { identity, playerDesk, type PlayerDesk } from './helpers/playerDesk.ts';
 
 const UID = '04A1B2C3D4E5F6';
 
+/** A player desk whose hold'em table takes caves of at least 50 €. */
+function caveDesk(): PlayerDesk {
+  const desk = playerDesk();
+  desk.ok('bruno', 'comiteDeDirection', {
+    type: 'setCaveLimits',
+    tableId: 'holdem-1',
+    minimum: 5_000,
+    maximum: null,
+  });
+  return desk;
+}
+
 function seatedPlayer(desk: PlayerDesk, doc: string, cardUid: string, pin?: string): string {
   desk.ok('chloe', 'caissier', identity(doc));
   const playerId = `P00000${(desk.db.prepare('SELECT COUNT(*) AS n FROM players').get() as { n: number }).n}`;
@@ -26,13 +38,7 @@ function seatedPlayer(desk: PlayerDesk, doc: string, cardUid: string, pin?: stri
 
 describe('login at a station', () => {
   it('logs in by card and PIN, refuses a second station until logout, and refuses forged or unknown cards', async () => {
-    const desk = playerDesk();
-    desk.ok('bruno', 'comiteDeDirection', {
-      type: 'setCaveLimits',
-      tableId: 'holdem-1',
-      minimum: 5_000,
-      maximum: null,
-    });
+    const desk = caveDesk();
     const token = seatedPlayer(desk, 'AB1', UID);
     const at = desk.at();
     // Card issued, no cave yet: the PIN is not programmed.
@@ -118,13 +124,7 @@ describe('login at a station', () => {
   });
 
   it('locks the card at the third wrong PIN in a row until a cashier unlocks it', async () => {
-    const desk = playerDesk();
-    desk.ok('bruno', 'comiteDeDirection', {
-      type: 'setCaveLimits',
-      tableId: 'holdem-1',
-      minimum: 5_000,
-      maximum: null,
-    });
+    const desk = caveDesk();
     const token = seatedPlayer(desk, 'AB1', UID, '4821');
     const at = desk.at();
     expect(await loginAtStation(desk.db, at, 'T1', UID, token, '0000')).toEqual({
@@ -190,13 +190,7 @@ describe('login at a station', () => {
   });
 
   it('counts wrong PINs typed at the same time at two stations', async () => {
-    const desk = playerDesk();
-    desk.ok('bruno', 'comiteDeDirection', {
-      type: 'setCaveLimits',
-      tableId: 'holdem-1',
-      minimum: 5_000,
-      maximum: null,
-    });
+    const desk = caveDesk();
     const token = seatedPlayer(desk, 'AB1', UID, '4821');
     const at = desk.at();
     const outcomes = await Promise.all(

@@ -2,16 +2,11 @@
 // among them) and whenever the hub restarts, the pool in the decider's state, the jackpot
 // account and the register derived from the journal agree to the cent; money is conserved; and
 // the integrity check rebuilds every transfer and séance row from the journal without a mismatch.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { wheelPropertyTable } from '../../__tests__/helpers/wheelPropertyTable.ts';
 import { cents, euros } from '../../../games/money.ts';
-import { createRng, seededSource } from '../../../games/rng.ts';
-import { manualClock } from '../../__tests__/helpers/manualClock.ts';
 import { jackpotHistory } from '../../registers/jackpotHistory.ts';
-import { openDatabase } from '../../store/database.ts';
 import { integrityReport } from '../../store/integrity.ts';
 import { accounts, balanceOf, conservationReport } from '../../store/ledger.ts';
 import { withJackpotPool } from '../jackpotSeed.ts';
@@ -72,25 +67,19 @@ describe('jackpot table: pool = account = register, conservation, verify clean',
         fc.constantFrom(1 as const, 2 as const),
         fc.constantFrom('a' as const, 'b' as const),
         (steps, seed, variant, split) => {
-          const db = openDatabase(join(mkdtempSync(join(tmpdir(), 'tapis-jprop-')), 'hub.sqlite'));
-          const clock = manualClock();
-          const rng = createRng(seededSource(seed));
           const config = rouletteTable(TABLE, 'Roulette', euros(1), TIMING, {
             launcher: 'automatic',
             zeroRule: 'prison',
             jackpot: { variant, split, contributionBps: 250, resetAmount: 10_000 },
           });
           const options = rouletteOptionsOf(config);
-          const make = (): RouletteTable => {
-            const t = new RouletteTable(config, { db, rng, clock, onChange: () => undefined });
-            t.recover();
-            return t;
-          };
-          let table = make();
-          for (const id of TERMINALS) table.creditIn(id, euros(500), 'test', 'cashier:test');
-          table.openSession('comite:test', 'comite:test');
-          let n = 0;
-          const key = (terminalId: string) => ({ terminalId, commandId: `c-${++n}`, fingerprint: String(n) });
+          const { db, clock, key, start, restart } = wheelPropertyTable(
+            'tapis-jprop-',
+            seed,
+            TERMINALS,
+            (ctx) => new RouletteTable(config, ctx),
+          );
+          let table = start();
           try {
             for (const s of steps) {
               const roundId = table.memory.roundId ?? 0;
@@ -110,9 +99,7 @@ describe('jackpot table: pool = account = register, conservation, verify clean',
               } else if (s.kind === 'spin') {
                 clock.advance(TIMING.bettingMs + TIMING.spinMs + TIMING.resultMs);
               } else {
-                table.stop();
-                table = make();
-                table.openSession('comite:test', 'comite:test');
+                table = restart(table);
               }
               const pool = balanceOf(db, accounts.jackpot(TABLE));
               expect(table.memory.state.jackpotPool).toBe(pool);

@@ -1,18 +1,13 @@
 // Property: whatever players bet (every spot, annonces, random combinations, prison on zero) and
 // whenever the hub restarts, replaying the journal gives the live table, money is conserved to
 // the cent, and the stakes account holds exactly the chips on the layout (STYLE.md "Rules").
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { wheelPropertyTable } from '../../__tests__/helpers/wheelPropertyTable.ts';
 import { cents, euros } from '../../../games/money.ts';
-import { createRng, seededSource } from '../../../games/rng.ts';
 import { ALL_SPOTS } from '../../../games/roulette/combinations.ts';
 import { roundChips } from '../../../games/wheelRound/state.ts';
 import type { AnnonceWire } from '../../../protocol/roulette.ts';
-import { manualClock } from '../../__tests__/helpers/manualClock.ts';
-import { openDatabase } from '../../store/database.ts';
 import { accounts, balanceOf, conservationReport } from '../../store/ledger.ts';
 import { RouletteTable } from '../rouletteTable.ts';
 import { rouletteTable } from '../tableConfig.ts';
@@ -71,23 +66,17 @@ describe('roulette table: replay = live, conservation, stakes = chips on the lay
         fc.array(step, { minLength: 5, maxLength: 40 }),
         fc.integer({ min: 1, max: 1_000_000 }),
         (steps, seed) => {
-          const db = openDatabase(join(mkdtempSync(join(tmpdir(), 'tapis-prop-')), 'hub.sqlite'));
-          const clock = manualClock();
-          const rng = createRng(seededSource(seed));
           const config = rouletteTable('roulette-1', 'Roulette', euros(1), TIMING, {
             launcher: 'automatic',
             zeroRule: 'prison',
           });
-          const make = (): RouletteTable => {
-            const t = new RouletteTable(config, { db, rng, clock, onChange: () => undefined });
-            t.recover();
-            return t;
-          };
-          let table = make();
-          for (const id of TERMINALS) table.creditIn(id, euros(500), 'test', 'cashier:test');
-          table.openSession('comite:test', 'comite:test');
-          let n = 0;
-          const key = (terminalId: string) => ({ terminalId, commandId: `c-${++n}`, fingerprint: String(n) });
+          const { db, clock, key, start, restart } = wheelPropertyTable(
+            'tapis-prop-',
+            seed,
+            TERMINALS,
+            (ctx) => new RouletteTable(config, ctx),
+          );
+          let table = start();
           try {
             for (const s of steps) {
               const roundId = table.memory.roundId ?? 0;
@@ -108,9 +97,7 @@ describe('roulette table: replay = live, conservation, stakes = chips on the lay
               } else if (s.kind === 'spin') {
                 clock.advance(TIMING.bettingMs + TIMING.spinMs + TIMING.resultMs);
               } else {
-                table.stop();
-                table = make();
-                table.openSession('comite:test', 'comite:test');
+                table = restart(table);
               }
               const { state } = table.memory;
               expect(replayTable(db, 'roulette-1', rouletteOptionsOf(config))).toEqual(table.memory);

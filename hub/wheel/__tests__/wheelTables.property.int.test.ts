@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { wheelPropertyTable } from '../../__tests__/helpers/wheelPropertyTable.ts';
 import { BOULE_CHANCES } from '../../../games/boule/rules.ts';
 import { cents, euros } from '../../../games/money.ts';
 import { createRng, seededSource } from '../../../games/rng.ts';
@@ -103,29 +104,15 @@ describe('boule, vingt-trois and wheel-of-fortune tables: replay = live, conserv
         fc.integer({ min: 1, max: 1_000_000 }),
         (which, steps, seed) => {
           const spec = GAMES[which] ?? GAMES[0];
-          const db = openDatabase(join(mkdtempSync(join(tmpdir(), 'tapis-wprop-')), 'hub.sqlite'));
-          const clock = manualClock();
-          const rng = createRng(seededSource(seed));
           const config = [boule, vt, wheel][which] ?? boule;
-          const make = () => {
-            const t = new WheelTable(
-              config,
-              spec.make() as WheelGame<unknown, unknown, PocketOutcome, unknown>,
-              {
-                db,
-                rng,
-                clock,
-                onChange: () => undefined,
-              },
-            );
-            t.recover();
-            return t;
-          };
-          let table = make();
-          for (const id of TERMINALS) table.creditIn(id, euros(500), 'test', 'cashier:test');
-          table.openSession('comite:test', 'comite:test');
-          let n = 0;
-          const key = (terminalId: string) => ({ terminalId, commandId: `c-${++n}`, fingerprint: String(n) });
+          const { db, clock, key, start, restart } = wheelPropertyTable(
+            'tapis-wprop-',
+            seed,
+            TERMINALS,
+            (ctx) =>
+              new WheelTable(config, spec.make() as WheelGame<unknown, unknown, PocketOutcome, unknown>, ctx),
+          );
+          let table = start();
           try {
             for (const s of steps) {
               if (s.kind === 'bet') {
@@ -142,9 +129,7 @@ describe('boule, vingt-trois and wheel-of-fortune tables: replay = live, conserv
               } else if (s.kind === 'spin') {
                 clock.advance(TIMING.bettingMs + TIMING.spinMs + TIMING.resultMs);
               } else {
-                table.stop();
-                table = make();
-                table.openSession('comite:test', 'comite:test');
+                table = restart(table);
               }
               const { state } = table.memory;
               expect(replayTable(db, spec.tableId, spec.make().options)).toEqual(table.memory);
