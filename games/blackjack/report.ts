@@ -1,24 +1,33 @@
 // `npm run --silent rules -- blackjack --json [--simulate N] [--option k=v]`: the table's rules
 // and the return of the documented basic strategy (strategy.ts) measured through the decider.
-import type { ReportArgs } from '../cards/report.ts';
+import { frenchInteger, frenchPercent } from '../frenchNumbers.ts';
 import { cents } from '../money.ts';
+import type { ReportArgs, ReportBet, RulesReport } from '../report.ts';
 import { createRng } from '../rng.ts';
 import { DEFAULT_OPTIONS, HYPER_PAYS, type BlackjackOptions } from './options.ts';
 import { simulate } from './simulate.ts';
 
+/** One bet of the blackjack report (the shape every game shares, games/report.ts). */
+export interface BlackjackBet extends ReportBet {
+  /** Per amount staked, doubles and splits included (`rtp` is per original stake). */
+  readonly returnPerAmountStaked?: number;
+  /** Rounds the return was measured over. */
+  readonly rounds?: number;
+}
+
 /** The blackjack rules report. */
-export interface BlackjackReport {
+export interface BlackjackReport extends RulesReport<BlackjackBet> {
   readonly game: 'blackjack';
   readonly options: BlackjackOptions;
-  readonly bets: readonly {
-    readonly bet: string;
-    readonly pays: string;
-    readonly return?: number;
-    readonly returnPerAmountStaked?: number;
-    readonly rounds?: number;
-  }[];
   readonly strategy: string;
 }
+
+/** How the odd cent of a 3 to 2 is rounded, in French. */
+const ROUNDING = {
+  down: 'au centime inférieur',
+  up: 'au centime supérieur',
+  halfUp: 'au plus proche',
+} as const;
 
 const BOOLEAN_OPTIONS = ['surrender', 'resplit', 'doubleAfterSplit', 'splitTensByValue', 'hyper'] as const;
 // Every other key of BlackjackOptions, so that a hub table's whole configuration can be reported.
@@ -61,28 +70,42 @@ export function buildReport(request: ReportArgs): BlackjackReport {
     bets: [
       {
         bet: 'main',
-        pays: `1 to 1; blackjack 3 to 2 (odd cent rounded ${options.blackjackRounding})`,
+        payoutText: `1 contre 1 ; black jack 3 contre 2 (centime impair arrondi ${ROUNDING[options.blackjackRounding]})`,
         // Per original stake (doubles and splits counted in the result), as house edges are quoted.
-        return: (sim.initial + sim.returned - sim.staked) / sim.initial,
+        rtp: (sim.initial + sim.returned - sim.staked) / sim.initial,
         returnPerAmountStaked: sim.returned / sim.staked,
         rounds,
       },
-      { bet: 'insurance', pays: '2 to 1, up to half the stake, only against an ace' },
-      ...Object.entries(HYPER_PAYS).map(([result, n]) => ({ bet: `hyper ${result}`, pays: `${n} to 1` })),
+      { bet: 'insurance', payoutText: '2 contre 1, jusqu’à la moitié de la mise, seulement contre un as' },
+      ...Object.entries(HYPER_PAYS).map(([result, n]) => ({
+        bet: `hyper ${result}`,
+        payoutText: `${n} contre 1`,
+      })),
     ],
     strategy:
-      'ENHC basic strategy, strategy.ts: hard 17+ stand; 13–16 stand v 2–6; 12 stand v 4–6; 10–11 double v 2–9; 9 double v 3–6; ' +
-      'soft 19+ stand; soft 18 double v 3–6, stand v 2,7,8, hit v 9,10,A; soft 17 double v 3–6; soft 15–16 double v 4–6; soft 13–14 double v 5–6; ' +
-      'split A v 2–10, 8 v 2–9, 9 v 2–6 and 8–9, 2/3/7 v 2–7, 6 v 2–6, 4 v 5–6; never split 5 or 10; no insurance.',
+      'Stratégie de base sans carte cachée (strategy.ts) : dur 17 et plus, rester ; 13–16, rester contre 2–6 ; 12, rester contre 4–6 ; ' +
+      '10–11, doubler contre 2–9 ; 9, doubler contre 3–6 ; souple 19 et plus, rester ; souple 18, doubler contre 3–6, rester contre 2, 7, 8, ' +
+      'tirer contre 9, 10, as ; souple 17, doubler contre 3–6 ; souple 15–16, doubler contre 4–6 ; souple 13–14, doubler contre 5–6 ; ' +
+      'séparer les as contre 2–10, les 8 contre 2–9, les 9 contre 2–6 et 8–9, les 2, 3 et 7 contre 2–7, les 6 contre 2–6, les 4 contre 5–6 ; ' +
+      'ne jamais séparer les 5 ni les 10 ; pas d’assurance.',
   };
 }
 
-/** The report as text. */
+/** The bets as the French paytable names them (the JSON keeps the engine's keys). */
+function label(bet: string): string {
+  if (bet === 'main') return 'mise principale';
+  if (bet === 'insurance') return 'assurance';
+  if (bet === 'hyper blackjack') return 'hyper black jack';
+  if (bet === 'hyper bust') return 'hyper croupier à plus de 21';
+  return bet;
+}
+
+/** The report as a readable French table. */
 export function formatReport(report: object): string {
   const r = report as BlackjackReport;
   const lines = r.bets.map(
     (b) =>
-      `${b.bet.padEnd(14)} ${b.pays}${b.return === undefined ? '' : ` — retour ${(b.return * 100).toFixed(2)} % sur ${b.rounds} coups`}`,
+      `${label(b.bet).padEnd(28)} ${b.payoutText}${b.rtp === undefined ? '' : ` — retour ${frenchPercent(b.rtp, 2)} sur ${frenchInteger(b.rounds ?? 0)} coups`}`,
   );
   return [
     `Black jack — ${r.options.decks} jeux, banque reste sur tous les 17, sans carte cachée`,

@@ -4,6 +4,7 @@ import { frac } from '../wheelRound/exact.ts';
 import {
   type BetDefinition,
   type ReportRequestLike,
+  type WheelReport,
   buildWheelReport,
   formatWheelReport,
 } from '../wheelRound/report.ts';
@@ -17,7 +18,7 @@ import {
 } from './rules.ts';
 
 /** The boule report. */
-export function buildReport(request: ReportRequestLike): object {
+export function buildReport(request: ReportRequestLike): WheelReport {
   const o = parseBouleOptions(request.options);
   const defs: BetDefinition<BouleSpot>[] = [
     {

@@ -1,13 +1,6 @@
-// The request a rules report receives, restated structurally: games/cli/rules.ts (which defines
-// `ReportRequest`) uses Node's `process`, and importing even its types would pull it into the
-// pure layer's typecheck. The report tests check that each module satisfies `ReportModule`.
+// The request a card game's rules report receives: the one all the games share (games/report.ts),
+// restated from games/cli/rules.ts's `ReportRequest`, which uses Node's `process` and so stays
+// out of the pure layer's typecheck. The report tests check that each module satisfies `ReportModule`.
 
-/** The arguments of `npm run rules -- <game>` (same shape as `ReportRequest` in games/cli). */
-export interface ReportArgs {
-  /** Table options, `--option key=value`. */
-  readonly options: Readonly<Record<string, string>>;
-  /** `--simulate N`: add a return measured over N CSPRNG rounds. */
-  readonly simulate?: number;
-  /** `--enumerate`: add exhaustive counts where the game has them. */
-  readonly enumerate?: boolean;
-}
+/** The arguments of `npm run rules -- <game>` (games/report.ts). */
+export type { ReportArgs } from '../report.ts';

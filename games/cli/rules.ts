@@ -1,21 +1,15 @@
 // `npm run --silent rules -- <game> [--json] [--option key=value]... [--simulate N] [--enumerate]`
 // prints a table's rules report (RULES.md; docs/rules.md). Each game's report lives beside its
 // engine in games/<game>/report.ts and exports `buildReport` and `formatReport`.
+import type { ReportArgs, RulesReport } from '../report.ts';
 
-/** The arguments every game's report receives. */
-export interface ReportRequest {
-  /** Table options, `--option key=value`. */
-  readonly options: Readonly<Record<string, string>>;
-  /** `--simulate N`: add a return measured over N CSPRNG rounds. */
-  readonly simulate?: number;
-  /** `--enumerate`: add exhaustive counts where the game has them (hold'em categories). */
-  readonly enumerate?: boolean;
-}
+/** The arguments every game's report receives (games/report.ts `ReportArgs`). */
+export type ReportRequest = ReportArgs;
 
 /** What each games/<game>/report.ts module exports. */
 export interface ReportModule {
-  /** The report as one JSON-serialisable object `{ game, options, bets: [...] }`. */
-  buildReport(request: ReportRequest): Promise<object> | object;
+  /** The report as one JSON-serialisable object of the shape every game shares (games/report.ts). */
+  buildReport(request: ReportRequest): Promise<RulesReport> | RulesReport;
   /** The same report as a readable French table (the permanent paytable). */
   formatReport(report: object): string;
 }

@@ -5,7 +5,7 @@ import { type Cents, ZERO, cents, formatEuros, subtract } from '../money.ts';
 import { evaluate7 } from '../poker/evaluator.ts';
 import { type BetRejection, limitsFor, validateAction } from './betting.ts';
 import { evolve } from './evolve.ts';
-import { buildPots, rakeOf, splitPot, uncalledBet } from './pots.ts';
+import { buildPots, rakeOf, splitPot, unclaimable, uncalledBet } from './pots.ts';
 import type { BetAction, Hand, HoldemCommand, HoldemEvent, HoldemState } from './state.ts';
 import { clockwiseFrom, live, nextStep } from './turns.ts';
 
@@ -59,6 +59,9 @@ function endHand(state: HoldemState & { phase: 'inHand' }, at: number): HoldemEv
   const uncalled = uncalledBet(state.hand.players);
   if (uncalled) push({ type: 'UncalledBetReturned', at, seat: uncalled.seat, amount: uncalled.amount });
   if (s.phase !== 'inHand') return events;
+  // Chips no live player reached go back to their owners too, never into a lower pot (pots.ts).
+  for (const back of unclaimable(s.hand.players)) push({ type: 'UncalledBetReturned', at, ...back });
+  if (s.phase !== 'inHand') return events;
   const hand = s.hand;
   const contenders = live(hand);
   const values = new Map<number, number>();
@@ -82,8 +85,12 @@ function endHand(state: HoldemState & { phase: 'inHand' }, at: number): HoldemEv
   }
   const o = s.options;
   buildPots(hand.players).forEach((pot, index) => {
+    // A pot with one claimant is theirs without comparing hands (issue 10 §7).
     const best = Math.max(...pot.eligible.map((seat) => values.get(seat) ?? 0));
-    const winners = pot.eligible.filter((seat) => (values.get(seat) ?? 0) === best);
+    const winners =
+      pot.eligible.length === 1
+        ? pot.eligible
+        : pot.eligible.filter((seat) => (values.get(seat) ?? 0) === best);
     // A.7: 4 % of each pot's effective amount, rounded down to the table's unit.
     const rake = rakeOf(pot.amount, o.rakeBasisPoints, o.rakeUnit);
     const record = {

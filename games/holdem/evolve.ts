@@ -2,7 +2,7 @@
 import { type Cents, ZERO, add, cents, subtract } from '../money.ts';
 import type { Seat } from './state.ts';
 import type { Hand, HoldemEvent, HoldemState, InHand, Table } from './state.ts';
-import { live, nextToAct } from './turns.ts';
+import { live, nextActor } from './turns.ts';
 
 function tableOf(s: HoldemState): Table {
   const { options, seats, handNo, button, rakeSerial, rakeTotal, netBrought } = s;
@@ -31,10 +31,12 @@ function commit(t: Table, hand: Hand, seat: number, amount: Cents, streetBet: bo
   return [table, next];
 }
 
-/** Who opens a street after the flop: the first live player left of the button (B §8.2). */
+/**
+ * Who opens a street after the flop: the first live player left of the button (B §8.2); no one
+ * when fewer than two players can still act (`nextActor`).
+ */
 function openStreet(hand: Hand, at: number, turnMs: number): Hand {
-  const toAct = live(hand).filter((p) => !p.allIn).length >= 2 ? nextToAct(hand, hand.button) : null;
-  return { ...hand, toAct, deadline: at + turnMs };
+  return { ...hand, toAct: nextActor(hand, hand.button), deadline: at + turnMs };
 }
 
 /** The state after one event. */
@@ -108,7 +110,7 @@ export function evolve(state: HoldemState, event: HoldemEvent): HoldemState {
       // Pre-flop the first to act is left of the big blind (heads-up: the button, who is small blind).
       return inHand(table, {
         ...after,
-        toAct: nextToAct(after, hand.bigBlindSeat),
+        toAct: nextActor(after, hand.bigBlindSeat),
         deadline: event.at + t.options.turnMs,
       });
     }
@@ -133,7 +135,7 @@ export function evolve(state: HoldemState, event: HoldemEvent): HoldemState {
         };
       }
       if (event.timedOut) table = withSeat(table, event.seat, (s) => ({ ...s, sittingOut: true }));
-      const toAct = live(h).length <= 1 ? null : nextToAct(h, event.seat);
+      const toAct = live(h).length <= 1 ? null : nextActor(h, event.seat);
       return inHand(table, { ...h, toAct, deadline: event.at + t.options.turnMs });
     }
     case 'StreetDealt': {

@@ -29,8 +29,10 @@ export function uncalledBet(players: readonly Contribution[]): { seat: number; a
 
 /**
  * Main and side pots, built from the smallest all-in upward (A.7): each level of a live player's
- * contribution closes a pot that every contributor fills up to that level; only live players
- * who reached the level are eligible. Pots with the same eligible players are merged.
+ * contribution closes a pot that every contributor, folded or not, fills up to that level; its
+ * claimants are the contributors who have not folded. A pot with one claimant is theirs (it still
+ * holds others' chips, so it is raked like any pot). Pots with the same claimants are merged.
+ * Chips above every live player's level are in no pot: `unclaimable` gives them back.
  */
 export function buildPots(players: readonly Contribution[]): Pot[] {
   const live = players.filter((p) => !p.folded);
@@ -47,12 +49,22 @@ export function buildPots(players: readonly Contribution[]): Pot[] {
     else if (amount > 0) pots.push({ amount: cents(amount), eligible });
     previous = level;
   }
-  // Chips of folded players above every live level (cannot happen once the uncalled bet is
-  // returned, kept so that no chip can ever be lost).
-  const beyond = players.reduce((s, p) => s + Math.max(0, p.committed - previous), 0);
-  const last = pots[pots.length - 1];
-  if (beyond > 0 && last) pots[pots.length - 1] = { ...last, amount: cents(last.amount + beyond) };
   return pots;
+}
+
+/**
+ * What folded players put above every live player's contribution: no one still in the hand may
+ * claim it, so it goes back to whoever put it in (in seat order), as an uncalled bet does (A.7).
+ * Unreachable through `decide` once the uncalled bet is returned (the last player able to act is
+ * never asked once they owe nothing), and handled all the same: no chip is ever given to a player
+ * who did not reach its level.
+ */
+export function unclaimable(players: readonly Contribution[]): { seat: number; amount: Cents }[] {
+  const top = Math.max(0, ...players.filter((p) => !p.folded).map((p) => p.committed as number));
+  return players
+    .filter((p) => p.folded && p.committed > top)
+    .sort((a, b) => a.seat - b.seat)
+    .map((p) => ({ seat: p.seat, amount: cents(p.committed - top) }));
 }
 
 /** The rake on one pot: basis points of its effective amount, rounded down to the unit (A.7). */

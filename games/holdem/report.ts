@@ -1,18 +1,24 @@
 // `npm run --silent rules -- holdem --json [--enumerate] [--option k=v]`: the betting structure,
-// the rake rule and, with `--enumerate`, every seven-card hand counted by category (issue 4).
-import type { ReportArgs } from '../cards/report.ts';
-import { cents } from '../money.ts';
+// the rake rule and, with `--enumerate`, every seven-card hand counted by category (issue 4), in
+// the shape every game's report shares (games/report.ts) and in French.
+import { basisPointsPercent, frenchInteger } from '../frenchNumbers.ts';
+import { cents, formatEuros } from '../money.ts';
+import type { ReportArgs, RulesReport } from '../report.ts';
 import { countSevenCardCategories } from '../poker/enumerate.ts';
 import type { HandCategory } from '../poker/handValue.ts';
 import { DEFAULT_OPTIONS, type HoldemOptions, checkOptions } from './options.ts';
 
 /** The hold'em rules report. */
-export interface HoldemReport {
+export interface HoldemReport extends RulesReport {
   readonly game: 'holdem';
   readonly options: HoldemOptions;
+  /** The betting rules in force, one French sentence each. */
   readonly betting: readonly string[];
+  /** The rake rule, in French (A.7, art. 67-19). */
   readonly rake: string;
+  /** None: the players bet against each other; the house's only levy is the rake. */
   readonly bets: readonly [];
+  /** `--enumerate`: every seven-card hand counted by category (keys as games/poker names them). */
   readonly handCategories?: Record<HandCategory, number>;
 }
 
@@ -39,40 +45,58 @@ export function optionsFrom(args: Readonly<Record<string, string>>): HoldemOptio
   return o;
 }
 
-const STRUCTURES = { noLimit: 'no-limit', potLimit: 'pot-limit', fixedLimit: 'fixed-limit' } as const;
+const STRUCTURES = { noLimit: 'sans limite', potLimit: 'limite du pot', fixedLimit: 'limite fixe' } as const;
+
+/** The hand categories in French (games/poker/handValue.ts `HAND_CATEGORIES`). */
+const CATEGORIES: Readonly<Record<HandCategory, string>> = {
+  'high-card': 'carte haute',
+  pair: 'paire',
+  'two-pair': 'double paire',
+  'three-of-a-kind': 'brelan',
+  straight: 'quinte',
+  flush: 'couleur',
+  'full-house': 'full',
+  'four-of-a-kind': 'carré',
+  'straight-flush': 'quinte flush',
+};
 
 /** Builds the report. */
 export function buildReport(request: ReportArgs): HoldemReport {
   const o = optionsFrom(request.options);
+  const eur = (c: number): string => formatEuros(cents(c));
   const report: HoldemReport = {
     game: 'holdem',
     options: o,
     betting: [
-      `${STRUCTURES[o.structure]}, ${o.seats} seats, blinds ${o.smallBlind}/${o.bigBlind} cents, ante ${o.ante} cents`,
-      'heads-up: the button posts the small blind, acts first pre-flop and last after the flop',
+      `${STRUCTURES[o.structure]}, ${o.seats} places, blindes ${eur(o.smallBlind)} / ${eur(o.bigBlind)}, ante ${eur(o.ante)}`,
+      'à deux joueurs, le bouton poste la petite blinde, parle le premier avant le flop et le dernier après',
       o.minRaise === 'increment'
-        ? 'minimum raise: the size of the last bet or raise (A.7 `increment`)'
-        : 'minimum raise: to twice the highest bet (A.7 `double`)',
-      'an all-in short raise does not reopen the action for players who already acted',
-      'pot limit: raise at most the pot after the call; fixed limit: big blind pre-flop and flop, twice it on turn and river, ' +
-        `${o.raiseCap} bets a street`,
-      'side pots from the smallest all-in upward; showdown: last aggressor of the last street, else first seat left of the button',
-      'split pots: odd cents one by one clockwise from the button',
-      'timeout: check if possible, else fold; the player is then sat out; leaving and recave between hands only',
+        ? 'relance minimum : du montant de la dernière mise ou relance (A.7 `increment`)'
+        : 'relance minimum : au double de la plus haute mise (A.7 `double`)',
+      'un tapis inférieur à une relance complète ne rouvre pas les enchères à qui a déjà parlé',
+      'limite du pot : relance au plus du pot après avoir suivi ; limite fixe : la grosse blinde avant le flop et au flop, ' +
+        `le double au tournant et à la rivière, ${o.raiseCap} mises par tour`,
+      'pots annexes du plus petit tapis vers le haut ; un pot à un seul prétendant lui revient ; quand un seul joueur peut ' +
+        'encore parler et ne doit rien, les cartes restantes sont distribuées sans lui demander d’action',
+      'abattage : le dernier à avoir misé ou relancé au dernier tour montre le premier, sinon la première place à gauche du bouton',
+      'pot partagé : les centimes indivisibles un par un dans le sens des aiguilles d’une montre à partir du bouton',
+      'temps écoulé : parole si possible, sinon la main est couchée, et le joueur est mis en retrait ; départ et recave entre deux mains seulement',
     ],
     rake:
-      `${o.rakeBasisPoints / 100} % of the effective amount of each pot (main and each side pot separately; an uncalled bet ` +
-      `is returned first), rounded down to ${o.rakeUnit} cent(s); one modèle 7 line per pot (serial, table, date and time, pot, rake)`,
+      `${basisPointsPercent(o.rakeBasisPoints)} du montant effectif de chaque pot (pot principal et chaque pot annexe séparément ; ` +
+      `une mise non suivie est d’abord rendue), arrondi par défaut à ${eur(o.rakeUnit)} ; une ligne du modèle 7 par pot ` +
+      '(numéro, table, date et heure, pot, retenue)',
     bets: [],
   };
   return request.enumerate ? { ...report, handCategories: countSevenCardCategories() } : report;
 }
 
-/** The report as text. */
+/** The report as a readable French text. */
 export function formatReport(report: object): string {
   const r = report as HoldemReport;
-  const lines = ["Texas hold'em", ...r.betting.map((b) => `- ${b}`), `- retenue: ${r.rake}`];
+  const lines = ["Texas hold'em", ...r.betting.map((b) => `- ${b}`), `- retenue : ${r.rake}`];
   if (r.handCategories)
-    for (const [k, v] of Object.entries(r.handCategories)) lines.push(`${k.padEnd(16)} ${v}`);
+    for (const [k, v] of Object.entries(r.handCategories))
+      lines.push(`${(CATEGORIES[k as HandCategory] ?? k).padEnd(16)} ${frenchInteger(v)}`);
   return lines.join('\n');
 }

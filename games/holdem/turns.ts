@@ -29,6 +29,18 @@ export function nextToAct(hand: Pick<Hand, 'players' | 'currentBet'>, from: numb
   return null;
 }
 
+/**
+ * The next player to act after `from`, or null when no action is possible: everyone has acted,
+ * or only one player can still act and owes nothing. With every other live player all in, that
+ * player has no one to bet against, so no action is asked and the board runs out (issue 10 §7).
+ */
+export function nextActor(hand: Pick<Hand, 'players' | 'currentBet'>, from: number): number | null {
+  const able = hand.players.filter((p) => !p.folded && !p.allIn);
+  const [lone] = able;
+  if (able.length === 1 && lone !== undefined && lone.streetBet >= hand.currentBet) return null;
+  return nextToAct(hand, from);
+}
+
 /** Players not folded. */
 export function live(hand: Pick<Hand, 'players'>): InHand[] {
   return hand.players.filter((p) => !p.folded);

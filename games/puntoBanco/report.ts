@@ -1,26 +1,27 @@
 // `npm run --silent rules -- punto-banco --json [--option decks=6|8] [--option
 // paytable=standard|alternative]`: the exact return of each bet, by enumeration (issue 4).
-import type { ReportArgs } from '../cards/report.ts';
+import { frenchPercent } from '../frenchNumbers.ts';
 import { cents, formatEuros } from '../money.ts';
+import type { ReportArgs, ReportBet, RulesReport } from '../report.ts';
 import { DEFAULT_OPTIONS, type Paytable } from './options.ts';
 import { type CoupCounts, countCoups } from './odds.ts';
 
-/** One bet's line of the report. */
-export interface BetReport {
+/** One bet's line of the report (the shape every game shares, games/report.ts). */
+export interface BetReport extends ReportBet {
   /** `punto`, `banco` or `egalite`. */
   readonly bet: string;
-  /** The payout as displayed. */
-  readonly pays: string;
+  /** The payout as the felt words it, in French. */
+  readonly payoutText: string;
   /** Expected amount returned per unit staked, stake included. */
-  readonly return: number;
-  /** 1 − return. */
-  readonly houseEdge: number;
+  readonly rtp: number;
   /** The same return as an exact fraction of integers. */
-  readonly exactReturn: string;
+  readonly rtpExact: string;
+  /** 1 − rtp. */
+  readonly houseEdge: number;
 }
 
 /** The punto banco rules report. */
-export interface PuntoBancoReport {
+export interface PuntoBancoReport extends RulesReport<BetReport> {
   readonly game: 'punto-banco';
   readonly options: {
     readonly decks: 6 | 8;
@@ -41,27 +42,32 @@ function gcd(a: bigint, b: bigint): bigint {
   return b === 0n ? a : gcd(b, a % b);
 }
 
-function line(bet: string, pays: string, num: bigint, den: bigint): BetReport {
+function line(bet: string, payoutText: string, num: bigint, den: bigint): BetReport {
   const g = gcd(num, den);
   // 12 significant digits are exact enough for a float view; the fraction is the truth.
-  const ret = Number((num * 10n ** 15n) / den) / 1e15;
-  return { bet, pays, return: ret, houseEdge: 1 - ret, exactReturn: `${num / g}/${den / g}` };
+  const rtp = Number((num * 10n ** 15n) / den) / 1e15;
+  return { bet, payoutText, rtp, rtpExact: `${num / g}/${den / g}`, houseEdge: 1 - rtp };
 }
 
-/** Returns of the three bets under a paytable, from exact counts. */
+/** Returns of the three bets under a paytable, from exact counts (RULES.md A.6, B §7.3). */
 export function betReturns(c: CoupCounts, paytable: Paytable): BetReport[] {
   const banco = c.bancoSix + c.bancoOther;
   return [
-    line('punto', '1 to 1', 2n * c.punto + c.egalite, c.total),
+    line('punto', '1 contre 1', 2n * c.punto + c.egalite, c.total),
     paytable === 'standard'
-      ? line('banco', '1 to 1 less 5 % commission', 195n * banco + 100n * c.egalite, 100n * c.total)
+      ? line(
+          'banco',
+          '1 contre 1, moins 5\u00a0% de commission',
+          195n * banco + 100n * c.egalite,
+          100n * c.total,
+        )
       : line(
           'banco',
-          '1 to 1; 1 to 2 when banco wins with 6',
+          '1 contre 1 ; 1 contre 2 quand banco gagne avec 6, sans commission',
           4n * c.bancoOther + 3n * c.bancoSix + 2n * c.egalite,
           2n * c.total,
         ),
-    line('egalite', '8 to 1', 9n * c.egalite, c.total),
+    line('egalite', '8 contre 1', 9n * c.egalite, c.total),
   ];
 }
 
@@ -107,14 +113,19 @@ export function buildReport(request: ReportArgs): PuntoBancoReport {
   };
 }
 
-/** The report as a readable table (French felt names). */
+/** The bets as the felt names them. */
+const LABELS: Readonly<Record<string, string>> = { punto: 'Punto', banco: 'Banco', egalite: 'Égalité' };
+
+/** The report as a readable French table: one line per bet, return and house edge to 4 decimals. */
 export function formatReport(report: object): string {
   const r = report as PuntoBancoReport;
+  const width = Math.max(...r.bets.map((b) => b.payoutText.length));
   const rows = r.bets.map(
     (b) =>
-      `${b.bet.padEnd(8)} ${b.pays.padEnd(40)} retour ${(b.return * 100).toFixed(4)} %  avantage ${(b.houseEdge * 100).toFixed(4)} %`,
+      `${(LABELS[b.bet] ?? b.bet).padEnd(8)} ${b.payoutText.padEnd(width)}  retour ${frenchPercent(b.rtp, 4)}  avantage ${frenchPercent(b.houseEdge, 4)}`,
   );
   const eur = (c: number): string => formatEuros(cents(c));
   const limits = `Mise minimum ${eur(r.options.minimum)}, maximum ${eur(r.options.minimum * r.options.maxMultiple)} par pari, par pas de ${eur(r.options.stakeStepCents)}`;
-  return [`Punto banco — ${r.options.decks} jeux, table ${r.options.paytable}`, limits, ...rows].join('\n');
+  const table = r.options.paytable === 'standard' ? 'tableau standard' : 'tableau alternatif';
+  return [`Punto banco — ${r.options.decks} jeux, ${table}`, limits, ...rows].join('\n');
 }

@@ -1,8 +1,10 @@
 // `npm run --silent rules -- roulette [--json] [--option k=v] [--simulate N]` (issue 3 §8; RULES.md A.2).
+import { basisPointsPercent } from '../frenchNumbers.ts';
 import { frac } from '../wheelRound/exact.ts';
 import {
   type BetDefinition,
   type ReportRequestLike,
+  type WheelReport,
   buildWheelReport,
   formatWheelReport,
 } from '../wheelRound/report.ts';
@@ -31,7 +33,7 @@ const REPRESENTATIVES: readonly [string, RouletteSpot][] = [
 ];
 
 /** The roulette report: every bet's exact return through the engine's settlement. */
-export function buildReport(request: ReportRequestLike): object {
+export function buildReport(request: ReportRequestLike): WheelReport {
   const options = parseRouletteOptions(request.options);
   const defs = REPRESENTATIVES.map(([bet, spot]): BetDefinition<RouletteSpot> => {
     const { win, per } = PAYOUT[spot.kind];
@@ -53,7 +55,7 @@ export function buildReport(request: ReportRequestLike): object {
     'Maximum par joueur et par coup, en multiple du minimum de la table (art. 53).',
     options.jackpot === null
       ? 'Pas de jackpot numéro bonus.'
-      : `Jackpot numéro bonus : variante ${options.jackpot.variant}, répartition ${options.jackpot.split}, ${options.jackpot.contributionBps / 100} % des mises ; non compris dans le retour théorique.`,
+      : `Jackpot numéro bonus : variante ${options.jackpot.variant}, répartition ${options.jackpot.split}, ${basisPointsPercent(options.jackpot.contributionBps)} des mises ; non compris dans le retour théorique.`,
   ];
   return buildWheelReport(rouletteRules, options, defs, outcomes, request, notes);
 }

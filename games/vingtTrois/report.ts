@@ -4,13 +4,14 @@ import { frac } from '../wheelRound/exact.ts';
 import {
   type BetDefinition,
   type ReportRequestLike,
+  type WheelReport,
   buildWheelReport,
   formatWheelReport,
 } from '../wheelRound/report.ts';
 import { VT_POCKETS, type VtSpot, parseVtOptions, vingtTroisRules, vtPleinPayout } from './rules.ts';
 
 /** The vingt-trois report. */
-export function buildReport(request: ReportRequestLike): object {
+export function buildReport(request: ReportRequestLike): WheelReport {
   const o = parseVtOptions(request.options);
   const plein = (bet: string, n: number): BetDefinition<VtSpot> => ({
     bet,

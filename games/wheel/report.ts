@@ -4,6 +4,7 @@ import { frac, fmul } from '../wheelRound/exact.ts';
 import {
   type BetDefinition,
   type ReportRequestLike,
+  type WheelReport,
   buildWheelReport,
   formatWheelReport,
 } from '../wheelRound/report.ts';
@@ -12,7 +13,7 @@ import { type WheelOutcome, type WheelSpot, parseWheelOptions, wheelRules } from
 import type { WeightedOutcome } from '../wheelRound/analysis.ts';
 
 /** The wheel of fortune report; the bonus bet's return is shown as it is, far above 100 % (A.4). */
-export function buildReport(request: ReportRequestLike): object {
+export function buildReport(request: ReportRequestLike): WheelReport {
   const o = parseWheelOptions(request.options);
   const reading = o.reading === 'pour' ? 'pour 1' : 'contre 1';
   const defs = WHEEL_SYMBOL_LIST.map((symbol): BetDefinition<WheelSpot> => {
@@ -49,7 +50,7 @@ export function buildReport(request: ReportRequestLike): object {
     o.reading === 'pour'
       ? '« N pour 1 » : le gain comprend la mise (N × la mise rendue en tout), lecture par défaut (RULES.md A.4).'
       : '« N pour 1 » lu comme N contre 1 plus la mise (option reading=plus).',
-    'Le pari violet (bonus) est une mise fixe ; son retour théorique dépasse 100 % avec des segments bonus équiprobables.',
+    'Le pari violet (bonus) est une mise fixe ; son retour théorique dépasse 100\u00a0% avec des segments bonus équiprobables.',
     'Un lancer de moins de deux tours ou une anomalie de rotation annule le lancer : toutes les mises sont recréditées.',
   ];
   return buildWheelReport(wheelRules, o, defs, outcomes, request, notes);

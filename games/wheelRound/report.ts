@@ -1,24 +1,19 @@
-// The rules report shared by the four wheel games (issue 3 §8): one JSON object
-// { game, options, bets: [{ bet, covers, payout, probability, rtp, maxStake }] } and its French table.
+// The rules report shared by the four wheel games (issue 3 §8): one JSON object of the shape every
+// game shares (games/report.ts), { game, options, bets: [{ bet, payoutText, rtp, rtpExact, covers,
+// payout, probability, maxStake }] }, and its French table.
+import { frenchPercent } from '../frenchNumbers.ts';
 import { type Cents, formatEuros } from '../money.ts';
+import type { ReportArgs, ReportBet, RulesReport } from '../report.ts';
 import { createRng, cryptoSource } from '../rng.ts';
 import { type Simulated, type WeightedOutcome, analyseBet, simulateBet } from './analysis.ts';
 import { toNumber } from './exact.ts';
 import type { WheelRules } from './types.ts';
 
-/**
- * The request games/cli/rules.ts passes (its `ReportRequest`, restated structurally: importing that
- * Node-side file, even as a type, would pull it into the pure typecheck of games/).
- */
-export interface ReportRequestLike {
-  /** `--option key=value` pairs. */
-  readonly options: Readonly<Record<string, string>>;
-  /** `--simulate N`. */
-  readonly simulate?: number;
-}
+/** The request games/cli/rules.ts passes (games/report.ts `ReportArgs`). */
+export type ReportRequestLike = ReportArgs;
 
 /** One line of the paytable. */
-export interface BetLine {
+export interface BetLine extends ReportBet {
   /** Bet key (issue 3 §8). */
   readonly bet: string;
   /** Numbers, pockets or segments covered. */
@@ -40,7 +35,7 @@ export interface BetLine {
 }
 
 /** A wheel game's report. */
-export interface WheelReport {
+export interface WheelReport extends RulesReport<BetLine> {
   /** Game key. */
   readonly game: string;
   /** The table options in force. */
@@ -96,7 +91,7 @@ export function buildWheelReport<S, B, O, P>(
   return { game: rules.game, options: options as object, bets, notes };
 }
 
-const pct = (x: number): string => `${(x * 100).toFixed(3).replace('.', ',')} %`;
+const pct = (x: number): string => frenchPercent(x, 3);
 
 /** The report as a French table: the permanent paytable the staff console shows. */
 export function formatWheelReport(report: object, title: string): string {
@@ -117,7 +112,7 @@ export function formatWheelReport(report: object, title: string): string {
     'Probabilité',
     'Retour théorique',
     'Maximum',
-    r.bets[0]?.simulated ? 'Retour simulé (99 %)' : '',
+    r.bets[0]?.simulated ? 'Retour simulé (99\u00a0%)' : '',
   ];
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => (row[i] ?? '').length)));
   const line = (cells: string[]): string =>

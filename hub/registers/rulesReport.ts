@@ -5,6 +5,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import * as blackjack from '../../games/blackjack/report.ts';
 import * as boule from '../../games/boule/report.ts';
 import * as holdem from '../../games/holdem/report.ts';
+import type { RulesReport as GameReport } from '../../games/report.ts';
 import * as puntoBanco from '../../games/puntoBanco/report.ts';
 import * as roulette from '../../games/roulette/report.ts';
 import * as vingtTrois from '../../games/vingtTrois/report.ts';
@@ -23,7 +24,7 @@ import {
 
 /** What each games/<game>/report.ts exports (games/cli/rules.ts `ReportModule`). */
 interface ReportModule {
-  buildReport(request: { readonly options: Readonly<Record<string, string>> }): object;
+  buildReport(request: { readonly options: Readonly<Record<string, string>> }): GameReport;
   formatReport(report: object): string;
 }
 
@@ -49,8 +50,8 @@ export interface RulesReport {
   readonly journalSeq: number;
   /** The `--option key=value` pairs given to the report: `npm run rules -- <game> --option k=v ...`. */
   readonly options: Readonly<Record<string, string>>;
-  /** The game's report as JSON (`--json`). */
-  readonly report: object;
+  /** The game's report as JSON (`--json`), in the shape every game shares (games/report.ts). */
+  readonly report: GameReport;
   /** The game's French paytable (`formatReport`). */
   readonly text: string;
   /** Hold'em: the partie whose rules these are (read from its `HoldemPartieStarted` entry). */
@@ -76,7 +77,7 @@ const refuse = (
 ): RulesReportOutcome => ({ ok: false, refusal: params ? { code, message, params } : { code, message } });
 
 /** Reports built per store, by opening seq, game and options: a séance's report is built once. */
-const BUILT = new WeakMap<DatabaseSync, Map<string, { report: object; text: string }>>();
+const BUILT = new WeakMap<DatabaseSync, Map<string, { report: GameReport; text: string }>>();
 
 /** Most reports kept per store (a few per open table; the oldest is dropped first). */
 const MAX_BUILT = 64;
@@ -91,7 +92,7 @@ function built(
   openedSeq: number,
   game: RulesGame,
   options: Readonly<Record<string, string>>,
-): { report: object; text: string } {
+): { report: GameReport; text: string } {
   let cache = BUILT.get(db);
   if (cache === undefined) BUILT.set(db, (cache = new Map()));
   const key = JSON.stringify([openedSeq, game, options]);

@@ -13,8 +13,8 @@ describe('blackjack rules report', () => {
     const main = r.bets[0]!;
     expect(main.rounds).toBe(20_000);
     // ENHC S17 basic strategy is about 99.4–99.6 %; 20,000 rounds carry about ±0.8 % noise.
-    expect(main.return).toBeGreaterThan(0.97);
-    expect(main.return).toBeLessThan(1.02);
+    expect(main.rtp).toBeGreaterThan(0.97);
+    expect(main.rtp).toBeLessThan(1.02);
     expect(reportModule.formatReport(r)).toContain('Black jack');
   });
 

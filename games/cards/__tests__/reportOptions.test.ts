@@ -77,7 +77,7 @@ describe('card reports take the whole table configuration', () => {
       turnMs: 20_000,
     });
     expect(holdemReport({ options: { rakeBasisPoints: '500' } }).rake).toMatch(
-      /^5 % of the effective amount/,
+      /^5\u00a0% du montant effectif de chaque pot/,
     );
     expect(() => holdemOptions({ tableId: 'no spaces' })).toThrow();
   });

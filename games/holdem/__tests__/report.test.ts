@@ -12,7 +12,7 @@ describe("hold'em report and history", () => {
   it('states the structure and rake, and counts every seven-card hand with --enumerate', () => {
     const plain = buildReport({ options: { structure: 'potLimit' } });
     expect(plain.handCategories).toBeUndefined();
-    expect(plain.rake).toContain('4 % of the effective amount of each pot');
+    expect(plain.rake).toContain('4\u00a0% du montant effectif de chaque pot');
     const full = buildReport({ options: {}, enumerate: true });
     expect(Object.values(full.handCategories ?? {}).reduce((a, b) => a + b, 0)).toBe(133_784_560);
     expect(full.handCategories?.['straight-flush']).toBe(41_584);

@@ -32,7 +32,7 @@ describe('punto banco exact returns', () => {
 
   it('gives exact fractions and shares that sum to one', () => {
     const r = buildReport({ options: { decks: '8' } });
-    expect(r.bets[0]!.exactReturn).toBe('19283843717413/19524993263685');
+    expect(r.bets[0]!.rtpExact).toBe('19283843717413/19524993263685');
     expect(r.probabilities.punto + r.probabilities.banco + r.probabilities.egalite).toBeCloseTo(1, 12);
   });
 

@@ -88,7 +88,7 @@ describe("hold'em rules report on the staff API", () => {
     });
     expect(open.result.kind === 'rulesReport' && open.result.report).toEqual(JSON.parse(JSON.stringify(cli)));
     expect(open.result.kind === 'rulesReport' && open.result.text).toContain(
-      'no-limit, 10 seats, blinds 200/400 cents, ante 0 cents',
+      'sans limite, 10 places, blindes 2,00 € / 4,00 €, ante 0,00 €',
     );
     expect(open.result.kind === 'rulesReport' && open.result.options).toMatchObject({
       smallBlind: '200',

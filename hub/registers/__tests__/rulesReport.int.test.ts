@@ -74,9 +74,11 @@ describe('rules report on the staff API', () => {
       });
       const lines = r.text.split('\n');
       // `npm run rules -- roulette --option minimum=200 --option zeroRule=prison --option doublePrison=on`
-      expect(lines).toContain('plein           1       35 contre 1  2,703 %      97,297 %          60,00 €');
       expect(lines).toContain(
-        'rouge           18      1 contre 1   48,649 %     98,630 %          2\u202f000,00 €',
+        'plein           1       35 contre 1  2,703\u00a0%      97,297\u00a0%          60,00 €',
+      );
+      expect(lines).toContain(
+        'rouge           18      1 contre 1   48,649\u00a0%     98,630\u00a0%          2\u202f000,00 €',
       );
       expect(lines).toContain(
         '• Zéro : les chances simples vont en prison (double prison) ; le retour suit la mise jusqu’à sa libération ou sa perte.',
@@ -90,8 +92,8 @@ describe('rules report on the staff API', () => {
     expect(reply.result.options).toEqual({ minimum: '100', pleinMax: '60', chanceMax: '300' });
     const lines = reply.result.text.split('\n');
     expect(lines[0]).toBe('Boule — tableau des paiements');
-    expect(lines).toContain('plein   1       7 contre 1  11,111 %     88,889 %          60,00 €');
-    expect(lines).toContain('passe   4       1 contre 1  44,444 %     88,889 %          300,00 €');
+    expect(lines).toContain('plein   1       7 contre 1  11,111\u00a0%     88,889\u00a0%          60,00 €');
+    expect(lines).toContain('passe   4       1 contre 1  44,444\u00a0%     88,889\u00a0%          300,00 €');
     expect(lines).toContain('• Sur le 5, toutes les chances simples perdent (art. 46).');
   });
 
