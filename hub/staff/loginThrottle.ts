@@ -93,9 +93,13 @@ export class LoginThrottle {
    */
   admit(source: string, login: string, now: number): Admission {
     const p = this.#policy;
-    const pair = this.#pair(login, source, now);
-    const gate = pair.knownGood ? pair.own : this.#failures(this.#sources, source, now);
-    const acct = this.#failures(this.#accounts, login, now);
+    const memory = p.memoryMs;
+    // Read only: a refused attempt stores nothing, so a flood of throttled attempts (which cost
+    // nothing) cannot push other entries out of the bounded maps.
+    const key = pairKey(login, source);
+    const pair = this.#pairs.get(key) ?? { login, notBefore: 0, knownGood: false, own: fresh(now) };
+    pair.own = live(pair.own, now, memory);
+    const gate = pair.knownGood ? pair.own : live(this.#sources.get(source), now, memory);
     const notBefore = pair.knownGood ? gate.notBefore : Math.max(gate.notBefore, pair.notBefore);
     if (now < notBefore) return { ok: false, waitMs: notBefore - now };
     const ticket = { source, login, knownGood: pair.knownGood, gateNotBefore: gate.notBefore };
@@ -105,10 +109,18 @@ export class LoginThrottle {
       backoff(gate.failures + 1, p.sourceFreeFailures, p.sourceBaseDelayMs, p.sourceMaxDelayMs),
     );
     if (!pair.knownGood) {
+      remember(this.#sources, source, gate, p.maxTracked);
+      const acct = remember(
+        this.#accounts,
+        login,
+        live(this.#accounts.get(login), now, memory),
+        p.maxTracked,
+      );
       count(acct, now, 0);
       pair.notBefore =
         now + backoff(acct.failures, p.accountFreeFailures, p.accountBaseDelayMs, p.accountMaxDelayMs);
     }
+    remember(this.#pairs, key, pair, p.maxTracked);
     return { ok: true, ticket };
   }
 
@@ -142,17 +154,6 @@ export class LoginThrottle {
       if (pair.knownGood) pair.own = fresh(0);
       else this.#pairs.delete(key);
     }
-  }
-
-  #failures(map: Map<string, Failures>, key: string, now: number): Failures {
-    return remember(map, key, live(map.get(key), now, this.#policy.memoryMs), this.#policy.maxTracked);
-  }
-
-  #pair(login: string, source: string, now: number): Pair {
-    const kept = this.#pairs.get(pairKey(login, source));
-    const pair = kept ?? { login, notBefore: 0, knownGood: false, own: fresh(now) };
-    pair.own = live(pair.own, now, this.#policy.memoryMs);
-    return remember(this.#pairs, pairKey(login, source), pair, this.#policy.maxTracked);
   }
 }
 
