@@ -195,6 +195,19 @@ describe('staff login throttling', () => {
     expect(integrityReport(hub.state.db).ok).toBe(true);
   });
 
+  it('writes the counts of an open window when the hub closes', async () => {
+    const clock = manualClock();
+    const dataDir = mkdtempSync(join(tmpdir(), 'tapis-window-'));
+    const first = await started(clock, dataDir);
+    for (let i = 0; i < 3; i++) await attempt(first.url, '127.0.0.6', 'chloe', WRONG);
+    await first.hub.close();
+    running = [];
+    const again = await started(clock, dataDir);
+    expect(journal(again.hub, 'StaffLoginFailed').map((e) => (e.payload as { count: number }).count)).toEqual(
+      [1, 2],
+    );
+  });
+
   it('tries only the first of logins pipelined on one socket: the refusal closes it', async () => {
     const clock = manualClock();
     const { hub, url } = await started(clock);

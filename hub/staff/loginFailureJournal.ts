@@ -59,25 +59,11 @@ export class LoginFailureJournal {
   /** Records one refused attempt from `source` on `login`. */
   note(source: string, login: string, reason: LoginRefusal): void {
     const at = new Date(this.#clock.now()).toISOString();
+    const alone = { from: at, to: at, count: 1, otherAttempts: 0, rows: [{ login, reason, count: 1 }] };
+    if (this.#stopped) return this.#write(source, alone);
     const open = this.#windows.get(source);
-    if (this.#stopped) {
-      this.#write(source, {
-        from: at,
-        to: at,
-        count: 1,
-        otherAttempts: 0,
-        rows: [{ login, reason, count: 1 }],
-      });
-      return;
-    }
     if (open === undefined) {
-      this.#write(source, {
-        from: at,
-        to: at,
-        count: 1,
-        otherAttempts: 0,
-        rows: [{ login, reason, count: 1 }],
-      });
+      this.#write(source, alone);
       const cancel = this.#clock.schedule(LOGIN_FAILURE_WINDOW_MS, () => this.#close(source));
       this.#windows.set(source, { from: at, to: at, count: 0, otherAttempts: 0, rows: [], cancel });
       if (this.#windows.size > MAX_WINDOWS) this.#close(this.#windows.keys().next().value ?? source);
