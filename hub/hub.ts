@@ -23,6 +23,8 @@ import type { HubTable } from './wheel/hubTable.ts';
 import type { TableConfig } from './wheel/tableConfigs.ts';
 import { staffBroadcast } from './staff/staffBroadcast.ts';
 import { StaffConnection } from './staff/staffConnection.ts';
+import { StaffLogins } from './staff/staffLogins.ts';
+import { sourceOf } from './staff/sourceAddress.ts';
 import { inTransaction, openDatabase } from './store/database.ts';
 import { startCheckpointer } from './store/checkpointer.ts';
 import { groupOf } from './store/groupCommit.ts';
@@ -100,6 +102,7 @@ export async function startHub(options: HubOptions): Promise<RunningHub> {
     tables,
     connections,
     staffConnections: new Set(),
+    staffLogins: new StaffLogins(db, clock, log),
     expectedTables:
       options.tables.length + (options.holdemTables?.length ?? 0) + (options.cardTables?.length ?? 0),
     metrics: createHubMetrics(),
@@ -191,8 +194,12 @@ export async function startHub(options: HubOptions): Promise<RunningHub> {
   terminals.on('connection', (socket) => connections.add(new TerminalConnection(socket, state)));
   // Each WebSocket endpoint is routed by path here (ws's own `path` option refuses the others).
   const staff = new WebSocketServer({ noServer: true, maxPayload: MAX_PAYLOAD });
-  staff.on('connection', (socket) => {
-    const connection = new StaffConnection(socket, state, () => state.staffConnections.delete(connection));
+  staff.on('connection', (socket, req: IncomingMessage) => {
+    // The socket's own address: the hub trusts no forwarding header (hub/staff/sourceAddress.ts).
+    const source = sourceOf(req.socket.remoteAddress);
+    const connection = new StaffConnection(socket, state, source, () =>
+      state.staffConnections.delete(connection),
+    );
     state.staffConnections.add(connection);
   });
   // The hold'em tables' central displays: read-only (hub/holdem/displayConnection.ts).
@@ -235,6 +242,7 @@ export async function startHub(options: HubOptions): Promise<RunningHub> {
       state.holdem.stop();
       state.cards.stop();
       broadcast.stop();
+      state.staffLogins.stop();
       for (const endpoint of endpoints.values()) {
         for (const socket of endpoint.clients) socket.terminate();
         await new Promise<void>((resolve) => endpoint.close(() => resolve()));

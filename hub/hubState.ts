@@ -8,6 +8,7 @@ import type { PlayerServices } from './players/playerActions.ts';
 import type { HubMetrics } from './observability/hubMetrics.ts';
 import type { HubTable } from './wheel/hubTable.ts';
 import type { StaffConnection } from './staff/staffConnection.ts';
+import type { StaffLogins } from './staff/staffLogins.ts';
 import type { TerminalConnection } from './terminalConnection.ts';
 
 /** A log line's level (kept here for the modules that imported it from the hub state). */
@@ -27,6 +28,8 @@ export interface HubState {
   readonly connections: Set<TerminalConnection>;
   /** Staff consoles on `/staff`. */
   readonly staffConnections: Set<StaffConnection>;
+  /** The staff login gate: throttling and journaled failures (hub/staff/staffLogins.ts). */
+  readonly staffLogins: StaffLogins;
   /** How many tables the hub was started with (readiness compares). */
   readonly expectedTables: number;
   /** Counters and histograms for /metrics. */

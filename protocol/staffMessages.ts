@@ -38,7 +38,9 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 /** Every error a staff connection may receive: the terminal codes plus the staff-only ones. */
 export const STAFF_ERROR_CODES = [
   ...ERROR_CODES,
-  'LOCKED_OUT', // too many failed logins: a comité member must unlock the account
+  'LOCKED_OUT', // the account is locked by an administrator (or by a hub before issue 10): the right secret is refused until an unlock
+  'LOGIN_THROTTLED', // too many failed logins from this source or on this account: not checked; params.retryAfterSeconds
+  'CANNOT_UNLOCK_SELF', // an unlock must come from another staff member (issue 10 §4)
   'SESSION_STATE', // the table session is not in the state this action needs; params.phase
   'LAST_ROUNDS_PENDING', // closing before the three last rounds are played; params.remaining
   'UNKNOWN_TABLE', // no such table on this hub

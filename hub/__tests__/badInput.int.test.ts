@@ -316,13 +316,23 @@ describe('bad input against a running hub', () => {
         commandId,
         validationNumber: fc.stringMatching(/^\d{18}$/),
       }),
-      fc.record({ type: fc.constant('unlockStaff'), commandId, login: fc.constantFrom('alice', 'bruno') }),
     );
+    // A technicien may unlock others (issue 10 §4), so only the anonymous case and his own
+    // account are refused here.
+    const unlock = (logins: string[]) =>
+      fc.record({ type: fc.constant('unlockStaff'), commandId, login: fc.constantFrom(...logins) });
     const cases = fc.oneof(
       // A technicien may do none of these: FORBIDDEN before anything else.
       staffCommand.map((m) => ({ who: 'denis', frame: JSON.stringify(m), expect: 'FORBIDDEN' })),
+      unlock(['denis']).map((m) => ({
+        who: 'denis',
+        frame: JSON.stringify(m),
+        expect: 'CANNOT_UNLOCK_SELF',
+      })),
       // Nobody logged in: NOT_AUTHENTICATED.
-      staffCommand.map((m) => ({ who: 'anonymous', frame: JSON.stringify(m), expect: 'NOT_AUTHENTICATED' })),
+      fc
+        .oneof(staffCommand, unlock(['alice', 'bruno']))
+        .map((m) => ({ who: 'anonymous', frame: JSON.stringify(m), expect: 'NOT_AUTHENTICATED' })),
       // Junk and negative or fractional amounts: MALFORMED.
       fc
         .jsonValue({ maxDepth: 3 })

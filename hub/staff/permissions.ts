@@ -20,7 +20,9 @@ export const PERMISSIONS: Readonly<Record<StaffCommand['type'], readonly StaffRo
   countSession: ['caissier'],
   creditIn: ['caissier'],
   redeemVoucher: ['caissier'],
-  unlockStaff: ['comiteDeDirection'],
+  // Issue 10 §4: another comité member or a technicien at the console lifts a lock (never their
+  // own: staffDispatch.ts refuses CANNOT_UNLOCK_SELF).
+  unlockStaff: ['comiteDeDirection', 'technicien'],
   // Seed 000 manual mode: "le croupier passe en mode manuel" and enters what was not detected…
   manualNoMoreBets: ['croupier', 'chefDePartie'],
   enterResult: ['croupier', 'chefDePartie'],

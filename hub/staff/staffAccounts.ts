@@ -1,15 +1,12 @@
-// Staff accounts: a login, a role and a secret stored only as a salted scrypt hash; repeated
-// failures lock the account until a comité member unlocks it, and every step is journaled
-// (DESIGN.md "Trust and authority": staff act under their own identity and role).
+// Staff accounts: a login, a role and a secret stored only as a salted scrypt hash; an account
+// may carry an administrative lock that another staff member or the CLI lifts, and every step is
+// journaled (DESIGN.md "Trust and authority": staff act under their own identity and role).
 import { randomBytes } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import type { StaffRole } from '../../protocol/staffMessages.ts';
 import { hashSecret, secretMatches } from '../secretHash.ts';
 import { inTransaction } from '../store/database.ts';
 import { appendJournal } from '../store/journal.ts';
-
-/** Consecutive failed logins after which an account is locked. */
-export const MAX_FAILED_LOGINS = 5;
 
 /** The shortest secret accepted for a staff account. */
 export const MIN_SECRET_LENGTH = 12;
@@ -30,7 +27,6 @@ interface StaffRow {
   role: StaffRole;
   secret_salt: string;
   secret_hash: string;
-  failed_attempts: number;
   locked: number;
 }
 
@@ -63,46 +59,40 @@ export function createStaff(
 }
 
 /**
- * Checks a login; journals each success, each failure on a known account and the lockout it causes. The hash
- * is computed off the event loop; the attempt is then decided on the row as it is at that moment
- * (inside one transaction), so concurrent failures all count.
+ * Checks a login's secret; journals a success (`StaffLoggedIn`, with the source address). Failures
+ * are not counted here: the caller throttles and journals them (hub/staff/staffLogins.ts; issue 10
+ * §4 replaced the lockout after five failures). The hash is computed off the event loop, then the
+ * row is read again inside one transaction, so a secret changed meanwhile is not accepted.
  */
 export async function authenticateStaff(
   db: DatabaseSync,
   at: string,
   login: string,
   secret: string,
+  source: string,
 ): Promise<LoginOutcome> {
   const stored = db.prepare('SELECT secret_salt, secret_hash FROM staff WHERE login = ?').get(login) as
     { secret_salt: string; secret_hash: string } | undefined;
   const matches = await secretMatches(secret, stored?.secret_salt, stored?.secret_hash);
-  if (stored === undefined) return { ok: false, code: 'BAD_CREDENTIALS' };
+  if (stored === undefined || !matches) return { ok: false, code: 'BAD_CREDENTIALS' };
   return inTransaction(db, (): LoginOutcome => {
     const row = db.prepare('SELECT * FROM staff WHERE login = ?').get(login) as StaffRow | undefined;
-    if (row === undefined) return { ok: false, code: 'BAD_CREDENTIALS' };
-    // A locked account stays locked even with the right secret: only an unlock reopens it.
+    if (row === undefined || row.secret_hash !== stored.secret_hash)
+      return { ok: false, code: 'BAD_CREDENTIALS' };
+    // An administrative lock (or one set by a hub before issue 10) refuses even the right secret,
+    // and only that: a wrong secret gets BAD_CREDENTIALS, so the lock tells a guesser nothing.
     if (row.locked === 1) return { ok: false, code: 'LOCKED_OUT' };
-    if (matches && row.secret_hash === stored.secret_hash) {
-      if (row.failed_attempts > 0)
-        db.prepare('UPDATE staff SET failed_attempts = 0 WHERE login = ?').run(login);
-      // Who was at the console, and since when: part of "every action journaled with who and when".
-      appendJournal(db, at, 'StaffLoggedIn', `staff:${login}`, { login, role: row.role });
-      return { ok: true, staff: { login: row.login, role: row.role } };
-    }
-    const attempts = row.failed_attempts + 1;
-    const locks = attempts >= MAX_FAILED_LOGINS;
-    appendJournal(db, at, 'StaffLoginFailed', `staff:${login}`, { login, attempts });
-    if (locks) appendJournal(db, at, 'StaffLockedOut', 'hub', { login, attempts });
-    db.prepare('UPDATE staff SET failed_attempts = ?, locked = ? WHERE login = ?').run(
-      attempts,
-      locks ? 1 : 0,
-      login,
-    );
-    return { ok: false, code: locks ? 'LOCKED_OUT' : 'BAD_CREDENTIALS' };
+    // Who was at the console, from where and since when: "every action journaled with who and when".
+    appendJournal(db, at, 'StaffLoggedIn', `staff:${login}`, { login, role: row.role, source });
+    return { ok: true, staff: { login: row.login, role: row.role } };
   });
 }
 
-/** Unlocks an account inside the caller's transaction (journaled); false when the login is unknown. */
+/**
+ * Lifts an account's lock inside the caller's transaction, journaled as `StaffUnlocked` by
+ * `actor` (who unlocked whom); false when the login is unknown. `failed_attempts` is the count of
+ * the lockout before issue 10, reset so that an older hub reading the store starts clean.
+ */
 export function unlockStaff(db: DatabaseSync, at: string, actor: string, login: string): boolean {
   const changed = db
     .prepare('UPDATE staff SET locked = 0, failed_attempts = 0 WHERE login = ?')

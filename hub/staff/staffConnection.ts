@@ -1,5 +1,5 @@
-// One staff console's WebSocket on `/staff`: parse at the edge, log in (scrypt, lockout), check
-// the role, run the command once, answer (docs/protocol.md "Staff API").
+// One staff console's WebSocket on `/staff`: parse at the edge, log in (throttled per source and
+// account, then scrypt), check the role, run the command once, answer (docs/protocol.md "Staff API").
 import { parseAtEdge } from '../edgeParse.ts';
 import type { WebSocket } from 'ws';
 import {
@@ -10,7 +10,8 @@ import {
 } from '../../protocol/staffMessages.ts';
 import type { HubState } from '../hubState.ts';
 import { RateLimiter } from '../rateLimiter.ts';
-import { authenticateStaff, type StaffMember } from './staffAccounts.ts';
+import type { StaffMember } from './staffAccounts.ts';
+import type { LoginAttempt } from './staffLogins.ts';
 import { runStaffCommand } from './staffDispatch.ts';
 import { answerRegisterQuery } from '../registers/staffRegisters.ts';
 import { tablesMessage } from './gameTablesView.ts';
@@ -21,13 +22,16 @@ export class StaffConnection {
   readonly #socket: WebSocket;
   readonly #hub: HubState;
   readonly #limiter: RateLimiter;
+  /** The socket's remote address (hub/staff/sourceAddress.ts), the key of login throttling. */
+  readonly #source: string;
   #staff: StaffMember | null = null;
   /** Messages are handled one after another; a login awaits its hash off the event loop. */
   #queue: Promise<void> = Promise.resolve();
 
-  constructor(socket: WebSocket, hub: HubState, onClose: () => void) {
+  constructor(socket: WebSocket, hub: HubState, source: string, onClose: () => void) {
     this.#socket = socket;
     this.#hub = hub;
+    this.#source = source;
     this.#limiter = new RateLimiter(hub.rateLimit.perSecond, hub.rateLimit.burst, hub.clock.now());
     socket.on('message', (data, isBinary) => this.#receive(isBinary ? null : String(data)));
     socket.on('close', onClose);
@@ -88,23 +92,21 @@ export class StaffConnection {
 
   async #login(login: string, secret: string): Promise<void> {
     if (this.#staff !== null) return this.#error({ code: 'MALFORMED', message: 'already logged in' });
-    const at = new Date(this.#hub.clock.now()).toISOString();
-    const outcome = await authenticateStaff(this.#hub.db, at, login, secret);
+    // Logins queued behind a refused one on the same socket (now closing) are not tried: each
+    // would cost a throttling decision, or a hash, for an answer nobody can receive.
+    if (this.#socket.readyState !== this.#socket.OPEN) return;
+    const outcome = await this.#hub.staffLogins.attempt(this.#source, login, secret);
     if (!outcome.ok) {
-      this.#hub.log('warn', 'staff login refused', { login, code: outcome.code });
-      this.#error(
-        outcome.code === 'LOCKED_OUT'
-          ? {
-              code: 'LOCKED_OUT',
-              message: 'account locked after repeated failures: a comité member must unlock it',
-            }
-          : { code: 'BAD_CREDENTIALS', message: 'unknown login or wrong secret' },
-      );
+      // A flood's throttled attempts are counted in the journal; one warn line each would let it
+      // fill the log instead.
+      const level = outcome.code === 'LOGIN_THROTTLED' ? 'debug' : 'warn';
+      this.#hub.log(level, 'staff login refused', { login, source: this.#source, code: outcome.code });
+      this.#error(refusal(outcome));
       this.#socket.close(4001, 'login refused');
       return;
     }
     this.#staff = outcome.staff;
-    this.#hub.log('info', 'staff logged in', { login, role: outcome.staff.role });
+    this.#hub.log('info', 'staff logged in', { login, role: outcome.staff.role, source: this.#source });
     this.#send({ type: 'welcome', login: outcome.staff.login, role: outcome.staff.role });
   }
 
@@ -119,5 +121,24 @@ export class StaffConnection {
 
   #send(message: StaffHubMessage): void {
     if (this.#socket.readyState === this.#socket.OPEN) this.#socket.send(JSON.stringify(message));
+  }
+}
+
+/** The typed error of a refused login (docs/protocol.md "Login"). */
+function refusal(outcome: Extract<LoginAttempt, { ok: false }>): StaffError {
+  switch (outcome.code) {
+    case 'LOGIN_THROTTLED':
+      return {
+        code: 'LOGIN_THROTTLED',
+        message: 'too many failed logins from this address or on this account: try again later',
+        params: { retryAfterSeconds: outcome.retryAfterSeconds },
+      };
+    case 'LOCKED_OUT':
+      return {
+        code: 'LOCKED_OUT',
+        message: 'account locked: another comité member or a technicien must unlock it',
+      };
+    case 'BAD_CREDENTIALS':
+      return { code: 'BAD_CREDENTIALS', message: 'unknown login or wrong secret' };
   }
 }

@@ -50,8 +50,11 @@ function decide(hub: HubState, ctx: ActionContext, command: StaffCommand): Staff
     case 'countSession':
       return cashierAction(ctx, target(hub), command);
     case 'unlockStaff':
+      // Issue 10 §4: an unlock is another person's check, never one's own.
+      if (command.login === ctx.staff.login)
+        return refuse('CANNOT_UNLOCK_SELF', 'another staff member must unlock this account');
       return unlockStaff(ctx.db, ctx.at, ctx.actor, command.login)
-        ? done({ kind: 'unlocked', login: command.login })
+        ? done({ kind: 'unlocked', login: command.login }, () => hub.staffLogins.unlocked(command.login))
         : refuse('UNKNOWN_STAFF', `no staff account ${command.login}`);
     case 'manualNoMoreBets':
     case 'enterResult':

@@ -1,6 +1,6 @@
 // A raw JSON WebSocket for hub tests: sends messages, collects what the hub answers, and waits
 // for the first message that matches.
-import { WebSocket } from 'ws';
+import { type ClientOptions, WebSocket } from 'ws';
 
 /** A connected JSON socket receiving messages of type `M`. */
 export interface JsonSocket<M> {
@@ -13,9 +13,9 @@ export interface JsonSocket<M> {
   next(test: (m: M) => boolean, from?: number): Promise<M>;
 }
 
-/** Opens a socket to `url` once it is open. */
-export async function connectJson<M>(url: string): Promise<JsonSocket<M>> {
-  const socket = new WebSocket(url);
+/** Opens a socket to `url` once it is open (`options.localAddress` picks the loopback source). */
+export async function connectJson<M>(url: string, options?: ClientOptions): Promise<JsonSocket<M>> {
+  const socket = new WebSocket(url, options);
   const received: M[] = [];
   const waiters: { test: (m: M) => boolean; resolve: (m: M) => void }[] = [];
   socket.on('message', (data) => {

@@ -20,9 +20,12 @@ export interface TestStaff {
   close(): void;
 }
 
-/** Opens a staff connection to `url` without logging in. */
-export async function connectStaffSocket(url: string): Promise<TestStaff> {
-  const { socket, received, send, next } = await connectJson<StaffHubMessage>(url);
+/** Opens a staff connection to `url` without logging in, from loopback address `from` if given. */
+export async function connectStaffSocket(url: string, from?: string): Promise<TestStaff> {
+  const { socket, received, send, next } = await connectJson<StaffHubMessage>(
+    url,
+    from === undefined ? undefined : { localAddress: from },
+  );
   const command = async (type: string, commandId: string, fields: Record<string, unknown> = {}) => {
     const mark = received.length;
     send({ type, commandId, ...fields });
@@ -49,9 +52,14 @@ export async function connectStaffSocket(url: string): Promise<TestStaff> {
   };
 }
 
-/** Opens a staff connection and logs in; rejects on a refusal. */
-export async function loginStaff(url: string, login: string, secret: string): Promise<TestStaff> {
-  const staff = await connectStaffSocket(url);
+/** Opens a staff connection (from `from` if given) and logs in; rejects on a refusal. */
+export async function loginStaff(
+  url: string,
+  login: string,
+  secret: string,
+  from?: string,
+): Promise<TestStaff> {
+  const staff = await connectStaffSocket(url, from);
   staff.send({ type: 'login', login, secret });
   const answer = await staff.next((m) => m.type === 'welcome' || m.type === 'error');
   if (answer.type !== 'welcome') throw new Error(`login refused: ${JSON.stringify(answer)}`);
