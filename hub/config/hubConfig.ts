@@ -4,7 +4,9 @@
 import { z } from 'zod';
 import { BOULE_MAX_RANGES } from '../../games/boule/rules.ts';
 import { VT_MAX_RANGES } from '../../games/vingtTrois/rules.ts';
+import { MAX_AMOUNT_CENTS } from '../../protocol/money.ts';
 import { LOG_LEVELS } from '../logger.ts';
+import { DEFAULT_AMOUNT_LIMITS } from './amountLimits.ts';
 
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
 
@@ -33,10 +35,11 @@ const JackpotSchema = z.strictObject(
       .int({ error: 'must be a whole number of basis points' })
       .min(1, { error: 'must be at least 1 basis point' })
       .max(10_000, { error: 'must be at most 10000 basis points (100 %)' }),
+    // Issue 10 §6: also at most amounts.jackpotSeedMaximum (checked with the whole file below).
     resetAmount: z
       .number({ error: 'must be a non-negative integer number of cents' })
-      .refine((n) => Number.isSafeInteger(n) && n >= 0, {
-        error: 'must be a non-negative integer number of cents',
+      .refine((n) => Number.isSafeInteger(n) && n >= 0 && n <= MAX_AMOUNT_CENTS, {
+        error: `must be a non-negative integer number of cents, at most ${MAX_AMOUNT_CENTS}`,
       }),
   },
   { error: 'must be null (no jackpot) or { variant, split, contributionBps, resetAmount }' },
@@ -49,8 +52,8 @@ const RouletteTableSchema = z.strictObject({
   game: z.literal('roulette'),
   minimum: z
     .number({ error: 'must be a positive integer number of cents' })
-    .refine((n) => Number.isSafeInteger(n) && n > 0, {
-      error: 'must be a positive integer number of cents',
+    .refine((n) => Number.isSafeInteger(n) && n > 0 && n <= MAX_AMOUNT_CENTS, {
+      error: `must be a positive integer number of cents, at most ${MAX_AMOUNT_CENTS}`,
     }),
   options: z
     .strictObject({
@@ -111,9 +114,12 @@ function pleinChanceTableSchema<G extends 'boule' | 'vingtTrois'>(
   });
 }
 
+// Issue 10 §6: every configured amount stays within the protocol's bound (protocol/money.ts).
 const positiveCents = z
   .number({ error: 'must be a positive integer number of cents' })
-  .refine((n) => Number.isSafeInteger(n) && n > 0, { error: 'must be a positive integer number of cents' });
+  .refine((n) => Number.isSafeInteger(n) && n > 0 && n <= MAX_AMOUNT_CENTS, {
+    error: `must be a positive integer number of cents, at most ${MAX_AMOUNT_CENTS}`,
+  });
 
 /** A wheel-of-fortune table (seed 000, RULES.md A.4; docs/rules.md "Wheel of fortune"). */
 const WheelOfFortuneTableSchema = z.strictObject({
@@ -147,9 +153,19 @@ const WheelOfFortuneTableSchema = z.strictObject({
 
 const nonNegativeCents = z
   .number({ error: 'must be a non-negative integer number of cents' })
-  .refine((n) => Number.isSafeInteger(n) && n >= 0, {
-    error: 'must be a non-negative integer number of cents',
+  .refine((n) => Number.isSafeInteger(n) && n >= 0 && n <= MAX_AMOUNT_CENTS, {
+    error: `must be a non-negative integer number of cents, at most ${MAX_AMOUNT_CENTS}`,
   });
+
+/** The hub's amount maxima (hub/config/amountLimits.ts, docs/operations.md "Amount maxima"). */
+const AmountsSchema = z
+  .strictObject({
+    creditInMaximum: positiveCents.default(DEFAULT_AMOUNT_LIMITS.creditInMaximum),
+    balanceMaximum: positiveCents.default(DEFAULT_AMOUNT_LIMITS.balanceMaximum),
+    caveMaximum: positiveCents.default(DEFAULT_AMOUNT_LIMITS.caveMaximum),
+    jackpotSeedMaximum: positiveCents.default(DEFAULT_AMOUNT_LIMITS.jackpotSeedMaximum),
+  })
+  .default(DEFAULT_AMOUNT_LIMITS);
 
 /**
  * An electronic Texas hold'em table (RULES.md A.7, seed 000; docs/holdem-room.md). The cave
@@ -293,10 +309,24 @@ export const HubConfigSchema = z
     tables: z
       .array(TableSchema, { error: 'must be a list of tables' })
       .min(1, { error: 'must name at least one table' }),
+    amounts: AmountsSchema,
   })
   .superRefine((config, ctx) => {
     const seen = new Set<string>();
+    const seedMaximum = config.amounts.jackpotSeedMaximum;
     for (const [i, table] of config.tables.entries()) {
+      if (table.game === 'roulette' && (table.options.jackpot?.resetAmount ?? 0) > seedMaximum)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['tables', i, 'options', 'jackpot', 'resetAmount'],
+          message: `must be at most ${seedMaximum} cents (amounts.jackpotSeedMaximum)`,
+        });
+      if (table.game === 'holdem' && table.options.caveMinimum > config.amounts.caveMaximum)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['tables', i, 'options', 'caveMinimum'],
+          message: `must be at most ${config.amounts.caveMaximum} cents (amounts.caveMaximum)`,
+        });
       if (seen.has(table.id))
         ctx.addIssue({
           code: 'custom',
