@@ -26,7 +26,8 @@ function centsWithin(minimum?: number, maximum?: number) {
   const bounded =
     maximum === undefined
       ? safe
-      : safe.refine((n) => n <= maximum, {
+      : // Only a safe integer can be over the bound: anything else is MALFORMED above.
+        safe.refine((n) => !Number.isSafeInteger(n) || n <= maximum, {
           message: `amount over the maximum of ${maximum} cents`,
           params: { code: AMOUNT_OVER_MAXIMUM, maximum },
         });

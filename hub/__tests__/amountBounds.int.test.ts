@@ -210,7 +210,7 @@ describe('amounts that enter the hub stay in range (issue 10 §6)', () => {
     expect(configProblems({ ...file, amounts: { jackpotSeedMaximum: 200_001 } })).toEqual([]);
     // A maximum itself stays within the protocol's bound.
     expect(configProblems({ ...file, amounts: { creditInMaximum: MAX_AMOUNT_CENTS + 1 } })).toEqual([
-      `amounts.creditInMaximum: must be a positive integer number of cents, at most ${MAX_AMOUNT_CENTS}`,
+      `amounts.creditInMaximum: must be at most ${MAX_AMOUNT_CENTS} cents (the protocol's bound on an amount)`,
     ]);
 
     const dataDir = join(mkdtempSync(join(tmpdir(), 'tapis-seed-')), 'data');

@@ -10,6 +10,12 @@ import { DEFAULT_AMOUNT_LIMITS } from './amountLimits.ts';
 
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
 
+/** Issue 10 §6: a configured amount (an integer of cents) at most the protocol's bound. */
+const withinBound = (amount: z.ZodNumber) =>
+  amount.refine((n) => !Number.isSafeInteger(n) || n <= MAX_AMOUNT_CENTS, {
+    error: `must be at most ${MAX_AMOUNT_CENTS} cents (the protocol's bound on an amount)`,
+  });
+
 /** A timing in milliseconds: a whole number, at most one hour. */
 const millis = (what: string) =>
   z
@@ -36,11 +42,13 @@ const JackpotSchema = z.strictObject(
       .min(1, { error: 'must be at least 1 basis point' })
       .max(10_000, { error: 'must be at most 10000 basis points (100 %)' }),
     // Issue 10 §6: also at most amounts.jackpotSeedMaximum (checked with the whole file below).
-    resetAmount: z
-      .number({ error: 'must be a non-negative integer number of cents' })
-      .refine((n) => Number.isSafeInteger(n) && n >= 0 && n <= MAX_AMOUNT_CENTS, {
-        error: `must be a non-negative integer number of cents, at most ${MAX_AMOUNT_CENTS}`,
-      }),
+    resetAmount: withinBound(
+      z
+        .number({ error: 'must be a non-negative integer number of cents' })
+        .refine((n) => Number.isSafeInteger(n) && n >= 0, {
+          error: 'must be a non-negative integer number of cents',
+        }),
+    ),
   },
   { error: 'must be null (no jackpot) or { variant, split, contributionBps, resetAmount }' },
 );
@@ -50,11 +58,13 @@ const RouletteTableSchema = z.strictObject({
   id: z.string({ error: 'must be a string' }).regex(ID, { error: 'must be 1–64 of A–Z a–z 0–9 _ -' }),
   name: z.string({ error: 'must be a string' }).min(1, { error: 'must not be empty' }).max(100),
   game: z.literal('roulette'),
-  minimum: z
-    .number({ error: 'must be a positive integer number of cents' })
-    .refine((n) => Number.isSafeInteger(n) && n > 0 && n <= MAX_AMOUNT_CENTS, {
-      error: `must be a positive integer number of cents, at most ${MAX_AMOUNT_CENTS}`,
-    }),
+  minimum: withinBound(
+    z
+      .number({ error: 'must be a positive integer number of cents' })
+      .refine((n) => Number.isSafeInteger(n) && n > 0, {
+        error: 'must be a positive integer number of cents',
+      }),
+  ),
   options: z
     .strictObject({
       // Seed 000: with an automatic launcher the comité member puts the stations in service.
@@ -114,12 +124,11 @@ function pleinChanceTableSchema<G extends 'boule' | 'vingtTrois'>(
   });
 }
 
-// Issue 10 §6: every configured amount stays within the protocol's bound (protocol/money.ts).
-const positiveCents = z
-  .number({ error: 'must be a positive integer number of cents' })
-  .refine((n) => Number.isSafeInteger(n) && n > 0 && n <= MAX_AMOUNT_CENTS, {
-    error: `must be a positive integer number of cents, at most ${MAX_AMOUNT_CENTS}`,
-  });
+const positiveCents = withinBound(
+  z
+    .number({ error: 'must be a positive integer number of cents' })
+    .refine((n) => Number.isSafeInteger(n) && n > 0, { error: 'must be a positive integer number of cents' }),
+);
 
 /** A wheel-of-fortune table (seed 000, RULES.md A.4; docs/rules.md "Wheel of fortune"). */
 const WheelOfFortuneTableSchema = z.strictObject({
@@ -151,11 +160,13 @@ const WheelOfFortuneTableSchema = z.strictObject({
   timing: RouletteTableSchema.shape.timing,
 });
 
-const nonNegativeCents = z
-  .number({ error: 'must be a non-negative integer number of cents' })
-  .refine((n) => Number.isSafeInteger(n) && n >= 0 && n <= MAX_AMOUNT_CENTS, {
-    error: `must be a non-negative integer number of cents, at most ${MAX_AMOUNT_CENTS}`,
-  });
+const nonNegativeCents = withinBound(
+  z
+    .number({ error: 'must be a non-negative integer number of cents' })
+    .refine((n) => Number.isSafeInteger(n) && n >= 0, {
+      error: 'must be a non-negative integer number of cents',
+    }),
+);
 
 /** The hub's amount maxima (hub/config/amountLimits.ts, docs/operations.md "Amount maxima"). */
 const AmountsSchema = z
