@@ -9,7 +9,8 @@ import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cents } from '../../games/money.ts';
 import { MAX_AMOUNT_CENTS } from '../../protocol/money.ts';
-import { AmountLimitError } from '../config/amountLimits.ts';
+import { AmountLimitError, DEFAULT_AMOUNT_LIMITS } from '../config/amountLimits.ts';
+import { hubOptionsOf, parseConfig } from '../config/loadConfig.ts';
 import { demoTable } from '../demo.ts';
 import type { RunningHub } from '../hub.ts';
 import { rouletteTable } from '../roulette/tableConfig.ts';
@@ -208,6 +209,13 @@ describe('amounts that enter the hub stay in range (issue 10 §6)', () => {
       'tables[0].options.jackpot.resetAmount: must be at most 200000 cents (amounts.jackpotSeedMaximum)',
     ]);
     expect(configProblems({ ...file, amounts: { jackpotSeedMaximum: 200_001 } })).toEqual([]);
+    // The file's maxima reach the hub, the others at their defaults.
+    expect(
+      hubOptionsOf(parseConfig({ ...file, amounts: { jackpotSeedMaximum: 200_001 } })).amountLimits,
+    ).toEqual({
+      ...DEFAULT_AMOUNT_LIMITS,
+      jackpotSeedMaximum: 200_001,
+    });
     // A maximum itself stays within the protocol's bound.
     expect(configProblems({ ...file, amounts: { creditInMaximum: MAX_AMOUNT_CENTS + 1 } })).toEqual([
       `amounts.creditInMaximum: must be at most ${MAX_AMOUNT_CENTS} cents (the protocol's bound on an amount)`,
