@@ -38,11 +38,16 @@ export function subtract(a: Cents, b: Cents): Cents {
   return cents(a - b);
 }
 
-/** The sum of a list of amounts. */
+/**
+ * The sum of a list of amounts, exact: added in BigInt, so that a running total past 2^53 is never
+ * rounded (issue 10 §6); a total outside the safe range throws MoneyError.
+ */
 export function sum(amounts: Iterable<Cents>): Cents {
-  let total = 0;
-  for (const a of amounts) total += a;
-  return cents(total);
+  let total = 0n;
+  for (const a of amounts) total += BigInt(cents(a));
+  if (total > BigInt(Number.MAX_SAFE_INTEGER) || total < -BigInt(Number.MAX_SAFE_INTEGER))
+    throw new MoneyError(`the sum ${total} is not a safe integer number of cents`);
+  return cents(Number(total));
 }
 
 /** −a. */

@@ -16,6 +16,8 @@ import type { HoldemTableConfig } from './holdem/holdemConfig.ts';
 import { startHoldemService } from './holdem/holdemService.ts';
 import { handleHttp } from './httpRoutes.ts';
 import { createLogger, defaultThreshold, type LogThreshold } from './logger.ts';
+import { type AmountLimits, amountLimits } from './config/amountLimits.ts';
+import { checkJackpotSeeds } from './roulette/jackpotSeed.ts';
 import { createHubMetrics } from './observability/hubMetrics.ts';
 import { type ExclusionCheck, noExclusionList } from './players/exclusionCheck.ts';
 import { createTable } from './wheel/createTable.ts';
@@ -59,6 +61,8 @@ export interface HubOptions {
   readonly cardShoe?: (tableId: string) => ShoeDevice | undefined;
   /** The exclusion-list check asked at each player registration (default: no list, nobody refused). */
   readonly exclusionCheck?: ExclusionCheck;
+  /** The maxima of credit-in, station credit, cave and jackpot seed (hub/config/amountLimits.ts). */
+  readonly amountLimits?: Partial<AmountLimits>;
 }
 
 /** A started hub. */
@@ -82,6 +86,9 @@ const DEFAULT_RATE: RateLimit = { perSecond: 40, burst: 80 };
  * check is not served: no table is loaded, WebSocket upgrades get 503 and /readyz says why.
  */
 export async function startHub(options: HubOptions): Promise<RunningHub> {
+  // Issue 10 §6: a configured amount over its maximum is a configuration error, before any write.
+  const limits = amountLimits(options.amountLimits);
+  checkJackpotSeeds(options.tables, limits);
   mkdirSync(options.dataDir, { recursive: true });
   const dbPath = join(options.dataDir, 'hub.sqlite');
   const db = openDatabase(dbPath);
@@ -111,7 +118,9 @@ export async function startHub(options: HubOptions): Promise<RunningHub> {
       exclusion: options.exclusionCheck ?? noExclusionList,
       rng,
       seatsOf: (tableId) => options.holdemTables?.find((t) => t.tableId === tableId)?.options.seats,
+      amountLimits: limits,
     },
+    amountLimits: limits,
     sequence: (tableId) => sequences.get(tableId) ?? 0,
     log,
     staffChanged: () => broadcast.changed(),

@@ -5,6 +5,7 @@ import type { CardService } from './cards/cardService.ts';
 import type { HoldemService } from './holdem/holdemService.ts';
 import type { Logger } from './logger.ts';
 import type { PlayerServices } from './players/playerActions.ts';
+import type { AmountLimits } from './config/amountLimits.ts';
 import type { HubMetrics } from './observability/hubMetrics.ts';
 import type { HubTable } from './wheel/hubTable.ts';
 import type { StaffConnection } from './staff/staffConnection.ts';
@@ -46,6 +47,8 @@ export interface HubState {
   readonly cards: CardService;
   /** The hold'em room's exclusion-list hook and CSPRNG (hub/players). */
   readonly players: PlayerServices;
+  /** The maxima of amounts entering from a desk (hub/config/amountLimits.ts, issue 10 §6). */
+  readonly amountLimits: AmountLimits;
   /** Structured log to stderr (stdout carries the machine-readable lifecycle lines). */
   log: Logger;
 }

@@ -4,7 +4,7 @@
 // loopback WebSocket. The renderer is untrusted: it sends intents, the hub re-validates them.
 import { z } from 'zod';
 import { ProtocolError } from './errors.ts';
-import { PositiveCents } from './money.ts';
+import { AmountIn } from './money.ts';
 import { RouletteSpotSchema } from './roulette.ts';
 import { RouletteStationSnapshotSchema } from './stationSnapshot.ts';
 import { VoucherSchema } from './voucher.ts';
@@ -42,7 +42,7 @@ export const BRIDGE_CALLS = {
   getView: { args: z.object({}).strict(), result: StationViewSchema },
   /** Stake `stake` on `spot` in the open round; the hub decides. */
   placeBet: {
-    args: z.object({ spot: RouletteSpotSchema, stake: PositiveCents }).strict(),
+    args: z.object({ spot: RouletteSpotSchema, stake: AmountIn }).strict(),
     result: outcome(z.object({ betId: z.string() })),
   },
   /** "Paiement": close the credit into a voucher. */

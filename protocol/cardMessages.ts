@@ -4,7 +4,7 @@
 // takes his second card only when the boxes are done), so no hidden card can leak.
 import { z } from 'zod';
 import { CommandIdSchema } from './hubMessages.ts';
-import { NonNegativeCents, PositiveCents } from './money.ts';
+import { AmountIn, AmountInOrZero, NonNegativeCents, PositiveCents } from './money.ts';
 import { VoucherSchema } from './voucher.ts';
 
 const TableId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
@@ -28,16 +28,16 @@ export const CardClientMessageSchema = z.discriminatedUnion('type', [
   cmd('cardSit', { seat: Seat, playerName: z.string().min(1).max(64).optional() }),
   cmd('cardLeave', {}),
   // A.1: the station's own minimum, never below the table's; null goes back to the table's.
-  cmd('cardChooseMinimum', { minimum: PositiveCents.nullable() }),
+  cmd('cardChooseMinimum', { minimum: AmountIn.nullable() }),
   // The player is at the station (any touch): resets the absence clock.
   z.object({ type: z.literal('cardPresence'), tableId: TableId }),
   cmd('cardWithdrawBets', {}),
-  cmd('blackjackBet', { box: Box, amount: PositiveCents }),
-  cmd('blackjackHyperBet', { result: HyperResultSchema, amount: PositiveCents }),
+  cmd('blackjackBet', { box: Box, amount: AmountIn }),
+  cmd('blackjackHyperBet', { result: HyperResultSchema, amount: AmountIn }),
   // B §6.5: up to half the stake against a dealer ace; 0 declines.
-  cmd('blackjackInsurance', { box: Box, amount: NonNegativeCents }),
+  cmd('blackjackInsurance', { box: Box, amount: AmountInOrZero }),
   cmd('blackjackAction', { box: Box, action: BlackjackActionSchema }),
-  cmd('puntoBancoBet', { spot: PuntoBancoSpotSchema, amount: PositiveCents }),
+  cmd('puntoBancoBet', { spot: PuntoBancoSpotSchema, amount: AmountIn }),
   // RULES.md A.1: "Paiement", the player's only way to leave with their credit.
   cmd('cardRequestPayment', {}),
 ]);

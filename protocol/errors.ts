@@ -14,6 +14,7 @@ export const ERROR_CODES = [
   'UNKNOWN_ROUND', // the bet names a round that is not the open one
   'STAKE_BELOW_MINIMUM', // under the table (or station's) minimum; params.minimum
   'STAKE_ABOVE_MAXIMUM', // over the spot's maximum per player per spin; params.maximum
+  'AMOUNT_OVER_MAXIMUM', // an amount over a hub maximum (issue 10 §6); params.maximum in cents, params.limit names which
   'ILLEGAL_BET', // not a combination of the layout (params.reason illegalBet), or odd cents on a 1-to-2 bet (oddStake)
   'INSUFFICIENT_CREDIT', // the credit meter does not cover the stake; params.credit
   'NOTHING_TO_PAY', // "paiement" with a zero meter
@@ -24,7 +25,7 @@ export const ERROR_CODES = [
   'COMMAND_ID_REUSED', // the same command id with a different command
   'OFFLINE', // the station has no link to the hub: nothing is queued
   'RATE_LIMITED', // too many messages on this connection
-  'INTERNAL', // a bug: logged, and nothing changed
+  'INTERNAL', // a bug: logged, nothing changed; a retry may repeat it (docs/protocol.md "Errors")
   // Hold'em station login by card and PIN (docs/players.md "Station login"):
   'UNKNOWN_CARD', // no such card, a revoked card or a token that does not match
   'CARD_LOCKED', // three wrong PINs in a row: only the cashier unlocks it

@@ -3,7 +3,7 @@
 // cards only), and the central display's feed (no hidden card before the showdown).
 import { z } from 'zod';
 import { CommandIdSchema } from './hubMessages.ts';
-import { NonNegativeCents, PositiveCents } from './money.ts';
+import { AmountIn, NonNegativeCents } from './money.ts';
 
 /** A card by its short name: rank `23456789TJQKA`, suit `cdhs` (`As`, `Td`, `2c`). */
 export const CardNameSchema = z.string().regex(/^[2-9TJQKA][cdhs]$/);
@@ -13,8 +13,8 @@ export const HoldemActionSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('fold') }),
   z.object({ kind: z.literal('check') }),
   z.object({ kind: z.literal('call') }),
-  z.object({ kind: z.literal('bet'), to: PositiveCents }),
-  z.object({ kind: z.literal('raise'), to: PositiveCents }),
+  z.object({ kind: z.literal('bet'), to: AmountIn }),
+  z.object({ kind: z.literal('raise'), to: AmountIn }),
   z.object({ kind: z.literal('allIn') }),
 ]);
 
@@ -31,9 +31,9 @@ export const HoldemClientMessageSchema = z.discriminatedUnion('type', [
   }),
   // Sitting down at the seat the chef de partie assigned (seed 000), with `cave` from the
   // player's account (at least the partie's cave minimum).
-  z.object({ type: z.literal('holdemSitDown'), commandId: CommandIdSchema, cave: PositiveCents }),
+  z.object({ type: z.literal('holdemSitDown'), commandId: CommandIdSchema, cave: AmountIn }),
   // Seed 000: "aucune recave n'est acceptée pendant un coup"; at most the table's recave maximum.
-  z.object({ type: z.literal('holdemRecave'), commandId: CommandIdSchema, amount: PositiveCents }),
+  z.object({ type: z.literal('holdemRecave'), commandId: CommandIdSchema, amount: AmountIn }),
   // Seed 000: the stack goes back to the player's account only when leaving the table for good.
   z.object({ type: z.literal('holdemLeave'), commandId: CommandIdSchema }),
   // Back in the game after a time-out or a pause (dealt in from the next hand).

@@ -2,7 +2,7 @@
 // (DESIGN.md "Hub ↔ terminal protocol"; docs/protocol.md).
 import { z } from 'zod';
 import { ProtocolError } from './errors.ts';
-import { NonNegativeCents, PositiveCents } from './money.ts';
+import { AmountIn, NonNegativeCents, PositiveCents } from './money.ts';
 import { AnnonceSchema } from './roulette.ts';
 import { AnyAcceptedBetSchema, StationSnapshotSchema } from './stationSnapshot.ts';
 import { VoucherSchema } from './voucher.ts';
@@ -33,7 +33,7 @@ export const ClientMessageSchema = z.discriminatedUnion('type', [
     // A spot of the table's game (roulette, boule, vingt-trois or wheel of fortune): the table
     // refuses another game's spot with ILLEGAL_BET, reason notThisGame.
     spot: AnyWheelSpotSchema,
-    stake: PositiveCents,
+    stake: AmountIn,
   }),
   // RULES.md A.2: an annonce (or a random combination) staked at `unit` per chip unit; the hub
   // expands it into its exact chips, checks each against the limits and debits their total.
@@ -42,7 +42,7 @@ export const ClientMessageSchema = z.discriminatedUnion('type', [
     commandId: CommandIdSchema,
     roundId: z.number().int().positive(),
     annonce: AnnonceSchema,
-    unit: PositiveCents,
+    unit: AmountIn,
   }),
   z.object({ type: z.literal('requestPayment'), commandId: CommandIdSchema }),
   z.object({ type: z.literal('getSnapshot') }),

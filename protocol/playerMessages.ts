@@ -4,7 +4,7 @@
 // comité. Spread into protocol/staffMessages.ts; docs/players.md describes each one.
 import { z } from 'zod';
 import { CommandIdSchema } from './hubMessages.ts';
-import { NonNegativeCents, PositiveCents } from './money.ts';
+import { AmountIn, NonNegativeCents, PositiveCents } from './money.ts';
 
 /** The staff error codes of the hold'em room (docs/players.md "Errors"). */
 export const PLAYER_ERROR_CODES = [
@@ -68,7 +68,7 @@ export const PlayerCommandSchemas = [
   command('buyCave', {
     playerId: PlayerIdSchema,
     tableId: TableId,
-    amount: PositiveCents,
+    amount: AmountIn,
     method: z.enum(['cash', 'card']),
     /** Required at the first cave (it programs the PIN); given later, it reprograms it. */
     pin: PinSchema.optional(),
@@ -77,8 +77,8 @@ export const PlayerCommandSchemas = [
   command('payPlayer', { playerId: PlayerIdSchema, cardUid: CardUidSchema, cardToken: CardTokenSchema }),
   command('setCaveLimits', {
     tableId: TableId,
-    minimum: PositiveCents,
-    maximum: PositiveCents.nullable(),
+    minimum: AmountIn,
+    maximum: AmountIn.nullable(),
   }),
   command('joinWaitingList', { tableId: TableId, playerId: PlayerIdSchema }),
   command('callNextWaiting', { tableId: TableId }),

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { CardTableStaffViewSchema, HoldemTableStaffViewSchema } from './staffTableViews.ts';
 import { CommandIdSchema } from './hubMessages.ts';
 import { ERROR_CODES } from './errors.ts';
-import { CentsSchema, NonNegativeCents, PositiveCents } from './money.ts';
+import { AmountIn, AmountInOrZero, CentsSchema, NonNegativeCents, PositiveCents } from './money.ts';
 import { VoucherSchema } from './voucher.ts';
 import {
   DaySchema,
@@ -74,7 +74,7 @@ const command = <K extends string, T extends z.ZodRawShape>(type: K, shape: T) =
 
 /** A cashier's credit-in: cash or card for an amount, or a voucher ("ticket") taken back in. */
 export const CreditInSchema = z.discriminatedUnion('method', [
-  z.object({ method: z.enum(['cash', 'card']), amount: PositiveCents }),
+  z.object({ method: z.enum(['cash', 'card']), amount: AmountIn }),
   z.object({ method: z.literal('ticket'), validationNumber: ValidationNumber }),
 ]);
 
@@ -108,9 +108,9 @@ export const StaffCommandSchema = z.discriminatedUnion('type', [
   // determines its rake (docs/holdem-room.md "Parties").
   command('startHoldemPartie', {
     tableId: TableId,
-    smallBlind: PositiveCents.optional(),
-    bigBlind: PositiveCents.optional(),
-    ante: NonNegativeCents.optional(),
+    smallBlind: AmountIn.optional(),
+    bigBlind: AmountIn.optional(),
+    ante: AmountInOrZero.optional(),
   }),
   command('endHoldemPartie', { tableId: TableId }),
   // Card tables (docs/card-tables.md, seed 000 absence rule): a comité member suspends a player

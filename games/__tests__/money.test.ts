@@ -10,6 +10,14 @@ describe('money', () => {
     expect(euros(12, 50)).toBe(1250);
   });
 
+  it('sums exactly even when a running total passes 2^53 (issue 10 §6)', () => {
+    const max = cents(Number.MAX_SAFE_INTEGER);
+    // A float running total rounds 2^53 + 1 to 2^53 and ends one cent short.
+    expect(sum([max, cents(2), cents(-2)])).toBe(Number.MAX_SAFE_INTEGER);
+    expect(sum([cents(-Number.MAX_SAFE_INTEGER), cents(-3), cents(3)])).toBe(-Number.MAX_SAFE_INTEGER);
+    expect(() => sum([max, cents(1)])).toThrow(MoneyError);
+  });
+
   it('does not let a plain number pass for money', () => {
     const stake = euros(10);
     // @ts-expect-error a number of chips is not an amount

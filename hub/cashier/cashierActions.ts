@@ -4,6 +4,7 @@
 import { cents } from '../../games/money.ts';
 import type { StaffCommand } from '../../protocol/staffMessages.ts';
 import type { Voucher } from '../../protocol/voucher.ts';
+import { type AmountLimits, overMaximum } from '../config/amountLimits.ts';
 import { latestSession, markCounted, previousClosedSeq } from '../sessions/sessionStore.ts';
 import type { ActionContext } from '../staff/actionContext.ts';
 import { done, refuse, type StaffOutcome } from '../staff/staffOutcome.ts';
@@ -31,11 +32,12 @@ function alreadyRedeemed(v: VoucherRow): StaffOutcome {
   });
 }
 
-/** Runs a cashier action. */
+/** Runs a cashier action; a credit-in over `limits` is refused before anything is written. */
 export function cashierAction(
   ctx: ActionContext,
   target: CashierTarget,
   command: CashierCommand,
+  limits: AmountLimits,
 ): StaffOutcome {
   const { db, at, actor } = ctx;
   if (command.type === 'redeemVoucher') {
@@ -70,6 +72,13 @@ export function cashierAction(
       from = accounts.vouchers;
     }
     const credited = amount ?? cents(0);
+    // Issue 10 §6: cash and card enter at most the per-operation maximum (a voucher taken back in
+    // is money already in the house); no credit-in may take a station past its credit maximum.
+    if (ticket === null && credited > limits.creditInMaximum)
+      return overMaximum('the credit-in', 'creditInMaximum', limits.creditInMaximum);
+    const before = balanceOf(db, accounts.station(terminalId));
+    if (credited > limits.balanceMaximum - before)
+      return overMaximum('the station credit', 'balanceMaximum', limits.balanceMaximum);
     const seq = appendJournal(db, at, 'CreditIn', actor, {
       terminalId,
       amount: credited,

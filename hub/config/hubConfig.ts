@@ -4,9 +4,17 @@
 import { z } from 'zod';
 import { BOULE_MAX_RANGES } from '../../games/boule/rules.ts';
 import { VT_MAX_RANGES } from '../../games/vingtTrois/rules.ts';
+import { MAX_AMOUNT_CENTS } from '../../protocol/money.ts';
 import { LOG_LEVELS } from '../logger.ts';
+import { DEFAULT_AMOUNT_LIMITS } from './amountLimits.ts';
 
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** Issue 10 §6: a configured amount (an integer of cents) at most the protocol's bound. */
+const withinBound = (amount: z.ZodNumber) =>
+  amount.refine((n) => !Number.isSafeInteger(n) || n <= MAX_AMOUNT_CENTS, {
+    error: `must be at most ${MAX_AMOUNT_CENTS} cents (the protocol's bound on an amount)`,
+  });
 
 /** A timing in milliseconds: a whole number, at most one hour. */
 const millis = (what: string) =>
@@ -33,11 +41,14 @@ const JackpotSchema = z.strictObject(
       .int({ error: 'must be a whole number of basis points' })
       .min(1, { error: 'must be at least 1 basis point' })
       .max(10_000, { error: 'must be at most 10000 basis points (100 %)' }),
-    resetAmount: z
-      .number({ error: 'must be a non-negative integer number of cents' })
-      .refine((n) => Number.isSafeInteger(n) && n >= 0, {
-        error: 'must be a non-negative integer number of cents',
-      }),
+    // Issue 10 §6: also at most amounts.jackpotSeedMaximum (checked with the whole file below).
+    resetAmount: withinBound(
+      z
+        .number({ error: 'must be a non-negative integer number of cents' })
+        .refine((n) => Number.isSafeInteger(n) && n >= 0, {
+          error: 'must be a non-negative integer number of cents',
+        }),
+    ),
   },
   { error: 'must be null (no jackpot) or { variant, split, contributionBps, resetAmount }' },
 );
@@ -47,11 +58,13 @@ const RouletteTableSchema = z.strictObject({
   id: z.string({ error: 'must be a string' }).regex(ID, { error: 'must be 1–64 of A–Z a–z 0–9 _ -' }),
   name: z.string({ error: 'must be a string' }).min(1, { error: 'must not be empty' }).max(100),
   game: z.literal('roulette'),
-  minimum: z
-    .number({ error: 'must be a positive integer number of cents' })
-    .refine((n) => Number.isSafeInteger(n) && n > 0, {
-      error: 'must be a positive integer number of cents',
-    }),
+  minimum: withinBound(
+    z
+      .number({ error: 'must be a positive integer number of cents' })
+      .refine((n) => Number.isSafeInteger(n) && n > 0, {
+        error: 'must be a positive integer number of cents',
+      }),
+  ),
   options: z
     .strictObject({
       // Seed 000: with an automatic launcher the comité member puts the stations in service.
@@ -111,9 +124,11 @@ function pleinChanceTableSchema<G extends 'boule' | 'vingtTrois'>(
   });
 }
 
-const positiveCents = z
-  .number({ error: 'must be a positive integer number of cents' })
-  .refine((n) => Number.isSafeInteger(n) && n > 0, { error: 'must be a positive integer number of cents' });
+const positiveCents = withinBound(
+  z
+    .number({ error: 'must be a positive integer number of cents' })
+    .refine((n) => Number.isSafeInteger(n) && n > 0, { error: 'must be a positive integer number of cents' }),
+);
 
 /** A wheel-of-fortune table (seed 000, RULES.md A.4; docs/rules.md "Wheel of fortune"). */
 const WheelOfFortuneTableSchema = z.strictObject({
@@ -145,11 +160,23 @@ const WheelOfFortuneTableSchema = z.strictObject({
   timing: RouletteTableSchema.shape.timing,
 });
 
-const nonNegativeCents = z
-  .number({ error: 'must be a non-negative integer number of cents' })
-  .refine((n) => Number.isSafeInteger(n) && n >= 0, {
-    error: 'must be a non-negative integer number of cents',
-  });
+const nonNegativeCents = withinBound(
+  z
+    .number({ error: 'must be a non-negative integer number of cents' })
+    .refine((n) => Number.isSafeInteger(n) && n >= 0, {
+      error: 'must be a non-negative integer number of cents',
+    }),
+);
+
+/** The hub's amount maxima (hub/config/amountLimits.ts, docs/operations.md "Amount maxima"). */
+const AmountsSchema = z
+  .strictObject({
+    creditInMaximum: positiveCents.default(DEFAULT_AMOUNT_LIMITS.creditInMaximum),
+    balanceMaximum: positiveCents.default(DEFAULT_AMOUNT_LIMITS.balanceMaximum),
+    caveMaximum: positiveCents.default(DEFAULT_AMOUNT_LIMITS.caveMaximum),
+    jackpotSeedMaximum: positiveCents.default(DEFAULT_AMOUNT_LIMITS.jackpotSeedMaximum),
+  })
+  .default(DEFAULT_AMOUNT_LIMITS);
 
 /**
  * An electronic Texas hold'em table (RULES.md A.7, seed 000; docs/holdem-room.md). The cave
@@ -293,10 +320,24 @@ export const HubConfigSchema = z
     tables: z
       .array(TableSchema, { error: 'must be a list of tables' })
       .min(1, { error: 'must name at least one table' }),
+    amounts: AmountsSchema,
   })
   .superRefine((config, ctx) => {
     const seen = new Set<string>();
+    const seedMaximum = config.amounts.jackpotSeedMaximum;
     for (const [i, table] of config.tables.entries()) {
+      if (table.game === 'roulette' && (table.options.jackpot?.resetAmount ?? 0) > seedMaximum)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['tables', i, 'options', 'jackpot', 'resetAmount'],
+          message: `must be at most ${seedMaximum} cents (amounts.jackpotSeedMaximum)`,
+        });
+      if (table.game === 'holdem' && table.options.caveMinimum > config.amounts.caveMaximum)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['tables', i, 'options', 'caveMinimum'],
+          message: `must be at most ${config.amounts.caveMaximum} cents (amounts.caveMaximum)`,
+        });
       if (seen.has(table.id))
         ctx.addIssue({
           code: 'custom',

@@ -90,6 +90,12 @@ export function hubOptionsOf(config: HubConfig): HubOptions {
     host: config.listen.host,
     port: config.listen.port,
     ...(config.log === undefined ? {} : { logLevel: config.log.level }),
+    amountLimits: {
+      creditInMaximum: cents(config.amounts.creditInMaximum),
+      balanceMaximum: cents(config.amounts.balanceMaximum),
+      caveMaximum: cents(config.amounts.caveMaximum),
+      jackpotSeedMaximum: cents(config.amounts.jackpotSeedMaximum),
+    },
     ...(config.tls === undefined
       ? {}
       : {

@@ -5,6 +5,7 @@
 import { cents } from '../../games/money.ts';
 import type { StaffCommand } from '../../protocol/staffMessages.ts';
 import { hashSecret } from '../secretHash.ts';
+import { type AmountLimits, overMaximum } from '../config/amountLimits.ts';
 import type { ActionContext } from '../staff/actionContext.ts';
 import { done, refuse, type StaffOutcome } from '../staff/staffOutcome.ts';
 import { appendJournal } from '../store/journal.ts';
@@ -34,10 +35,17 @@ export function caveLimits(
  * à chaque début de séance"; it may change at the start of a partie once the finished partie's
  * rake is determined — the hold'em table will refuse it mid-partie when it exists).
  */
-export function setCaveLimits(ctx: ActionContext, command: SetCaveLimits): StaffOutcome {
+export function setCaveLimits(
+  ctx: ActionContext,
+  command: SetCaveLimits,
+  limits: Pick<AmountLimits, 'caveMaximum'>,
+): StaffOutcome {
   const { tableId, minimum, maximum } = command;
   if (maximum !== null && maximum < minimum)
     return refuse('MALFORMED', 'the cave maximum is below its minimum', { minimum, maximum });
+  // Issue 10 §6: the comité's limits stay within the hub's cave maximum.
+  if (Math.max(minimum, maximum ?? 0) > limits.caveMaximum)
+    return overMaximum('the cave limit', 'caveMaximum', limits.caveMaximum);
   const seq = appendJournal(ctx.db, ctx.at, 'CaveLimitsSet', ctx.actor, { tableId, minimum, maximum });
   statement(
     ctx.db,
@@ -47,21 +55,32 @@ export function setCaveLimits(ctx: ActionContext, command: SetCaveLimits): Staff
   return done({ kind: 'caveLimitsSet', tableId, minimum, maximum });
 }
 
-/** Sells a cave: cashier → `player:<id>`; the first cave programs the PIN (seed 000). */
-export function buyCave(ctx: ActionContext, command: BuyCave): StaffOutcome {
+/**
+ * Sells a cave: cashier → `player:<id>`; the first cave programs the PIN (seed 000). Issue 10 §6:
+ * never over the hub's cave maximum (even when the comité set no maximum), never taking the
+ * player's account past the credit maximum.
+ */
+export function buyCave(
+  ctx: ActionContext,
+  command: BuyCave,
+  limits: Pick<AmountLimits, 'caveMaximum' | 'balanceMaximum'>,
+): StaffOutcome {
   const { db, at, actor } = ctx;
   const { playerId, tableId, amount, method, pin } = command;
   const player = findPlayer(db, playerId);
   if (player === null) return refuse('UNKNOWN_PLAYER', `no player ${playerId}`);
   const card = activeCardOf(db, playerId);
   if (card === null) return refuse('NO_ACTIVE_CARD', 'issue the nominative card before the cave');
-  const limits = caveLimits(ctx, tableId);
-  if (limits === null) return refuse('CAVE_NOT_SET', `the comité has not set the cave of ${tableId}`);
+  const table = caveLimits(ctx, tableId);
+  if (table === null) return refuse('CAVE_NOT_SET', `the comité has not set the cave of ${tableId}`);
   // RULES.md A.1: a stake outside the limits is refused with the limit, never reduced.
-  if (amount < limits.minimum)
-    return refuse('CAVE_BELOW_MINIMUM', 'the cave is below the table minimum', { minimum: limits.minimum });
-  if (limits.maximum !== null && amount > limits.maximum)
-    return refuse('CAVE_ABOVE_MAXIMUM', 'the cave is above the table maximum', { maximum: limits.maximum });
+  if (amount < table.minimum)
+    return refuse('CAVE_BELOW_MINIMUM', 'the cave is below the table minimum', { minimum: table.minimum });
+  if (table.maximum !== null && amount > table.maximum)
+    return refuse('CAVE_ABOVE_MAXIMUM', 'the cave is above the table maximum', { maximum: table.maximum });
+  if (amount > limits.caveMaximum) return overMaximum('the cave', 'caveMaximum', limits.caveMaximum);
+  if (amount > limits.balanceMaximum - balanceOf(db, playerAccount(playerId)))
+    return overMaximum("the player's account", 'balanceMaximum', limits.balanceMaximum);
   if (pin === undefined && player.pin_hash === null)
     return refuse('PIN_REQUIRED', 'the first cave programs the PIN: the player types it at the cashier');
   const seq = appendJournal(db, at, 'CaveBought', actor, {
@@ -70,8 +89,8 @@ export function buyCave(ctx: ActionContext, command: BuyCave): StaffOutcome {
     amount,
     method,
     cardUid: card.card_uid,
-    minimum: limits.minimum,
-    maximum: limits.maximum,
+    minimum: table.minimum,
+    maximum: table.maximum,
   });
   transfer(db, seq, accounts.cashier, playerAccount(playerId), amount);
   if (pin !== undefined) {

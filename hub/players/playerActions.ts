@@ -4,6 +4,7 @@ import type { Rng } from '../../games/rng.ts';
 import type { StaffCommand, StaffResult } from '../../protocol/staffMessages.ts';
 import type { ActionContext } from '../staff/actionContext.ts';
 import type { StaffOutcome } from '../staff/staffOutcome.ts';
+import { type AmountLimits, DEFAULT_AMOUNT_LIMITS } from '../config/amountLimits.ts';
 import { issueCard, unlockCard } from './cards.ts';
 import { buyCave, payPlayer, setCaveLimits } from './cave.ts';
 import type { ExclusionCheck } from './exclusionCheck.ts';
@@ -16,6 +17,8 @@ export interface PlayerServices {
   readonly rng: Rng;
   /** The seats of a configured hold'em table (its `options.seats`, 2–10); ten when not given. */
   readonly seatsOf?: (tableId: string) => number | undefined;
+  /** The cave and account maxima (issue 10 §6); the defaults when not given. */
+  readonly amountLimits?: AmountLimits;
 }
 
 /** The staff command types handled here. */
@@ -53,13 +56,13 @@ export function playerAction(
     case 'issueCard':
       return issueCard(ctx, command);
     case 'buyCave':
-      return buyCave(ctx, command);
+      return buyCave(ctx, command, services.amountLimits ?? DEFAULT_AMOUNT_LIMITS);
     case 'unlockCard':
       return unlockCard(ctx, command);
     case 'payPlayer':
       return payPlayer(ctx, command);
     case 'setCaveLimits':
-      return setCaveLimits(ctx, command);
+      return setCaveLimits(ctx, command, services.amountLimits ?? DEFAULT_AMOUNT_LIMITS);
     case 'joinWaitingList':
       return joinWaitingList(ctx, command);
     case 'callNextWaiting':

@@ -1,6 +1,7 @@
 // What journal entries of a time window moved into or out of one ledger account, per entry: the
 // registers check each of their lines against it (a line without its transfer is an anomaly).
 import type { DatabaseSync } from 'node:sqlite';
+import { safeCents } from '../store/exactSum.ts';
 import { statement } from '../store/statements.ts';
 
 /** Net amount credited to `account` by each journal entry whose time is in [fromIso, toIso). */
@@ -21,9 +22,9 @@ export function netByEntry(
   return new Map(rows.map((r) => [r.seq, r.amount]));
 }
 
-/** The sum of a map's values. */
+/** The sum of a map's values, exact (issue 10 §6): in BigInt, refused past the safe range. */
 export function total(values: ReadonlyMap<number, number>): number {
-  let t = 0;
-  for (const v of values.values()) t += v;
-  return t;
+  let t = 0n;
+  for (const v of values.values()) t += BigInt(v);
+  return safeCents(t, 'a register total');
 }

@@ -6,6 +6,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { type Cents, cents } from '../../games/money.ts';
 import type { JackpotConfig } from '../../games/roulette/jackpot.ts';
+import { type AmountLimits, AmountLimitError } from '../config/amountLimits.ts';
 import { inTransaction } from '../store/database.ts';
 import { appendJournal } from '../store/journal.ts';
 import { accounts, transfer } from '../store/ledger.ts';
@@ -19,6 +20,23 @@ export interface JackpotSeededPayload {
   readonly tableId: string;
   /** Paid in by the table bank to the table's jackpot account. */
   readonly amount: Cents;
+}
+
+/**
+ * Issue 10 §6: refuses (before the hub opens its store) a table whose jackpot seed is over the
+ * configured maximum, naming the table and the maximum; the bank would pay it in at the first spin.
+ */
+export function checkJackpotSeeds(
+  tables: readonly { readonly tableId: string; readonly jackpot?: JackpotConfig }[],
+  limits: Pick<AmountLimits, 'jackpotSeedMaximum'>,
+): void {
+  for (const t of tables)
+    if (t.jackpot !== undefined && t.jackpot.resetAmount > limits.jackpotSeedMaximum)
+      throw new AmountLimitError(
+        `the jackpot seed of ${t.tableId} (${t.jackpot.resetAmount} cents)`,
+        'jackpotSeedMaximum',
+        limits.jackpotSeedMaximum,
+      );
 }
 
 /** The amount of the table's `JackpotSeeded` entry, or null when the pool was never seeded. */

@@ -18,6 +18,7 @@ import type { StaffResult } from '../../protocol/staffMessages.ts';
 import { isPlayerCommand, playerAction, recordedReply, withoutSecrets } from '../players/playerActions.ts';
 import { holdemPartieAction, withHoldemTable } from '../holdem/holdemStaff.ts';
 import { cardTableStaffAction } from '../cards/cardStaffWiring.ts';
+import { AmountOverflowError, SAFE_LIMIT } from '../store/exactSum.ts';
 
 function target(hub: HubState): CashierTarget {
   return {
@@ -48,7 +49,7 @@ function decide(hub: HubState, ctx: ActionContext, command: StaffCommand): Staff
     case 'creditIn':
     case 'redeemVoucher':
     case 'countSession':
-      return cashierAction(ctx, target(hub), command);
+      return cashierAction(ctx, target(hub), command, hub.amountLimits);
     case 'unlockStaff':
       // Issue 10 §4: an unlock is another person's check, never one's own.
       if (command.login === ctx.staff.login)
@@ -70,6 +71,21 @@ function decide(hub: HubState, ctx: ActionContext, command: StaffCommand): Staff
       if (table === undefined) return refuse('UNKNOWN_TABLE', `no table ${command.tableId}`);
       return sessionAction(ctx, table, command);
     }
+  }
+}
+
+/**
+ * Issue 10 §6: a sum that would leave the exact range (a ledger balance, a count) throws inside the
+ * transaction, which rolls back; the console gets the typed refusal that a retry would repeat,
+ * never INTERNAL.
+ */
+function amountChecked(run: () => StaffOutcome): StaffOutcome {
+  try {
+    return run();
+  } catch (error) {
+    if (error instanceof AmountOverflowError)
+      return refuse('AMOUNT_OVER_MAXIMUM', error.message, { maximum: Number(SAFE_LIMIT), limit: 'ledger' });
+    throw error;
   }
 }
 
@@ -97,14 +113,16 @@ export function runStaffCommand(hub: HubState, staff: StaffMember, command: Staf
     actor: `staff:${staff.login}`,
     staff,
   };
-  const outcome = inTransaction(hub.db, (): StaffOutcome => {
-    const prior = priorCommand<StaffResult>(hub.db, key);
-    if (prior?.kind === 'repeat') return done(prior.reply);
-    if (prior?.kind === 'reused') return refuse('COMMAND_ID_REUSED', 'command id already used');
-    const decided = decide(hub, ctx, command);
-    if (decided.ok) recordCommand(hub.db, key, recordedReply(decided.value));
-    return decided;
-  });
+  const outcome = amountChecked(() =>
+    inTransaction(hub.db, (): StaffOutcome => {
+      const prior = priorCommand<StaffResult>(hub.db, key);
+      if (prior?.kind === 'repeat') return done(prior.reply);
+      if (prior?.kind === 'reused') return refuse('COMMAND_ID_REUSED', 'command id already used');
+      const decided = decide(hub, ctx, command);
+      if (decided.ok) recordCommand(hub.db, key, recordedReply(decided.value));
+      return decided;
+    }),
+  );
   // The action is committed: a failure to start rounds or push snapshots must not turn its
   // reply into an error (the console would believe nothing happened). It is logged instead.
   if (outcome.ok) {

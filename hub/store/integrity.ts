@@ -3,7 +3,8 @@
 // A break is reported, never repaired: a regulator must see what was found.
 import type { DatabaseSync } from 'node:sqlite';
 import { verifyChain } from './journal.ts';
-import { accounts } from './ledger.ts';
+import { isSafeBig } from './exactSum.ts';
+import { accounts, storedBalances } from './ledger.ts';
 import { balanceMismatches } from './rebuild/balances.ts';
 import { type Fact, factOf, num, str } from './rebuild/journalFacts.ts';
 import { roundAndBetMismatches } from './rebuild/rounds.ts';
@@ -28,14 +29,15 @@ export interface IntegrityReport {
   readonly entries: number;
   /** The first entry whose hash, sequence or link is wrong, or null when the chain is intact. */
   readonly chainBrokenAt: number | null;
+  /** Exact sums (issue 10 §6): a figure beyond the safe range is given as its decimal string. */
   readonly conservation: {
     readonly ok: boolean;
     /** Σ of every stored balance: 0 when no cent was created or lost. */
-    readonly total: number;
+    readonly total: number | string;
     /** Cash in through the desk minus vouchers paid out, from the journal. */
-    readonly entered: number;
+    readonly entered: number | string;
     /** The cashier account's stored balance: −entered. */
-    readonly cashier: number;
+    readonly cashier: number | string;
   };
   readonly projections: readonly ProjectionCheck[];
   /** One line per break, for logs and /readyz. */
@@ -48,20 +50,37 @@ export function integrityReport(db: DatabaseSync): IntegrityReport {
   const facts: Fact[] = [];
   const chainBrokenAt = verifyChain(db, (row) => facts.push(factOf(row)));
   const entries = facts.length;
-  const total = (db.prepare('SELECT COALESCE(SUM(balance), 0) AS t FROM balances').get() as { t: number }).t;
-  const cashierRow = db.prepare('SELECT balance FROM balances WHERE account = ?').get(accounts.cashier) as
-    { balance: number } | undefined;
-  const cashier = cashierRow?.balance ?? 0;
-  let entered = 0;
+  // Exact integer sums (issue 10 §6): balances read as BigInt, the journal's amounts summed in
+  // BigInt; no SQL SUM (it can overflow) and no float (it rounds past 2^53).
+  const balances = storedBalances(db);
+  let total = 0n;
+  for (const balance of balances.values()) total += balance;
+  const cashier = balances.get(accounts.cashier) ?? 0n;
+  let entered = 0n;
+  const unreadable: string[] = [];
+  const amount = (f: Fact): bigint => {
+    const v = num(f.payload, 'amount');
+    if (Number.isSafeInteger(v)) return BigInt(v);
+    unreadable.push(`entry ${f.seq} (${f.kind}): amount is not a safe integer number of cents`);
+    return 0n;
+  };
   for (const f of facts) {
-    if (f.kind === 'CreditIn' && str(f.payload, 'validationNumber') === '')
-      entered += num(f.payload, 'amount');
-    if (f.kind === 'VoucherRedeemed') entered -= num(f.payload, 'amount');
+    if (f.kind === 'CreditIn' && str(f.payload, 'validationNumber') === '') entered += amount(f);
+    if (f.kind === 'VoucherRedeemed') entered -= amount(f);
     // The hold'em room's cashier (hub/players/cave.ts): caves in, payments out.
-    if (f.kind === 'CaveBought') entered += num(f.payload, 'amount');
-    if (f.kind === 'PlayerPaid') entered -= num(f.payload, 'amount');
+    if (f.kind === 'CaveBought') entered += amount(f);
+    if (f.kind === 'PlayerPaid') entered -= amount(f);
   }
-  const conservation = { ok: total === 0 && cashier === -entered, total, entered, cashier };
+  const conservationOk = total === 0n && cashier === -entered && unreadable.length === 0;
+  const conservation = {
+    ok: conservationOk,
+    total: figure(total),
+    entered: figure(entered),
+    cashier: figure(cashier),
+  };
+  const beyond = [...balances]
+    .filter(([, balance]) => !isSafeBig(balance))
+    .map(([account, balance]) => `balance of ${account} is ${balance}, beyond the exact range of amounts`);
   const found: [string, string[]][] = [
     [
       'journal payloads',
@@ -81,11 +100,18 @@ export function integrityReport(db: DatabaseSync): IntegrityReport {
   }));
   const problems = [
     ...(chainBrokenAt === null ? [] : [`journal chain broken at entry ${chainBrokenAt}`]),
-    ...(total === 0 ? [] : [`balances sum to ${total}, not 0`]),
+    ...(total === 0n ? [] : [`balances sum to ${total}, not 0`]),
     ...(cashier === -entered ? [] : [`cashier balance ${cashier} is not minus what entered (${entered})`]),
+    ...unreadable,
+    ...beyond,
     ...projections
       .filter((p) => p.mismatches > 0)
       .map((p) => `${p.name}: ${p.mismatches} mismatch(es), first: ${p.first[0] ?? ''}`),
   ];
   return { ok: problems.length === 0, entries, chainBrokenAt, conservation, projections, problems };
+}
+
+/** An exact sum as a JSON figure: a number when it is safe, else its decimal string. */
+function figure(value: bigint): number | string {
+  return isSafeBig(value) ? Number(value) : value.toString();
 }

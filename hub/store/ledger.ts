@@ -1,7 +1,8 @@
 // Double-entry ledger: every movement of money is a transfer between named accounts, recorded
 // against the journal entry that caused it; balances are its projection (DESIGN.md "Money").
 import type { DatabaseSync } from 'node:sqlite';
-import { type Cents, cents } from '../../games/money.ts';
+import type { Cents } from '../../games/money.ts';
+import { AmountOverflowError, big, isSafeBig, safeCents } from './exactSum.ts';
 import { statement } from './statements.ts';
 
 /** Account names. The cashier account goes negative by what entered through the cash desk. */
@@ -30,6 +31,13 @@ export function transfer(
 ): void {
   if (amount === 0) return;
   if (amount < 0) throw new RangeError(`negative transfer ${amount} from ${from} to ${to}`);
+  // Issue 10 §6: checked before anything is written, so that every stored balance stays a safe
+  // integer that reads back exactly (SQLite would store it; JS would round it).
+  const size = BigInt(amount);
+  const debited = exactBalance(db, from) - size;
+  if (!isSafeBig(debited)) throw new AmountOverflowError(`the balance of ${from}`, debited);
+  const credited = exactBalance(db, to) + size;
+  if (!isSafeBig(credited)) throw new AmountOverflowError(`the balance of ${to}`, credited);
   statement(
     db,
     'INSERT INTO transfers (journal_seq, from_account, to_account, amount) VALUES (?, ?, ?, ?)',
@@ -42,29 +50,62 @@ export function transfer(
   upsert.run(to, amount);
 }
 
-/** The stored balance of an account (0 when it never moved). */
-export function balanceOf(db: DatabaseSync, account: string): Cents {
-  const row = statement(db, 'SELECT balance FROM balances WHERE account = ?').get(account) as
-    { balance: number } | undefined;
-  return cents(row?.balance ?? 0);
+/** The stored balance of an account, exactly (0n when it never moved). */
+export function exactBalance(db: DatabaseSync, account: string): bigint {
+  // Its own SQL text: the statement cache is per text, and this one reads BigInt.
+  const read = statement(db, 'SELECT balance AS exact FROM balances WHERE account = ?');
+  read.setReadBigInts(true);
+  const row = read.get(account) as { exact: bigint } | undefined;
+  return row?.exact ?? 0n;
 }
 
-/** Conservation check: stored balances equal the sum of transfers, and all balances sum to zero. */
+/** The stored balance of an account (0 when it never moved); AmountOverflowError past the safe range. */
+export function balanceOf(db: DatabaseSync, account: string): Cents {
+  return safeCents(exactBalance(db, account), `the balance of ${account}`);
+}
+
+/** Every transfer summed per account in BigInt: the balances the journal's transfers imply. */
+export function rebuiltBalances(db: DatabaseSync): Map<string, bigint> {
+  const rebuilt = new Map<string, bigint>();
+  const rows = db.prepare('SELECT from_account, to_account, amount FROM transfers');
+  rows.setReadBigInts(true);
+  for (const row of rows.iterate()) {
+    const t = row as { from_account: string; to_account: string; amount: bigint };
+    rebuilt.set(t.from_account, (rebuilt.get(t.from_account) ?? 0n) - t.amount);
+    rebuilt.set(t.to_account, (rebuilt.get(t.to_account) ?? 0n) + t.amount);
+  }
+  return rebuilt;
+}
+
+/** Every stored balance, exactly. */
+export function storedBalances(db: DatabaseSync): Map<string, bigint> {
+  const rows = db.prepare('SELECT account, balance FROM balances');
+  rows.setReadBigInts(true);
+  const stored = new Map<string, bigint>();
+  for (const row of rows.iterate()) {
+    const b = row as { account: string; balance: bigint };
+    stored.set(b.account, big(b.balance));
+  }
+  return stored;
+}
+
+/**
+ * Conservation check: stored balances equal the sum of transfers, and all balances sum to zero,
+ * in exact integer arithmetic; a total beyond the safe range throws AmountOverflowError.
+ */
 export function conservationReport(db: DatabaseSync): { ok: boolean; total: Cents; mismatches: string[] } {
-  const rebuilt = new Map<string, number>();
-  for (const row of db.prepare('SELECT from_account, to_account, amount FROM transfers').iterate()) {
-    const t = row as { from_account: string; to_account: string; amount: number };
-    rebuilt.set(t.from_account, (rebuilt.get(t.from_account) ?? 0) - t.amount);
-    rebuilt.set(t.to_account, (rebuilt.get(t.to_account) ?? 0) + t.amount);
-  }
+  const rebuilt = rebuiltBalances(db);
   const mismatches: string[] = [];
-  let total = 0;
-  for (const row of db.prepare('SELECT account, balance FROM balances').iterate()) {
-    const b = row as { account: string; balance: number };
-    total += b.balance;
-    if ((rebuilt.get(b.account) ?? 0) !== b.balance) mismatches.push(b.account);
-    rebuilt.delete(b.account);
+  let total = 0n;
+  for (const [account, balance] of storedBalances(db)) {
+    total += balance;
+    if ((rebuilt.get(account) ?? 0n) !== balance) mismatches.push(account);
+    rebuilt.delete(account);
   }
-  for (const [account, value] of rebuilt) if (value !== 0) mismatches.push(account);
-  return { ok: mismatches.length === 0 && total === 0, total: cents(total), mismatches };
+  for (const [account, value] of rebuilt) if (value !== 0n) mismatches.push(account);
+  return {
+    ok: mismatches.length === 0 && total === 0n,
+    total: safeCents(total, 'the sum of all balances'),
+    mismatches,
+  };
 }

@@ -1,20 +1,16 @@
-// Balances are a projection of the transfers (DESIGN.md "Money"): rebuilt and compared.
+// Balances are a projection of the transfers (DESIGN.md "Money"): rebuilt and compared, in exact
+// integer arithmetic (issue 10 §6: a float sum past 2^53 would report a cent that was never lost).
 import type { DatabaseSync } from 'node:sqlite';
+import { rebuiltBalances, storedBalances } from '../ledger.ts';
 import { diffMaps } from './journalFacts.ts';
 
 /** Every stored balance against the sum of the transfers; one line per account that differs. */
 export function balanceMismatches(db: DatabaseSync): string[] {
-  const rebuilt = new Map<string, number>();
-  for (const row of db.prepare('SELECT from_account, to_account, amount FROM transfers').iterate()) {
-    const t = row as { from_account: string; to_account: string; amount: number };
-    rebuilt.set(t.from_account, (rebuilt.get(t.from_account) ?? 0) - t.amount);
-    rebuilt.set(t.to_account, (rebuilt.get(t.to_account) ?? 0) + t.amount);
-  }
+  const rebuilt = rebuiltBalances(db);
   const stored = new Map<string, string>();
-  for (const row of db.prepare('SELECT account, balance FROM balances').iterate()) {
-    const b = row as { account: string; balance: number };
+  for (const [account, balance] of storedBalances(db)) {
     // An account at zero may or may not have a row: both are the same projection.
-    if (b.balance !== 0 || rebuilt.has(b.account)) stored.set(b.account, String(b.balance));
+    if (balance !== 0n || rebuilt.has(account)) stored.set(account, String(balance));
   }
   const expected = new Map([...rebuilt].map(([account, value]) => [account, String(value)]));
   for (const [account, value] of expected)

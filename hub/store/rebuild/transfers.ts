@@ -24,17 +24,20 @@ export function transferMismatches(db: DatabaseSync, facts: readonly Fact[]): st
   const known = new Set(facts.map((f) => f.seq));
   const stored = new Map<string, string[]>();
   const orphans: string[] = [];
-  for (const row of db
-    .prepare('SELECT id, journal_seq, from_account, to_account, amount FROM transfers ORDER BY id')
-    .iterate()) {
+  const rows = db.prepare(
+    'SELECT id, journal_seq, from_account, to_account, amount FROM transfers ORDER BY id',
+  );
+  // Issue 10 §6: read exactly, so that a stored figure past 2^53 is compared, not rounded or thrown.
+  rows.setReadBigInts(true);
+  for (const row of rows.iterate()) {
     const t = row as {
-      id: number;
-      journal_seq: number;
+      id: bigint;
+      journal_seq: bigint;
       from_account: string;
       to_account: string;
-      amount: number;
+      amount: bigint;
     };
-    if (!known.has(t.journal_seq))
+    if (!known.has(Number(t.journal_seq)))
       orphans.push(`transfer ${t.id}: journal entry ${t.journal_seq} does not exist`);
     push(stored, String(t.journal_seq), line(t.from_account, t.to_account, t.amount));
   }
@@ -53,9 +56,9 @@ export function expectedTransfers(facts: readonly Fact[], unreadable: string[]):
   const rounds = new Map<number, RoundFacts>();
   // Per table, the station of each seat: the first station that bet on it (wheelMemory.applyEntry).
   const seats = new Map<string, Map<number, string>>();
-  const add = (seq: number, from: string, to: string, amount: number) => {
+  const add = (seq: number, from: string, to: string, amount: number | bigint) => {
     // ledger.transfer records nothing for a zero amount.
-    if (amount !== 0) push(out, String(seq), line(from, to, amount));
+    if (amount !== 0 && amount !== 0n) push(out, String(seq), line(from, to, amount));
   };
   for (const f of facts) {
     const p = f.payload;
@@ -154,11 +157,17 @@ function deciderTransfers(
     terminalOfSeat.set(event.seat, terminalId);
 }
 
-function sumOf(values: readonly number[]): number {
-  return values.reduce((a, b) => a + b, 0);
+/** The exact sum (issue 10 §6: never a float past 2^53); NaN when a value is not an integer, a break. */
+function sumOf(values: readonly number[]): bigint | number {
+  let total = 0n;
+  for (const v of values) {
+    if (!Number.isSafeInteger(v)) return Number.NaN;
+    total += BigInt(v);
+  }
+  return total;
 }
 
-function line(from: string, to: string, amount: number): string {
+function line(from: string, to: string, amount: number | bigint): string {
   return `${from}>${to}:${amount}`;
 }
 

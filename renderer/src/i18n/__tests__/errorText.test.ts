@@ -34,6 +34,15 @@ describe('errorText', () => {
     expect(errorText(below, 'fr')).toBe(`Mise inférieure au minimum de 2,00${NBSP}€`);
   });
 
+  it('states the hub maximum an amount went over (issue 10 §6)', () => {
+    const error = {
+      code: 'AMOUNT_OVER_MAXIMUM',
+      params: { maximum: 10_000_000, limit: 'creditInMaximum' },
+    } as const;
+    expect(errorText(error, 'fr')).toBe(`Montant supérieur au maximum de 100\u202f000,00${NBSP}€`);
+    expect(errorText(error, 'en')).toBe('Amount above the maximum of €100,000.00');
+  });
+
   it('shows the credit when it is short', () => {
     const error = { code: 'INSUFFICIENT_CREDIT', params: { credit: 450 } } as const;
     expect(errorText(error, 'fr')).toBe(`Crédit insuffisant : 4,50${NBSP}€`);
