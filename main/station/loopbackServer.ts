@@ -75,7 +75,38 @@ export async function startLoopbackBridge(
   const edge: BridgeEdgeContext = { counter: new EdgeCounter(), log: options.log ?? stderrLog };
   const credentials = createBridgeCredentials(options);
   // The session a handshake admitted, for its connection to announce (only when it is new).
-  const admitted = new WeakMap<IncomingMessage, { session: string; fresh: boolean }>();
+  const admitted = new WeakMap<IncomingMessage, { session: string; key: string; fresh: boolean }>();
+  // The open sockets of each session (by its digest), to close when a replay revokes it.
+  const socketsOf = new Map<string, Set<WebSocket>>();
+  const revoke = (key: string): void => {
+    for (const socket of socketsOf.get(key) ?? []) socket.terminate();
+    socketsOf.delete(key);
+  };
+  const admit = (origin: string, req: IncomingMessage): boolean => {
+    if (origin !== `http://127.0.0.1:${actualPort}`) {
+      refused(edge, 'upgrade', 'bad_origin');
+      return false;
+    }
+    const offered = offeredCredential(
+      String(req.headers['sec-websocket-protocol'] ?? '')
+        .split(',')
+        .map((p) => p.trim()),
+    );
+    if (offered === null) {
+      refused(edge, 'upgrade', 'no_credential');
+      return false;
+    }
+    const admission =
+      offered.kind === 'ticket' ? credentials.redeem(offered.value) : credentials.resume(offered.value);
+    // The reason is logged, never the credential (issue 10 §3: no secret in a log).
+    if (!admission.ok) {
+      refused(edge, 'upgrade', admission.reason);
+      if (admission.reason === 'ticket_replayed' && admission.revoked !== null) revoke(admission.revoked);
+      return false;
+    }
+    admitted.set(req, admission);
+    return true;
+  };
   let actualPort = port;
   const server = createServer(
     guardRequest(edge, async (req, res) => {
@@ -108,28 +139,12 @@ export async function startLoopbackBridge(
     maxPayload: MAX_PAYLOAD,
     handleProtocols: (protocols) => (protocols.has(BRIDGE_SUBPROTOCOL) ? BRIDGE_SUBPROTOCOL : false),
     verifyClient: ({ origin, req }: { origin: string; req: IncomingMessage }) => {
-      if (origin !== `http://127.0.0.1:${actualPort}`) {
-        refused(edge, 'upgrade', 'bad_origin');
+      try {
+        return admit(origin, req);
+      } catch (error) {
+        refused(edge, 'upgrade', 'handler_failed', error);
         return false;
       }
-      const offered = offeredCredential(
-        String(req.headers['sec-websocket-protocol'] ?? '')
-          .split(',')
-          .map((p) => p.trim()),
-      );
-      if (offered === null) {
-        refused(edge, 'upgrade', 'no_credential');
-        return false;
-      }
-      const admission =
-        offered.kind === 'ticket' ? credentials.redeem(offered.value) : credentials.resume(offered.value);
-      // The reason is logged, never the credential (issue 10 §3: no secret in a log).
-      if (!admission.ok) {
-        refused(edge, 'upgrade', admission.reason);
-        return false;
-      }
-      admitted.set(req, admission);
-      return true;
     },
   });
   wss.on('wsClientError', (_error, socket) => {
@@ -138,8 +153,16 @@ export async function startLoopbackBridge(
   });
   wss.on('connection', (socket, req) => {
     watchSocket(edge, socket);
+    const admission = admitted.get(req);
+    if (admission === undefined) return void socket.terminate();
+    const live = socketsOf.get(admission.key) ?? new Set<WebSocket>();
+    socketsOf.set(admission.key, live.add(socket));
+    socket.on('close', () => {
+      live.delete(socket);
+      if (live.size === 0 && socketsOf.get(admission.key) === live) socketsOf.delete(admission.key);
+    });
     try {
-      serveBridge(socket, station, edge, admitted.get(req));
+      serveBridge(socket, station, edge, admission);
     } catch (error) {
       refused(edge, 'bridge', 'handler_failed', error);
       socket.terminate();
@@ -170,13 +193,13 @@ function serveBridge(
   socket: WebSocket,
   station: StationService,
   edge: BridgeEdgeContext,
-  admission: { session: string; fresh: boolean } | undefined,
+  admission: { session: string; fresh: boolean },
 ): void {
   const send = (message: LoopbackMessage): void => {
     if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
   };
   // The page keeps this for its reconnects; it travels only inside this socket.
-  if (admission?.fresh === true) send({ kind: 'session', credential: admission.session });
+  if (admission.fresh) send({ kind: 'session', credential: admission.session });
   const unsubscribe = station.onView((view) => send({ kind: 'event', event: 'view', data: view }));
   socket.on('close', unsubscribe);
   socket.on('message', (data) => {

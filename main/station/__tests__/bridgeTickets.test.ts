@@ -3,18 +3,22 @@ import { describe, expect, it } from 'vitest';
 import { createBridgeCredentials, offeredCredential } from '../bridgeTickets.ts';
 
 describe('bridge credentials', () => {
-  it('spends a ticket once for a session; a replay is told apart from a stranger', () => {
+  it('spends a ticket once for a session; a replay revokes that session', () => {
     const credentials = createBridgeCredentials();
     const ticket = credentials.issueTicket();
     expect(ticket).toMatch(/^[0-9a-f]{64}$/);
     const first = credentials.redeem(ticket);
     expect(first.ok && first.fresh).toBe(true);
-    expect(credentials.redeem(ticket)).toEqual({ ok: false, reason: 'ticket_replayed' });
-    expect(credentials.redeem('0'.repeat(64))).toEqual({ ok: false, reason: 'ticket_unknown' });
     const session = first.ok ? first.session : '';
-    expect(session).not.toBe(ticket);
-    expect(credentials.resume(session)).toEqual({ ok: true, session, fresh: false });
+    const key = first.ok ? first.key : '';
+    expect(session).toMatch(/^[0-9a-f]{64}$/);
+    expect([ticket, session]).not.toContain(key);
+    expect(credentials.resume(session)).toEqual({ ok: true, session, key, fresh: false });
     expect(credentials.resume(ticket)).toEqual({ ok: false, reason: 'session_unknown' });
+    expect(credentials.redeem('0'.repeat(64))).toEqual({ ok: false, reason: 'ticket_unknown' });
+    expect(credentials.redeem(ticket)).toEqual({ ok: false, reason: 'ticket_replayed', revoked: key });
+    expect(credentials.resume(session)).toEqual({ ok: false, reason: 'session_unknown' });
+    expect(credentials.redeem(ticket)).toEqual({ ok: false, reason: 'ticket_replayed', revoked: null });
   });
 
   it('refuses a ticket past its lifetime, even unspent', () => {

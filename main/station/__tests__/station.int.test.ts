@@ -137,7 +137,7 @@ describe('station service and loopback bridge', () => {
     socket.close();
   });
 
-  it('takes a start ticket once, for a session that reconnects; a replayed ticket is refused', async () => {
+  it('takes a start ticket once, for a session that reconnects; a replay is refused and revokes it', async () => {
     const { bridge, logs } = await setup();
     const ticket = ticketOf(bridge.url);
     const first = await openBridge(bridge, `ticket.${ticket}`);
@@ -148,18 +148,26 @@ describe('station service and loopback bridge', () => {
     const session = announced?.kind === 'session' ? announced.credential : '';
     expect(session).toMatch(/^[0-9a-f]{64}$/);
     first.socket.close();
-    await expect(openBridge(bridge, `ticket.${ticket}`)).rejects.toThrow('refused 401');
-    expect(bridge.edgeErrors()['upgrade/ticket_replayed']).toBe(1);
-    // A reload: the page comes back with its session, twice if it likes, and gets no new one.
+    // A reload: the page comes back with its session, as often as it likes, and gets no new one.
+    let page = first;
     for (let i = 0; i < 2; i++) {
-      const again = await openBridge(bridge, `session.${session}`);
-      await until(() => again.messages.some((m) => m.kind === 'event'));
-      expect(again.messages.some((m) => m.kind === 'session')).toBe(false);
-      again.socket.close();
+      page = await openBridge(bridge, `session.${session}`);
+      await until(() => page.messages.some((m) => m.kind === 'event'));
+      expect(page.messages.some((m) => m.kind === 'session')).toBe(false);
     }
     await expect(openBridge(bridge, `session.${'0'.repeat(64)}`)).rejects.toThrow('refused 401');
+    // The ticket again (someone read the start URL): refused, and since one of its two holders
+    // is not the page, the session it bought is cut off and refused from now on.
+    const cut = new Promise<void>((resolve) => page.socket.once('close', () => resolve()));
+    await expect(openBridge(bridge, `ticket.${ticket}`)).rejects.toThrow('refused 401');
+    await cut;
+    await expect(openBridge(bridge, `session.${session}`)).rejects.toThrow('refused 401');
+    expect(bridge.edgeErrors()).toEqual({
+      'upgrade/session_unknown': 2,
+      'upgrade/ticket_replayed': 1,
+    });
     // Neither credential is ever written to the log (issue 10 §3).
-    expect(logs.length).toBeGreaterThan(0);
+    expect(logs).toHaveLength(3);
     for (const line of logs) {
       expect(line).not.toContain(ticket);
       expect(line).not.toContain(session);
