@@ -16,12 +16,35 @@ export interface EdgeContext {
   readonly edgeErrors: Counter;
 }
 
+/** At most one log line per edge and reason in this many ms; the counter stays exact. */
+export const EDGE_LOG_INTERVAL_MS = 1_000;
+
+// A peer can make refusals faster than a disk takes log lines: a flood of bad requests must not
+// fill the journal's disk either. Kept per counter, i.e. per hub.
+const lastLogged = new WeakMap<Counter, Map<string, { at: number; quiet: number }>>();
+
 /** Counts and logs one refusal at `edge`; `reason` is a short code, never the input itself. */
 export function edgeError(ctx: EdgeContext, edge: Edge, reason: string, failure?: unknown): void {
   ctx.edgeErrors.inc({ edge, reason });
+  const byKey = lastLogged.get(ctx.edgeErrors) ?? new Map<string, { at: number; quiet: number }>();
+  lastLogged.set(ctx.edgeErrors, byKey);
+  const key = `${edge}/${reason}`;
+  const last = byKey.get(key);
+  const now = Date.now();
+  if (last !== undefined && now - last.at < EDGE_LOG_INTERVAL_MS) {
+    last.quiet += 1;
+    return;
+  }
+  byKey.set(key, { at: now, quiet: 0 });
+  // How many of the same were counted but not logged since the previous line.
+  const fields = {
+    edge,
+    reason,
+    ...(last !== undefined && last.quiet > 0 ? { suppressed: last.quiet } : {}),
+  };
   // A refused input is the peer's fault (warn); a handler that failed is ours (error, with why).
-  if (failure === undefined) ctx.log('warn', 'edge refused an input', { edge, reason });
-  else ctx.log('error', 'edge handler failed', { edge, reason, error: String(failure) });
+  if (failure === undefined) ctx.log('warn', 'edge refused an input', fields);
+  else ctx.log('error', 'edge handler failed', { ...fields, error: String(failure) });
 }
 
 /**

@@ -19,13 +19,35 @@ export const stderrLog: BridgeLog = (level, message, fields) =>
     `${JSON.stringify({ at: new Date().toISOString(), level, message, ...fields })}\n`,
   );
 
+/** At most one log line per edge and reason in this many ms; the count stays exact. */
+export const EDGE_LOG_INTERVAL_MS = 1_000;
+
 /** Refusals counted by `edge/reason`; `snapshot()` is what /healthz shows. */
 export class EdgeCounter {
   readonly #counts = new Map<string, number>();
+  readonly #logged = new Map<string, { at: number; quiet: number }>();
   /** Adds one to `edge/reason`. */
   inc(edge: BridgeEdge, reason: string): void {
     const key = `${edge}/${reason}`;
     this.#counts.set(key, (this.#counts.get(key) ?? 0) + 1);
+  }
+  /**
+   * Whether `edge/reason` may be logged at `now` (a flood of bad input must not fill the disk
+   * with lines), and how many were counted but not logged since its previous line.
+   */
+  logTurn(
+    edge: BridgeEdge,
+    reason: string,
+    now: number,
+  ): { readonly log: boolean; readonly suppressed: number } {
+    const key = `${edge}/${reason}`;
+    const last = this.#logged.get(key);
+    if (last !== undefined && now - last.at < EDGE_LOG_INTERVAL_MS) {
+      last.quiet += 1;
+      return { log: false, suppressed: 0 };
+    }
+    this.#logged.set(key, { at: now, quiet: 0 });
+    return { log: true, suppressed: last?.quiet ?? 0 };
   }
   /** The counts so far, by `edge/reason`. */
   snapshot(): Record<string, number> {
@@ -42,8 +64,11 @@ export interface BridgeEdgeContext {
 /** Counts and logs one refusal; `failure` marks our own bug (logged as an error, with why). */
 export function refused(ctx: BridgeEdgeContext, edge: BridgeEdge, reason: string, failure?: unknown): void {
   ctx.counter.inc(edge, reason);
-  if (failure === undefined) ctx.log('warn', 'bridge edge refused an input', { edge, reason });
-  else ctx.log('error', 'bridge edge handler failed', { edge, reason, error: String(failure) });
+  const turn = ctx.counter.logTurn(edge, reason, Date.now());
+  if (!turn.log) return;
+  const fields = { edge, reason, ...(turn.suppressed > 0 ? { suppressed: turn.suppressed } : {}) };
+  if (failure === undefined) ctx.log('warn', 'bridge edge refused an input', fields);
+  else ctx.log('error', 'bridge edge handler failed', { ...fields, error: String(failure) });
 }
 
 /** An error's code as a reason (Node's and ws's codes are a finite set), else `error`. */
