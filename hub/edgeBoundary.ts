@@ -97,23 +97,25 @@ export function guardRequest(
 /**
  * An upgrade handler inside the boundary. The raw socket gets its `error` listener first (Node
  * removes its own at the upgrade event, and a reset socket with no listener ends the process);
- * a throw or a rejection closes the socket and is counted.
+ * the handler calls `handOver()` once a WebSocket owns the socket and listens to it itself. A
+ * throw or a rejection closes the socket and is counted.
  */
 export function guardUpgrade(
   ctx: EdgeContext,
-  handler: (req: IncomingMessage, socket: Duplex, head: Buffer) => void | Promise<void>,
+  handler: (req: IncomingMessage, socket: Duplex, head: Buffer, handOver: () => void) => void | Promise<void>,
 ): (req: IncomingMessage, socket: Duplex, head: Buffer) => void {
   return (req, socket, head) => {
-    socket.on('error', (error) => {
+    const onError = (error: Error): void => {
       edgeError(ctx, 'upgrade', reasonOf(error));
       socket.destroy();
-    });
+    };
+    socket.on('error', onError);
     const fail = (error: unknown): void => {
       edgeError(ctx, 'upgrade', 'handler_failed', error);
       refuseUpgrade(socket, 500, 'Internal Server Error');
     };
     try {
-      const done = handler(req, socket, head);
+      const done = handler(req, socket, head, () => socket.off('error', onError));
       if (done instanceof Promise) done.catch(fail);
     } catch (error) {
       fail(error);

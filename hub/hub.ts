@@ -222,7 +222,7 @@ export async function startHub(options: HubOptions): Promise<RunningHub> {
   for (const endpoint of endpoints.values()) watchHandshakes(edge, endpoint.edge, endpoint.server);
   server.on(
     'upgrade',
-    guardUpgrade(edge, (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    guardUpgrade(edge, (req: IncomingMessage, socket: Duplex, head: Buffer, handOver) => {
       if (refused !== null) return refuseUpgrade(socket, 503, 'Service Unavailable');
       const target = parseTarget(req.url);
       if (target === null) {
@@ -232,7 +232,9 @@ export async function startHub(options: HubOptions): Promise<RunningHub> {
       const endpoint = endpoints.get(target.pathname);
       if (endpoint === undefined) return refuseUpgrade(socket, 404, 'Not Found');
       endpoint.server.handleUpgrade(req, socket, head, (ws) => {
-        // Counted here for every endpoint; each connection class closes its own socket on error.
+        // From here ws listens to the raw socket; its errors are this endpoint's, counted here for
+        // every endpoint (each connection class also closes its own socket on error).
+        handOver();
         watchSocket(edge, endpoint.edge, ws);
         try {
           endpoint.server.emit('connection', ws, req);

@@ -72,6 +72,7 @@ export async function startLoopbackBridge(
   options: LoopbackOptions = {},
 ): Promise<LoopbackBridge> {
   const root = resolvePath(rendererDir);
+  let actualPort = port;
   const edge: BridgeEdgeContext = { counter: new EdgeCounter(), log: options.log ?? stderrLog };
   const credentials = createBridgeCredentials(options);
   // The session a handshake admitted, for its connection to announce (only when it is new).
@@ -107,7 +108,6 @@ export async function startLoopbackBridge(
     admitted.set(req, admission);
     return true;
   };
-  let actualPort = port;
   const server = createServer(
     guardRequest(edge, async (req, res) => {
       const path = targetPath(req.url);
