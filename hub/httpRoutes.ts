@@ -1,6 +1,7 @@
 // The hub's plain HTTP face: health and readiness probes, Prometheus metrics, and a public
 // results board.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { edgeError, parseTarget } from './edgeBoundary.ts';
 import type { HubState } from './hubState.ts';
 import { renderMetrics } from './observability/hubMetrics.ts';
 import { readiness } from './observability/probes.ts';
@@ -16,7 +17,12 @@ export function handleHttp(
   res: ServerResponse,
   refused: readonly string[] | null = null,
 ): void {
-  const url = new URL(req.url ?? '/', 'http://hub');
+  // Issue 10 §1: a target that does not parse (`GET //[`) is the peer's error, answered 400.
+  const url = parseTarget(req.url);
+  if (url === null) {
+    edgeError({ log: hub.log, edgeErrors: hub.metrics.edgeErrors }, 'http', 'bad_target');
+    return json(res, 400, { error: 'bad request target' });
+  }
   if (req.method !== 'GET') return json(res, 405, { error: 'method not allowed' });
   if (url.pathname === '/healthz') {
     const row = hub.db.prepare('SELECT COALESCE(MAX(seq), 0) AS seq FROM journal').get() as { seq: number };

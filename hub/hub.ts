@@ -11,6 +11,17 @@ import type { HubState, RateLimit } from './hubState.ts';
 import type { CardTableConfig } from './cards/cardConfig.ts';
 import { startCardService } from './cards/cardService.ts';
 import type { ShoeDevice } from './devices/shoe.ts';
+import {
+  edgeError,
+  type EdgeContext,
+  guardRequest,
+  guardUpgrade,
+  onClientError,
+  parseTarget,
+  refuseUpgrade,
+  watchHandshakes,
+  watchSocket,
+} from './edgeBoundary.ts';
 import { DisplayConnection } from './holdem/displayConnection.ts';
 import type { HoldemTableConfig } from './holdem/holdemConfig.ts';
 import { startHoldemService } from './holdem/holdemService.ts';
@@ -193,12 +204,14 @@ export async function startHub(options: HubOptions): Promise<RunningHub> {
       }
     }
   }
+  // Issue 10 §1: every edge has its boundary (hub/edgeBoundary.ts); no input ends the process.
+  const edge: EdgeContext = { log, edgeErrors: state.metrics.edgeErrors };
+  const onRequest = guardRequest(edge, (req, res) => handleHttp(state, req, res, refused));
   const server: Server =
     options.tls === undefined
-      ? createHttpServer((req, res) => handleHttp(state, req, res, refused))
-      : createHttpsServer({ cert: options.tls.cert, key: options.tls.key }, (req, res) =>
-          handleHttp(state, req, res, refused),
-        );
+      ? createHttpServer(onRequest)
+      : createHttpsServer({ cert: options.tls.cert, key: options.tls.key }, onRequest);
+  server.on('clientError', onClientError(edge));
   const terminals = new WebSocketServer({ noServer: true, maxPayload: MAX_PAYLOAD });
   terminals.on('connection', (socket) => connections.add(new TerminalConnection(socket, state)));
   // Each WebSocket endpoint is routed by path here (ws's own `path` option refuses the others).
@@ -214,24 +227,40 @@ export async function startHub(options: HubOptions): Promise<RunningHub> {
   // The hold'em tables' central displays: read-only (hub/holdem/displayConnection.ts).
   const displays = new WebSocketServer({ noServer: true, maxPayload: MAX_PAYLOAD });
   displays.on('connection', (socket) => new DisplayConnection(socket, state));
-  const endpoints = new Map<string, WebSocketServer>([
-    ['/terminal', terminals],
-    ['/staff', staff],
-    ['/display', displays],
+  const endpoints = new Map<
+    string,
+    { readonly server: WebSocketServer; readonly edge: 'terminal' | 'staff' | 'display' }
+  >([
+    ['/terminal', { server: terminals, edge: 'terminal' }],
+    ['/staff', { server: staff, edge: 'staff' }],
+    ['/display', { server: displays, edge: 'display' }],
   ]);
-  server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
-    const path = new URL(req.url ?? '/', 'http://hub').pathname;
-    const endpoint = endpoints.get(path);
-    if (refused !== null) {
-      socket.end('HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\n\r\n');
-      return;
-    }
-    if (endpoint === undefined) {
-      socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n');
-      return;
-    }
-    endpoint.handleUpgrade(req, socket, head, (ws) => endpoint.emit('connection', ws, req));
-  });
+  for (const endpoint of endpoints.values()) watchHandshakes(edge, endpoint.edge, endpoint.server);
+  server.on(
+    'upgrade',
+    guardUpgrade(edge, (req: IncomingMessage, socket: Duplex, head: Buffer, handOver) => {
+      if (refused !== null) return refuseUpgrade(socket, 503, 'Service Unavailable');
+      const target = parseTarget(req.url);
+      if (target === null) {
+        edgeError(edge, 'upgrade', 'bad_target');
+        return refuseUpgrade(socket, 400, 'Bad Request');
+      }
+      const endpoint = endpoints.get(target.pathname);
+      if (endpoint === undefined) return refuseUpgrade(socket, 404, 'Not Found');
+      endpoint.server.handleUpgrade(req, socket, head, (ws) => {
+        // From here ws listens to the raw socket; its errors are this endpoint's, counted here for
+        // every endpoint (each connection class also closes its own socket on error).
+        handOver();
+        watchSocket(edge, endpoint.edge, ws);
+        try {
+          endpoint.server.emit('connection', ws, req);
+        } catch (error) {
+          edgeError(edge, endpoint.edge, 'handler_failed', error);
+          ws.terminate();
+        }
+      });
+    }),
+  );
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, options.host, resolve);
@@ -252,7 +281,7 @@ export async function startHub(options: HubOptions): Promise<RunningHub> {
       state.cards.stop();
       broadcast.stop();
       state.staffLogins.stop();
-      for (const endpoint of endpoints.values()) {
+      for (const { server: endpoint } of endpoints.values()) {
         for (const socket of endpoint.clients) socket.terminate();
         await new Promise<void>((resolve) => endpoint.close(() => resolve()));
       }

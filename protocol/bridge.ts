@@ -90,4 +90,7 @@ export type LoopbackRequest = z.infer<typeof LoopbackRequestSchema>;
 export type LoopbackMessage =
   | { readonly kind: 'result'; readonly id: number; readonly value: unknown }
   | { readonly kind: 'failure'; readonly id: number; readonly error: ProtocolError }
-  | { readonly kind: 'event'; readonly event: keyof typeof BRIDGE_EVENTS; readonly data: unknown };
+  | { readonly kind: 'event'; readonly event: keyof typeof BRIDGE_EVENTS; readonly data: unknown }
+  // The page's session credential, sent once on the connection that spent its start ticket
+  // (docs/kiosk.md "The bridge's start ticket").
+  | { readonly kind: 'session'; readonly credential: string };

@@ -8,6 +8,8 @@ export interface HubMetrics {
   readonly commandsRefused: Counter;
   readonly protocolErrors: Counter;
   readonly betAckSeconds: Histogram;
+  /** Inputs refused at an edge (hub/edgeBoundary.ts), by edge and reason. */
+  readonly edgeErrors: Counter;
 }
 
 /** Fresh metrics. Buckets around the bet-ack target of issue 5 (p99 ≤ 25 ms). */
@@ -23,6 +25,10 @@ export function createHubMetrics(): HubMetrics {
       'tapis_bet_ack_seconds',
       'Time from receiving a bet to sending its reply (committed), seconds.',
       [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1],
+    ),
+    edgeErrors: new Counter(
+      'tapis_edge_errors_total',
+      'Inputs refused or failed at an edge (HTTP, upgrade, client socket, WebSocket), by edge and reason.',
     ),
   };
 }
@@ -65,6 +71,7 @@ export function renderMetrics(hub: HubState): string {
     ...hub.metrics.commandsRefused.render(),
     ...hub.metrics.protocolErrors.render(),
     ...hub.metrics.betAckSeconds.render(),
+    ...hub.metrics.edgeErrors.render(),
   ];
   return `${lines.join('\n')}\n`;
 }

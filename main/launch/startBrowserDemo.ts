@@ -23,12 +23,18 @@ if (!existsSync(join(RENDERER_DIR, 'index.html'))) {
 }
 
 const demo = await startDemo();
-process.stdout.write(`Tapis — démo une table : ${demo.url}\nHub : ${demo.hubHttp}/healthz\n`);
-
-if (
+const withBrowser =
   CHROMIUM !== undefined &&
-  (process.env['DISPLAY'] !== undefined || process.env['WAYLAND_DISPLAY'] !== undefined)
-) {
+  (process.env['DISPLAY'] !== undefined || process.env['WAYLAND_DISPLAY'] !== undefined);
+// The start URL carries a one-time ticket (docs/kiosk.md "The bridge's start ticket"). Chromium
+// gets it on its command line, readable in the process list: it opens the bridge once, within a
+// minute, and the page then holds a session credential that appears nowhere else. It is printed
+// only when a person must open it by hand.
+process.stdout.write(
+  `Tapis — démo une table : ${withBrowser ? new URL(demo.url).origin : demo.url}\nHub : ${demo.hubHttp}/healthz\n`,
+);
+
+if (withBrowser) {
   const browser = spawn(
     CHROMIUM,
     [
@@ -46,7 +52,8 @@ if (
   browser.once('exit', () => void demo.stop().then(() => process.exit(0)));
 } else {
   process.stdout.write(
-    'Pas de Chromium ni d’écran ici : ouvrez l’adresse ci-dessus dans un navigateur. Ctrl+C pour arrêter.\n',
+    'Pas de Chromium ni d’écran ici : ouvrez l’adresse ci-dessus dans un navigateur (une seule fois, ' +
+      'dans la minute). Ctrl+C pour arrêter.\n',
   );
 }
 

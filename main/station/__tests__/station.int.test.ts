@@ -1,5 +1,5 @@
-// The station service and its loopback bridge against a real hub over loopback: the token and
-// origin checks, static files confined to the renderer folder, bridge calls that reach the hub,
+// The station service and its loopback bridge against a real hub over loopback: the origin check,
+// the one-time start ticket and the session it buys (issue 10 §3), static files confined to the renderer folder, bridge calls that reach the hub,
 // and the refusal of money commands while offline.
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
@@ -12,7 +12,12 @@ import type { LoopbackMessage, StationView } from '../../../protocol/bridge.ts';
 import { demoTable, prepareDemo } from '../../../hub/demo.ts';
 import { startHub, type RunningHub } from '../../../hub/hub.ts';
 import { readMirror } from '../meterMirror.ts';
-import { BRIDGE_SUBPROTOCOL, startLoopbackBridge, type LoopbackBridge } from '../loopbackServer.ts';
+import {
+  BRIDGE_SUBPROTOCOL,
+  startLoopbackBridge,
+  type LoopbackBridge,
+  type LoopbackOptions,
+} from '../loopbackServer.ts';
 import { startStation } from '../startStation.ts';
 import type { StationService } from '../stationApi.ts';
 
@@ -23,11 +28,12 @@ afterEach(async () => {
   cleanups.length = 0;
 });
 
-async function setup(): Promise<{
+async function setup(options: LoopbackOptions = {}): Promise<{
   hub: RunningHub;
   station: StationService;
   bridge: LoopbackBridge;
   dataDir: string;
+  logs: string[];
 }> {
   const hub = await startHub({
     dataDir: mkdtempSync(join(tmpdir(), 'tapis-st-hub-')),
@@ -47,10 +53,14 @@ async function setup(): Promise<{
   cleanups.push(() => station.close());
   const rendererDir = mkdtempSync(join(tmpdir(), 'tapis-st-renderer-'));
   writeFileSync(join(rendererDir, 'index.html'), '<!doctype html><title>Tapis</title>');
-  const bridge = await startLoopbackBridge(station, rendererDir);
+  const logs: string[] = [];
+  const bridge = await startLoopbackBridge(station, rendererDir, 0, {
+    log: (level, message, fields) => logs.push(JSON.stringify({ level, message, ...fields })),
+    ...options,
+  });
   cleanups.push(() => bridge.close());
   await until(() => station.getView().hub?.round?.phase === 'betting');
-  return { hub, station, bridge, dataDir };
+  return { hub, station, bridge, dataDir, logs };
 }
 
 async function until(test: () => boolean, ms = 5_000): Promise<void> {
@@ -79,16 +89,19 @@ function get(port: number, path: string): Promise<{ status: number; csp: string 
   });
 }
 
+/** The start ticket in a bridge URL. */
+function ticketOf(url: string): string {
+  return new URL(url).hash.replace('#ticket=', '');
+}
+
 function openBridge(
   bridge: LoopbackBridge,
-  token: string,
-  origin: string,
+  credential: string,
+  origin = `http://127.0.0.1:${bridge.port}`,
 ): Promise<{ socket: WebSocket; messages: LoopbackMessage[] }> {
-  const socket = new WebSocket(
-    `ws://127.0.0.1:${bridge.port}/bridge`,
-    [BRIDGE_SUBPROTOCOL, `token.${token}`],
-    { origin },
-  );
+  const socket = new WebSocket(`ws://127.0.0.1:${bridge.port}/bridge`, [BRIDGE_SUBPROTOCOL, credential], {
+    origin,
+  });
   const messages: LoopbackMessage[] = [];
   socket.on('message', (d) => messages.push(JSON.parse(String(d)) as LoopbackMessage));
   return new Promise((resolve, reject) => {
@@ -111,21 +124,73 @@ describe('station service and loopback bridge', () => {
     }
   });
 
-  it('opens the bridge only to our origin with the start token', async () => {
+  it('opens the bridge only to our origin with a start ticket', async () => {
     const { bridge } = await setup();
-    const token = new URL(bridge.url).hash.replace('#token=', '');
-    const origin = `http://127.0.0.1:${bridge.port}`;
-    await expect(openBridge(bridge, 'wrong', origin)).rejects.toThrow('refused 401');
-    await expect(openBridge(bridge, token, 'http://evil.example')).rejects.toThrow('refused 401');
-    const { socket, messages } = await openBridge(bridge, token, origin);
+    const ticket = ticketOf(bridge.url);
+    await expect(openBridge(bridge, `ticket.${'0'.repeat(64)}`)).rejects.toThrow('refused 401');
+    await expect(openBridge(bridge, `token.${ticket}`)).rejects.toThrow('refused 401');
+    await expect(openBridge(bridge, `ticket.${ticket}`, 'http://evil.example')).rejects.toThrow(
+      'refused 401',
+    );
+    const { socket, messages } = await openBridge(bridge, `ticket.${ticket}`);
+    await until(() => messages.some((m) => m.kind === 'event'));
+    socket.close();
+  });
+
+  it('takes a start ticket once, for a session that reconnects; a replay is refused and revokes it', async () => {
+    const { bridge, logs } = await setup();
+    const ticket = ticketOf(bridge.url);
+    const first = await openBridge(bridge, `ticket.${ticket}`);
+    await until(() => first.messages.some((m) => m.kind === 'event'));
+    // The session comes first, inside the socket, and only on the connection that spent the ticket.
+    const announced = first.messages[0];
+    expect(announced?.kind).toBe('session');
+    const session = announced?.kind === 'session' ? announced.credential : '';
+    expect(session).toMatch(/^[0-9a-f]{64}$/);
+    first.socket.close();
+    // A reload: the page comes back with its session, as often as it likes, and gets no new one.
+    let page = first;
+    for (let i = 0; i < 2; i++) {
+      page = await openBridge(bridge, `session.${session}`);
+      await until(() => page.messages.some((m) => m.kind === 'event'));
+      expect(page.messages.some((m) => m.kind === 'session')).toBe(false);
+    }
+    await expect(openBridge(bridge, `session.${'0'.repeat(64)}`)).rejects.toThrow('refused 401');
+    // The ticket again (someone read the start URL): refused, and since one of its two holders
+    // is not the page, the session it bought is cut off and refused from now on.
+    const cut = new Promise<void>((resolve) => page.socket.once('close', () => resolve()));
+    await expect(openBridge(bridge, `ticket.${ticket}`)).rejects.toThrow('refused 401');
+    await cut;
+    await expect(openBridge(bridge, `session.${session}`)).rejects.toThrow('refused 401');
+    expect(bridge.edgeErrors()).toEqual({
+      'upgrade/session_unknown': 2,
+      'upgrade/ticket_replayed': 1,
+    });
+    // Neither credential is ever written to the log (issue 10 §3).
+    // Three refusals, two lines: the second session_unknown within a second is counted, not logged.
+    expect(logs).toHaveLength(2);
+    for (const line of logs) {
+      expect(line).not.toContain(ticket);
+      expect(line).not.toContain(session);
+    }
+  });
+
+  it('refuses a start ticket older than its lifetime, and issues fresh ones on demand', async () => {
+    let now = 1_000_000;
+    const { bridge } = await setup({ now: () => now, ttlMs: 60_000 });
+    now += 60_001;
+    await expect(openBridge(bridge, `ticket.${ticketOf(bridge.url)}`)).rejects.toThrow('refused 401');
+    expect(bridge.edgeErrors()['upgrade/ticket_expired']).toBe(1);
+    const fresh = ticketOf(bridge.startUrl());
+    expect(fresh).not.toBe(ticketOf(bridge.url));
+    const { socket, messages } = await openBridge(bridge, `ticket.${fresh}`);
     await until(() => messages.some((m) => m.kind === 'event'));
     socket.close();
   });
 
   it('places a bet through the bridge, debits the hub and mirrors the meter', async () => {
     const { bridge, station, dataDir } = await setup();
-    const token = new URL(bridge.url).hash.replace('#token=', '');
-    const { socket, messages } = await openBridge(bridge, token, `http://127.0.0.1:${bridge.port}`);
+    const { socket, messages } = await openBridge(bridge, `ticket.${ticketOf(bridge.url)}`);
     socket.send(
       JSON.stringify({
         id: 1,
@@ -140,7 +205,7 @@ describe('station service and loopback bridge', () => {
         args: { spot: { kind: 'chance', chance: 'pair' }, stake: 'lots' },
       }),
     );
-    await until(() => messages.filter((m) => m.kind !== 'event').length === 2);
+    await until(() => messages.filter((m) => m.kind === 'result' || m.kind === 'failure').length === 2);
     const answer = messages.find((m) => m.kind === 'result' && m.id === 1);
     expect(answer?.kind === 'result' && (answer.value as { ok: boolean }).ok).toBe(true);
     const bad = messages.find((m) => m.kind === 'failure' && m.id === 2);

@@ -21,18 +21,31 @@ export interface BridgeSocket {
 /** How to open a socket; tests pass a fake. */
 export type Connect = (url: string, protocols: string[], handlers: SocketHandlers) => BridgeSocket;
 
+/** Where the page keeps its session credential between reloads (sessionStorage in a browser). */
+export interface SessionStore {
+  load(): string | null;
+  save(credential: string): void;
+}
+
 /** Options of the loopback bridge. */
 export interface LoopbackOptions {
   readonly url: string;
-  readonly token: string;
+  /** The one-time start ticket from the page URL, if this navigation brought one. */
+  readonly ticket: string | null;
+  readonly sessions: SessionStore;
   readonly connect?: Connect;
   readonly setTimer?: (fn: () => void, ms: number) => void;
   readonly reconnectMs?: number;
 }
 
-/** The WebSocket subprotocols the station expects: the wire version and the start token. */
-export function bridgeProtocols(token: string): string[] {
-  return ['tapis-bridge.v1', `token.${token}`];
+/** What the page shows the station: the start ticket once, then its session credential. */
+export type BridgeCredential = { readonly kind: 'ticket' | 'session'; readonly value: string } | null;
+
+/** The WebSocket subprotocols the station expects: the wire version and the credential. */
+export function bridgeProtocols(credential: BridgeCredential): string[] {
+  return credential === null
+    ? ['tapis-bridge.v1']
+    : ['tapis-bridge.v1', `${credential.kind}.${credential.value}`];
 }
 
 const browserConnect: Connect = (url, protocols, h) => {
@@ -58,6 +71,15 @@ export function createLoopbackBridge(options: LoopbackOptions): RendererBridge {
   let nextId = 1;
   let open = false;
   let socket: BridgeSocket;
+  // docs/kiosk.md "The bridge's start ticket": a ticket brought by this navigation is spent first
+  // (it is newer than any stored session); once the station answers with a session, only that.
+  let ticket = options.ticket;
+  const credential = (): BridgeCredential => {
+    if (ticket !== null) return { kind: 'ticket', value: ticket };
+    const session = options.sessions.load();
+    return session === null ? null : { kind: 'session', value: session };
+  };
+  const openSocket = (): BridgeSocket => connect(options.url, bridgeProtocols(credential()), handlers);
 
   const setOpen = (value: boolean) => {
     open = value;
@@ -68,6 +90,11 @@ export function createLoopbackBridge(options: LoopbackOptions): RendererBridge {
     onOpen: () => setOpen(true),
     onMessage: (data) => {
       const msg = parseIncoming(data);
+      if (msg.kind === 'session') {
+        options.sessions.save(msg.credential);
+        ticket = null;
+        return;
+      }
       if (msg.kind === 'view') for (const l of viewListeners) l(msg.view);
       if (msg.kind !== 'result' && msg.kind !== 'failure') return;
       const p = pending.get(msg.id);
@@ -85,11 +112,11 @@ export function createLoopbackBridge(options: LoopbackOptions): RendererBridge {
       for (const p of lost) p.settle({ ok: false, error: localError('OFFLINE', 'station connection lost') });
       if (wasOpen) for (const l of linkListeners) l(false);
       setTimer(() => {
-        socket = connect(options.url, bridgeProtocols(options.token), handlers);
+        socket = openSocket();
       }, options.reconnectMs ?? 1000);
     },
   };
-  socket = connect(options.url, bridgeProtocols(options.token), handlers);
+  socket = openSocket();
 
   /** Sends one call; refusals of the money calls resolve as `{ ok: false }`, getView rejects. */
   function request<K extends BridgeCallName>(call: K, args: object): Promise<BridgeResult<K>> {

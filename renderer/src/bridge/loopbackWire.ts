@@ -13,13 +13,15 @@ const IncomingSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('result'), id: z.number().int().nonnegative(), value: z.unknown() }),
   z.object({ kind: z.literal('failure'), id: z.number().int().nonnegative(), error: ProtocolError }),
   z.object({ kind: z.literal('event'), event: z.literal('view'), data: z.unknown() }),
+  z.object({ kind: z.literal('session'), credential: z.string().regex(/^[0-9a-f]{64}$/) }),
 ]);
 
-/** A frame from the station after parsing: an answer to request `id`, a view, or garbage. */
+/** A frame from the station after parsing: an answer to request `id`, a view, the session, or garbage. */
 export type Incoming =
   | { kind: 'result'; id: number; value: unknown }
   | { kind: 'failure'; id: number; error: ProtocolError }
   | { kind: 'view'; view: StationView }
+  | { kind: 'session'; credential: string }
   | { kind: 'invalid'; reason: string };
 
 /** Parses one text frame from the station; never throws. */
@@ -53,8 +55,8 @@ export function localError(code: 'OFFLINE' | 'MALFORMED', message: string): Prot
   return { code, message };
 }
 
-/** The token the station put in the page URL (`#token=<hex>`), or null. */
-export function tokenFromHash(hash: string): string | null {
-  const m = /(?:^#|&)token=([0-9a-fA-F]+)(?:&|$)/.exec(hash);
+/** The one-time start ticket the station put in the page URL (`#ticket=<64 hex>`), or null. */
+export function ticketFromHash(hash: string): string | null {
+  const m = /(?:^#|&)ticket=([0-9a-f]{64})(?:&|$)/.exec(hash);
   return m?.[1] ?? null;
 }

@@ -6,7 +6,7 @@ import {
   type BridgeSocket,
   type SocketHandlers,
 } from '../loopbackBridge.ts';
-import { tokenFromHash } from '../loopbackWire.ts';
+import { ticketFromHash } from '../loopbackWire.ts';
 
 const VIEW = {
   terminalId: 'T-07',
@@ -15,13 +15,18 @@ const VIEW = {
   voucher: null,
 } as const;
 
+const TICKET = 'ab'.repeat(32);
+const SESSION = 'cd'.repeat(32);
+
 /** A fake socket world: records what the bridge opens and sends, lets the test push frames. */
-function world() {
+function world(start: { ticket?: string | null; stored?: string | null } = {}) {
   const sockets: { url: string; protocols: string[]; h: SocketHandlers; sent: string[] }[] = [];
   const timers: { fn: () => void; ms: number }[] = [];
+  const stored = { value: start.stored ?? null };
   const bridge = createLoopbackBridge({
     url: 'ws://127.0.0.1:9/bridge',
-    token: 'beef',
+    ticket: start.ticket === undefined ? TICKET : start.ticket,
+    sessions: { load: () => stored.value, save: (c) => (stored.value = c) },
     connect: (url, protocols, h): BridgeSocket => {
       const s = { url, protocols, h, sent: [] as string[] };
       sockets.push(s);
@@ -37,15 +42,38 @@ function world() {
   const frame = (obj: unknown) => last().h.onMessage(JSON.stringify(obj));
   const lastRequest = () =>
     JSON.parse(last().sent[last().sent.length - 1] ?? 'null') as { id: number; call: string; args: unknown };
-  return { bridge, sockets, timers, last, frame, lastRequest };
+  return { bridge, sockets, timers, stored, last, frame, lastRequest };
 }
 
 describe('loopback bridge', () => {
-  it('connects with the versioned subprotocol and the token', () => {
+  it('connects with the versioned subprotocol and the start ticket', () => {
     const w = world();
     expect(w.last().url).toBe('ws://127.0.0.1:9/bridge');
-    expect(w.last().protocols).toEqual(['tapis-bridge.v1', 'token.beef']);
-    expect(bridgeProtocols('ab')).toEqual(['tapis-bridge.v1', 'token.ab']);
+    expect(w.last().protocols).toEqual(['tapis-bridge.v1', `ticket.${TICKET}`]);
+    expect(bridgeProtocols({ kind: 'session', value: 'ab' })).toEqual(['tapis-bridge.v1', 'session.ab']);
+    expect(bridgeProtocols(null)).toEqual(['tapis-bridge.v1']);
+  });
+
+  it('keeps the session the station sends and reconnects with it, never with the spent ticket', () => {
+    const w = world();
+    w.last().h.onOpen();
+    w.frame({ kind: 'session', credential: SESSION });
+    expect(w.stored.value).toBe(SESSION);
+    w.last().h.onClose();
+    w.timers[0]?.fn();
+    expect(w.last().protocols).toEqual(['tapis-bridge.v1', `session.${SESSION}`]);
+  });
+
+  it('after a reload (no ticket in the URL) opens with the stored session', () => {
+    const w = world({ ticket: null, stored: SESSION });
+    expect(w.last().protocols).toEqual(['tapis-bridge.v1', `session.${SESSION}`]);
+  });
+
+  it('prefers a new ticket over an older stored session, and ignores a malformed session frame', () => {
+    const w = world({ stored: SESSION });
+    expect(w.last().protocols).toEqual(['tapis-bridge.v1', `ticket.${TICKET}`]);
+    w.frame({ kind: 'session', credential: 'not-hex' });
+    expect(w.stored.value).toBe(SESSION);
   });
 
   it('delivers pushed views after validating them, and drops invalid frames', () => {
@@ -136,11 +164,12 @@ describe('loopback bridge', () => {
   });
 });
 
-describe('tokenFromHash', () => {
-  it('reads the token from the page URL fragment', () => {
-    expect(tokenFromHash('#token=00ff')).toBe('00ff');
-    expect(tokenFromHash('#a=1&token=abc')).toBe('abc');
-    expect(tokenFromHash('#token=zz')).toBeNull();
-    expect(tokenFromHash('')).toBeNull();
+describe('ticketFromHash', () => {
+  it('reads the start ticket from the page URL fragment', () => {
+    expect(ticketFromHash(`#ticket=${TICKET}`)).toBe(TICKET);
+    expect(ticketFromHash(`#a=1&ticket=${TICKET}`)).toBe(TICKET);
+    expect(ticketFromHash('#ticket=00ff')).toBeNull();
+    expect(ticketFromHash(`#token=${TICKET}`)).toBeNull();
+    expect(ticketFromHash('')).toBeNull();
   });
 });
