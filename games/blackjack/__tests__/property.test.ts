@@ -7,6 +7,7 @@ import { evolve } from '../evolve.ts';
 import { isPair, mayDoubleOn } from '../hand.ts';
 import { type BlackjackOptions, DEFAULT_OPTIONS, HYPER_RESULTS } from '../options.ts';
 import { type BlackjackCommand, type BlackjackEvent, type BlackjackState, initialState } from '../state.ts';
+import { chartFor } from '../basicStrategy.ts';
 import { basicStrategy } from '../strategy.ts';
 import { view } from '../view.ts';
 
@@ -19,6 +20,9 @@ const optionsArb = fc.record({
   dealerBlackjackTakes: fc.constantFrom<BlackjackOptions['dealerBlackjackTakes']>('all', 'original'),
   blackjackRounding: fc.constantFrom<BlackjackOptions['blackjackRounding']>('down', 'up', 'halfUp'),
 });
+
+// One chart for every option set: the decider refuses what a table does not allow (then: stand).
+const CHART = chartFor({ ...DEFAULT_OPTIONS, surrender: true });
 
 describe('blackjack properties', () => {
   it('settles to the cent under every option combination, conserves stakes and replays', () => {
@@ -71,7 +75,7 @@ describe('blackjack properties', () => {
             const b = state.boxes[box]!;
             const h = b.hands[hand]!;
             const [x, y] = h.cards;
-            const wanted = basicStrategy(h.cards, state.dealer[0]!, {
+            const wanted = basicStrategy(CHART, h, state.dealer[0]!, {
               double: mayDoubleOn(h.cards, options),
               split: x !== undefined && y !== undefined && h.cards.length === 2 && isPair(x, y, options),
               surrender: true,
