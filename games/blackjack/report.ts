@@ -1,10 +1,12 @@
 // `npm run --silent rules -- blackjack --json [--simulate N] [--option k=v]`: the table's rules
-// and the return of the documented basic strategy (strategy.ts) measured through the decider.
+// and the return of the basic strategy of its options, computed over the shoe (expectation.ts).
 import type { ReportArgs } from '../cards/report.ts';
 import { cents } from '../money.ts';
 import { createRng } from '../rng.ts';
+import { expectationOf } from './expectation.ts';
 import { DEFAULT_OPTIONS, HYPER_PAYS, type BlackjackOptions } from './options.ts';
-import { simulate } from './simulate.ts';
+import { type MeasuredReturn, measuredReturn, simulate } from './simulate.ts';
+import { describeChart } from './strategy.ts';
 
 /** The blackjack rules report. */
 export interface BlackjackReport {
@@ -13,9 +15,14 @@ export interface BlackjackReport {
   readonly bets: readonly {
     readonly bet: string;
     readonly pays: string;
-    readonly return?: number;
-    readonly returnPerAmountStaked?: number;
-    readonly rounds?: number;
+    /** Return per original stake of the basic strategy, by combinatorial analysis (expectation.ts). */
+    readonly rtp?: number;
+    /** How `rtp` is obtained: exact off a full shoe but for splits (docs/rules-cards.md). */
+    readonly rtpMethod?: 'combinatorial';
+    /** Probability of a round with a split, the approximated part of `rtp`. */
+    readonly splitShare?: number;
+    /** `--simulate N`: the same strategy played N rounds through the decider, with its 95 % interval. */
+    readonly simulation?: MeasuredReturn & { readonly rounds: number };
   }[];
   readonly strategy: string;
 }
@@ -50,11 +57,21 @@ export function optionsFrom(args: Readonly<Record<string, string>>): BlackjackOp
   return o;
 }
 
-/** Builds the report (`return` is per original stake, doubles and splits counted in the result); `--simulate N` (default 100,000) rounds of one box with the CSPRNG. */
+/** Builds the report: the return of the table's basic strategy computed over the shoe; `--simulate N` adds N CSPRNG rounds through the decider. */
 export function buildReport(request: ReportArgs): BlackjackReport {
   const options = optionsFrom(request.options);
-  const rounds = request.simulate ?? 100_000;
-  const sim = simulate(options, rounds, { rng: createRng(), now: 0 });
+  // Issue 10 §7: computed, not sampled, so the printed return carries no sampling error.
+  const exact = expectationOf(options);
+  const rounds = request.simulate;
+  const simulation =
+    rounds === undefined
+      ? {}
+      : {
+          simulation: {
+            ...measuredReturn(simulate(options, rounds, { rng: createRng(), now: 0 }, exact.chart)),
+            rounds,
+          },
+        };
   return {
     game: 'blackjack',
     options,
@@ -63,17 +80,15 @@ export function buildReport(request: ReportArgs): BlackjackReport {
         bet: 'main',
         pays: `1 to 1; blackjack 3 to 2 (odd cent rounded ${options.blackjackRounding})`,
         // Per original stake (doubles and splits counted in the result), as house edges are quoted.
-        return: (sim.initial + sim.returned - sim.staked) / sim.initial,
-        returnPerAmountStaked: sim.returned / sim.staked,
-        rounds,
+        rtp: exact.rtp,
+        rtpMethod: 'combinatorial',
+        splitShare: exact.splitChance,
+        ...simulation,
       },
       { bet: 'insurance', pays: '2 to 1, up to half the stake, only against an ace' },
       ...Object.entries(HYPER_PAYS).map(([result, n]) => ({ bet: `hyper ${result}`, pays: `${n} to 1` })),
     ],
-    strategy:
-      'ENHC basic strategy, strategy.ts: hard 17+ stand; 13–16 stand v 2–6; 12 stand v 4–6; 10–11 double v 2–9; 9 double v 3–6; ' +
-      'soft 19+ stand; soft 18 double v 3–6, stand v 2,7,8, hit v 9,10,A; soft 17 double v 3–6; soft 15–16 double v 4–6; soft 13–14 double v 5–6; ' +
-      'split A v 2–10, 8 v 2–9, 9 v 2–6 and 8–9, 2/3/7 v 2–7, 6 v 2–6, 4 v 5–6; never split 5 or 10; no insurance.',
+    strategy: describeChart(exact.chart).join('\n'),
   };
 }
 
@@ -82,7 +97,11 @@ export function formatReport(report: object): string {
   const r = report as BlackjackReport;
   const lines = r.bets.map(
     (b) =>
-      `${b.bet.padEnd(14)} ${b.pays}${b.return === undefined ? '' : ` — retour ${(b.return * 100).toFixed(2)} % sur ${b.rounds} coups`}`,
+      `${b.bet.padEnd(14)} ${b.pays}${b.rtp === undefined ? '' : ` — retour ${(b.rtp * 100).toFixed(3)} % (analyse combinatoire)`}${
+        b.simulation === undefined
+          ? ''
+          : `, simulé ${(b.simulation.rtp * 100).toFixed(2)} % [${(b.simulation.rtpInterval.low * 100).toFixed(2)} ; ${(b.simulation.rtpInterval.high * 100).toFixed(2)}] à 95 % sur ${b.simulation.rounds} coups`
+      }`,
   );
   return [
     `Black jack — ${r.options.decks} jeux, banque reste sur tous les 17, sans carte cachée`,
