@@ -2,7 +2,7 @@
 // option): for each up card, the move of best expectation by the hand's total, computed on the
 // shoe less the up card (a total-dependent strategy, as published charts are). A dealer
 // blackjack is never known in advance (no hole card, RULES.md B §6.4), so the values count it.
-import { bestTotal, copyOf, fullShoe, take } from './composition.ts';
+import { bestTotal, fullShoe, take } from './composition.ts';
 import { type DealerOdds, dealerOdds } from './dealerOdds.ts';
 import type { BlackjackOptions } from './options.ts';
 import { type Payoffs, type Role, payoffsOf, standValue } from './payoffs.ts';
@@ -57,7 +57,7 @@ export interface Values {
 export function valuesFor(options: BlackjackOptions, up: number, pay: Payoffs = payoffsOf(options)): Values {
   const shoe = fullShoe(options.decks);
   take(shoe, up);
-  const dealer = dealerOdds(copyOf(shoe), up);
+  const dealer = dealerOdds(shoe, up);
   const p = new Float64Array(11);
   for (let v = 1; v <= 10; v++) p[v] = (shoe.counts[v] as number) / shoe.total;
   const memo = new Map<string, { value: number; move: Move }>();
@@ -117,7 +117,9 @@ export function chartFor(options: BlackjackOptions): Chart {
         }
       return row;
     });
-  const all = Array.from({ length: 11 }, (_, up) => valuesFor(options, Math.max(up, 1), pay));
+  // Indexed by up card 1…10; index 0 (no such card) repeats the ace so that rows line up.
+  const ace = valuesFor(options, 1, pay);
+  const all = [ace, ace, ...[2, 3, 4, 5, 6, 7, 8, 9, 10].map((up) => valuesFor(options, up, pay))];
   const roleChart = (role: Role): RoleChart => ({
     first: tables(role, 'first', all),
     split: tables(role, 'split', all),

@@ -16,11 +16,6 @@ export function fullShoe(decks: number): Composition {
   return { counts, total: 52 * decks };
 }
 
-/** A copy that can be changed without touching `c`. */
-export function copyOf(c: Composition): Composition {
-  return { counts: Int32Array.from(c.counts), total: c.total };
-}
-
 /** Takes one card of value `v` out (the caller checks that one is left). */
 export function take(c: Composition, v: number): void {
   c.counts[v] = (c.counts[v] as number) - 1;

@@ -44,11 +44,13 @@ class UpCard {
     take(this.shoe, up);
   }
 
+  /** Takes a card of value `v` out of the shoe (onto the felt). */
   remove(v: number): void {
     take(this.shoe, v);
     this.key += POW[v] as number;
   }
 
+  /** Puts back a card `remove` took. */
   restore(v: number): void {
     put(this.shoe, v);
     this.key -= POW[v] as number;
@@ -61,6 +63,7 @@ class UpCard {
     return d;
   }
 
+  /** Standing with `stake` units on the hand (hard total, holds an ace); `loss` to a dealer blackjack. */
   stand(hard: number, ace: boolean, stake: number, loss: number): number {
     return standValue(this.dealer(), bestTotal(hard, ace), stake, loss);
   }
