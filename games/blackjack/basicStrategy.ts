@@ -5,7 +5,7 @@
 import { bestTotal, fullShoe, take } from './composition.ts';
 import { type DealerOdds, dealerOdds } from './dealerOdds.ts';
 import type { BlackjackOptions } from './options.ts';
-import { type Payoffs, type Role, payoffsOf, standValue } from './payoffs.ts';
+import { type Payoffs, type Role, payoffsOf, standValue, surrenderValue } from './payoffs.ts';
 import { type SplitModel, splitValue } from './splitValue.ts';
 
 /** A move of the chart (a split is decided by `pairs`). */
@@ -94,7 +94,8 @@ export function valuesFor(options: BlackjackOptions, up: number, pay: Payoffs = 
     const mayDouble = stage === 'first' || options.doubleAfterSplit;
     if (twoCards && mayDouble && doubleAllowed(options, total, soft)) moves.push(['double', double]);
     // A.5 (2020 wording): surrender on the own two first cards, the dealer's card not an ace.
-    if (stage === 'first' && options.surrender && up !== 1) moves.push(['surrender', -pay.surrender]);
+    if (stage === 'first' && options.surrender && up !== 1)
+      moves.push(['surrender', surrenderValue(dealer, pay)]);
     let chosen = moves[0] as [Move, number];
     for (const m of moves) if (m[1] > chosen[1]) chosen = m;
     const out = { value: chosen[1], move: chosen[0] };
@@ -104,9 +105,8 @@ export function valuesFor(options: BlackjackOptions, up: number, pay: Payoffs = 
   return { p, dealer, best };
 }
 
-/** The basic strategy of `options` (ties go to standing, then hitting). */
-export function chartFor(options: BlackjackOptions): Chart {
-  const pay = payoffsOf(options);
+/** The basic strategy of `options` under the payoffs `pay` (ties go to standing, then hitting). */
+export function chartFor(options: BlackjackOptions, pay: Payoffs = payoffsOf(options)): Chart {
   const tables = (role: Role, stage: keyof RoleChart, all: Values[]): MoveTable =>
     all.map((values) => {
       const row: Move[] = new Array<Move>(42).fill('stand');

@@ -7,7 +7,7 @@ import { type Chart, type Move, chartFor, doubleAllowed, handKey, pairSplittable
 import { type Composition, bestTotal, chance, fullShoe, put, take } from './composition.ts';
 import { BLACKJACK, type DealerOdds, dealerOdds } from './dealerOdds.ts';
 import type { BlackjackOptions } from './options.ts';
-import { type Payoffs, type Role, payoffsOf, standValue } from './payoffs.ts';
+import { type Payoffs, type Role, payoffsOf, standValue, surrenderValue } from './payoffs.ts';
 import { splitValue } from './splitValue.ts';
 
 /** The analysis of a table: its basic strategy and that strategy's expected return. */
@@ -96,7 +96,7 @@ class UpCard {
       case 'double':
         return this.draw(hard, ace, 2, (h, a) => this.stand(h, a, 2, doubleLoss));
       case 'surrender':
-        return -this.pay.surrender;
+        return surrenderValue(this.dealer(), this.pay);
     }
   }
 
@@ -140,10 +140,12 @@ function firstMoves(options: BlackjackOptions, up: number, total: number, soft: 
   return moves;
 }
 
-/** The basic strategy of `options` and its expected return off a full shoe. */
-export function expectationOf(options: BlackjackOptions): Expectation {
-  const pay = payoffsOf(options);
-  const base = chartFor(options);
+/**
+ * The basic strategy of `options` and its expected return off a full shoe; `pay` describes the
+ * settlement (settle.ts by default; a test may describe another game's to compare with its figures).
+ */
+export function expectationOf(options: BlackjackOptions, pay: Payoffs = payoffsOf(options)): Expectation {
+  const base = chartFor(options, pay);
   const full = fullShoe(options.decks);
   const first = base.byRole.first.first.map((row) => row.slice());
   const pairs = base.pairs.map((row) => row.slice());

@@ -17,6 +17,12 @@ export interface Payoffs {
   readonly blackjack: number;
   /** What a surrender loses (half the stake, the half returned rounded up, settle.ts). */
   readonly surrender: number;
+  /**
+   * What a surrender loses when the dealer then makes blackjack: the same half here, as A.5's
+   * surrender comes before his second card (an early surrender against a 10). A peek game's late
+   * surrender would lose the whole stake: the tests describe one to check published figures.
+   */
+  readonly surrenderThenBlackjack: number;
   /** What a live hand of stake 1 (`[0]`) or doubled (`[1]`) loses to a dealer blackjack, by role. */
   readonly dealerBlackjack: Readonly<Record<Role, readonly [number, number]>>;
 }
@@ -28,6 +34,7 @@ export function payoffsOf(options: BlackjackOptions): Payoffs {
   return {
     blackjack: ratio(cents(stake), 3, 2, options.blackjackRounding) / stake,
     surrender: (stake - ratio(cents(stake), 1, 2, 'up')) / stake,
+    surrenderThenBlackjack: (stake - ratio(cents(stake), 1, 2, 'up')) / stake,
     dealerBlackjack: { first: original ? [1, 1] : [1, 2], other: original ? [0, 0] : [1, 2] },
   };
 }
@@ -45,4 +52,10 @@ export function standValue(d: DealerOdds, total: number, stake: number, blackjac
     else if (total < dealer) value -= stake * p;
   }
   return value - blackjackLoss * (d[BLACKJACK] as number);
+}
+
+/** The value of surrendering against the dealer's odds (settle.ts: half the stake kept). */
+export function surrenderValue(d: DealerOdds, pay: Payoffs): number {
+  const bj = d[BLACKJACK] as number;
+  return -(1 - bj) * pay.surrender - bj * pay.surrenderThenBlackjack;
 }
