@@ -4,7 +4,7 @@ import { cents } from '../../money.ts';
 import { createRng, seededSource } from '../../rng.ts';
 import { decide } from '../decide.ts';
 import { evolve } from '../evolve.ts';
-import { isPair, mayDoubleOn } from '../hand.ts';
+import { isPair, mayDoubleOn, totalOf } from '../hand.ts';
 import { type BlackjackOptions, DEFAULT_OPTIONS, HYPER_RESULTS } from '../options.ts';
 import { type BlackjackCommand, type BlackjackEvent, type BlackjackState, initialState } from '../state.ts';
 import { chartFor } from '../basicStrategy.ts';
@@ -39,6 +39,7 @@ describe('blackjack properties', () => {
           const d = decide(state, c, ctx);
           if (!d.ok) return false;
           for (const e of d.events) {
+            const before = state;
             log.push(e);
             // A double or a split adds a stake equal to the hand's.
             if (e.type === 'PlayerActed' && (e.action === 'double' || e.action === 'split')) {
@@ -51,6 +52,10 @@ describe('blackjack properties', () => {
               for (const s of e.settlements) {
                 settledStake += s.stake;
                 expect(Number.isSafeInteger(s.returned) && s.returned >= 0).toBe(true);
+                // B §6.5, issue 10 §7: a hand over 21 never gets anything back, whatever the dealer.
+                const hand =
+                  s.item.kind === 'hand' ? before.boxes[s.item.box]?.hands[s.item.hand] : undefined;
+                if (hand && totalOf(hand.cards).total > 21) expect(s.returned).toBe(0);
               }
           }
           return true;
