@@ -1,8 +1,8 @@
 // The value of splitting a pair (RULES.md A.5: re-split non-aces up to `maxHands` hands when the
-// option is on; one pair of aces only, one card each). An approximation, stated in
-// docs/rules-cards.md: each split hand is valued on its own (the cards of the box's other
-// hands are not taken out of the shoe), and re-splits follow the chance of drawing the pair's
-// value again.
+// option is on; one pair of aces only, one card each). Each split hand is valued on its own (the
+// other hands' cards left in the shoe): exact for two hands, since each is played on its own
+// cards and the cards after a stopping time are distributed as a fresh draw; re-splits follow a
+// fixed chance of drawing the pair's value again, the approximation stated in docs/rules-cards.md.
 import type { BlackjackOptions } from './options.ts';
 import type { Role } from './payoffs.ts';
 
