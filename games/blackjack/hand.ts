@@ -24,12 +24,13 @@ export function isPair(a: Card, b: Card, options: BlackjackOptions): boolean {
   return options.splitTensByValue ? blackjackValue(a) === blackjackValue(b) : rankOf(a) === rankOf(b);
 }
 
-/** True when a two-card total may be doubled under the options (A.5: any, or 9–11). */
+/** True when a two-card hand may be doubled under the options (A.5: any, or hard 9–11). */
 export function mayDoubleOn(cards: readonly Card[], options: BlackjackOptions): boolean {
   if (cards.length !== 2) return false;
   if (options.doubleOn === 'any') return true;
-  const hard = cards.reduce((t, c) => t + blackjackValue(c), 0);
-  return hard >= 9 && hard <= 11;
+  // Issue 10 §7: 9–11 means the hard totals 9, 10 and 11; are soft 19 and 20.
+  const { total, soft } = totalOf(cards);
+  return !soft && total >= 9 && total <= 11;
 }
 
 /** The dealer draws to 16 and stands on every 17, soft 17 included (A.5). */

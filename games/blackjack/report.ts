@@ -1,18 +1,22 @@
 // `npm run --silent rules -- blackjack --json [--simulate N] [--option k=v]`: the table's rules
-// and the return of the documented basic strategy (strategy.ts) measured through the decider.
+// and the return of the basic strategy of its options, computed over the shoe (expectation.ts).
 import { frenchInteger, frenchPercent } from '../frenchNumbers.ts';
 import { cents } from '../money.ts';
 import type { ReportArgs, ReportBet, RulesReport } from '../report.ts';
 import { createRng } from '../rng.ts';
+import { expectationOf } from './expectation.ts';
 import { DEFAULT_OPTIONS, HYPER_PAYS, type BlackjackOptions } from './options.ts';
-import { simulate } from './simulate.ts';
+import { type MeasuredReturn, measuredReturn, simulate } from './simulate.ts';
+import { describeChart } from './strategy.ts';
 
 /** One bet of the blackjack report (the shape every game shares, games/report.ts). */
 export interface BlackjackBet extends ReportBet {
-  /** Per amount staked, doubles and splits included (`rtp` is per original stake). */
-  readonly returnPerAmountStaked?: number;
-  /** Rounds the return was measured over. */
-  readonly rounds?: number;
+  /** How `rtp` is obtained: exact off a full shoe but for splits (docs/rules-cards.md). */
+  readonly rtpMethod?: 'combinatorial';
+  /** Probability of a round with a split, the approximated part of `rtp`. */
+  readonly splitShare?: number;
+  /** `--simulate N`: the same strategy played N rounds through the decider, with its 95 % interval. */
+  readonly simulation?: MeasuredReturn & { readonly rounds: number };
 }
 
 /** The blackjack rules report. */
@@ -59,11 +63,21 @@ export function optionsFrom(args: Readonly<Record<string, string>>): BlackjackOp
   return o;
 }
 
-/** Builds the report (`return` is per original stake, doubles and splits counted in the result); `--simulate N` (default 100,000) rounds of one box with the CSPRNG. */
+/** Builds the report: the return of the table's basic strategy computed over the shoe; `--simulate N` adds N CSPRNG rounds through the decider. */
 export function buildReport(request: ReportArgs): BlackjackReport {
   const options = optionsFrom(request.options);
-  const rounds = request.simulate ?? 100_000;
-  const sim = simulate(options, rounds, { rng: createRng(), now: 0 });
+  // Issue 10 §7: computed, not sampled, so the printed return carries no sampling error.
+  const exact = expectationOf(options);
+  const rounds = request.simulate;
+  const simulation =
+    rounds === undefined
+      ? {}
+      : {
+          simulation: {
+            ...measuredReturn(simulate(options, rounds, { rng: createRng(), now: 0 }, exact.chart)),
+            rounds,
+          },
+        };
   return {
     game: 'blackjack',
     options,
@@ -72,9 +86,10 @@ export function buildReport(request: ReportArgs): BlackjackReport {
         bet: 'main',
         payoutText: `1 contre 1 ; black jack 3 contre 2 (centime impair arrondi ${ROUNDING[options.blackjackRounding]})`,
         // Per original stake (doubles and splits counted in the result), as house edges are quoted.
-        rtp: (sim.initial + sim.returned - sim.staked) / sim.initial,
-        returnPerAmountStaked: sim.returned / sim.staked,
-        rounds,
+        rtp: exact.rtp,
+        rtpMethod: 'combinatorial',
+        splitShare: exact.splitChance,
+        ...simulation,
       },
       { bet: 'insurance', payoutText: '2 contre 1, jusqu’à la moitié de la mise, seulement contre un as' },
       ...Object.entries(HYPER_PAYS).map(([result, n]) => ({
@@ -82,12 +97,7 @@ export function buildReport(request: ReportArgs): BlackjackReport {
         payoutText: `${n} contre 1`,
       })),
     ],
-    strategy:
-      'Stratégie de base sans carte cachée (strategy.ts) : dur 17 et plus, rester ; 13–16, rester contre 2–6 ; 12, rester contre 4–6 ; ' +
-      '10–11, doubler contre 2–9 ; 9, doubler contre 3–6 ; souple 19 et plus, rester ; souple 18, doubler contre 3–6, rester contre 2, 7, 8, ' +
-      'tirer contre 9, 10, as ; souple 17, doubler contre 3–6 ; souple 15–16, doubler contre 4–6 ; souple 13–14, doubler contre 5–6 ; ' +
-      'séparer les as contre 2–10, les 8 contre 2–9, les 9 contre 2–6 et 8–9, les 2, 3 et 7 contre 2–7, les 6 contre 2–6, les 4 contre 5–6 ; ' +
-      'ne jamais séparer les 5 ni les 10 ; pas d’assurance.',
+    strategy: describeChart(exact.chart).join('\n'),
   };
 }
 
@@ -105,7 +115,11 @@ export function formatReport(report: object): string {
   const r = report as BlackjackReport;
   const lines = r.bets.map(
     (b) =>
-      `${label(b.bet).padEnd(28)} ${b.payoutText}${b.rtp === undefined ? '' : ` — retour ${frenchPercent(b.rtp, 2)} sur ${frenchInteger(b.rounds ?? 0)} coups`}`,
+      `${label(b.bet).padEnd(28)} ${b.payoutText}${b.rtp === undefined ? '' : ` — retour ${frenchPercent(b.rtp, 3)} (analyse combinatoire)`}${
+        b.simulation === undefined
+          ? ''
+          : `, simulé ${frenchPercent(b.simulation.rtp, 2)} [${frenchPercent(b.simulation.rtpInterval.low, 2)} ; ${frenchPercent(b.simulation.rtpInterval.high, 2)}] à 95 % sur ${frenchInteger(b.simulation.rounds)} coups`
+      }`,
   );
   return [
     `Black jack — ${r.options.decks} jeux, banque reste sur tous les 17, sans carte cachée`,

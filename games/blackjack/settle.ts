@@ -40,13 +40,17 @@ export function settleRound(t: Table): Settlement[] {
         if (dealerBj) return line(hand.stake, 'push');
         return line(cents(hand.stake + ratio(hand.stake, 3, 2, o.blackjackRounding)), 'blackjack');
       }
+      // B §6.5: over 21 is an immediate loss of the whole stake, doubles included, before any
+      // dealer-blackjack rule (issue 10 §7).
+      if (player > 21) return line(ZERO, 'lost');
       if (dealerBj) {
         // A.5: the dealer's blackjack takes every stake of the box, or (option) the original only.
+        // The original stake sits on the box's first hand: when that hand busted it is already
+        // lost, and the live split hands are refunded.
         if (o.dealerBlackjackTakes === 'all') return line(ZERO, 'lost');
         const kept = index === 0 ? subtract(hand.stake, box.stake) : hand.stake;
         return line(kept, 'lost');
       }
-      if (player > 21) return line(ZERO, 'lost');
       if (dealerTotal > 21 || player > dealerTotal) return line(times(hand.stake, 2), 'won');
       return player === dealerTotal ? line(hand.stake, 'push') : line(ZERO, 'lost');
     });

@@ -1,9 +1,12 @@
-// Plays rounds of one box through the real decider with the basic strategy, to measure the
-// return under a table's options (`rules -- blackjack --simulate N`).
+// Plays rounds of one box through the real decider with the basic strategy of the table's
+// options, to measure the return (`rules -- blackjack --simulate N`) and to check the
+// combinatorial analysis (expectation.ts) against the engine itself.
 import type { Ctx } from '../cards/decider.ts';
 import { rankOf } from '../cards/card.ts';
+import type { Chart } from './basicStrategy.ts';
 import { decide } from './decide.ts';
 import { evolve } from './evolve.ts';
+import { expectationOf } from './expectation.ts';
 import { isPair, mayDoubleOn } from './hand.ts';
 import type { BlackjackOptions } from './options.ts';
 import { type BlackjackCommand, type BlackjackState, initialState } from './state.ts';
@@ -17,23 +20,49 @@ export interface SimulationResult {
   /** Everything staked: originals, doubles, splits. */
   readonly staked: number;
   readonly returned: number;
+  /** Sum over rounds of the squared result per original stake (for the interval). */
+  readonly squares: number;
 }
 
-/** Plays `rounds` rounds of one minimum-stake box, no insurance, with the basic strategy. */
-export function simulate(options: BlackjackOptions, rounds: number, ctx: Ctx): SimulationResult {
+/** A return with its two-sided confidence interval (normal approximation). */
+export interface MeasuredReturn {
+  readonly rtp: number;
+  readonly rtpInterval: { readonly low: number; readonly high: number; readonly level: 0.95 };
+}
+
+/** The return per original stake of a simulation and its 95 % interval. */
+export function measuredReturn(sim: SimulationResult): MeasuredReturn {
+  const n = sim.rounds;
+  const mean = (sim.returned - sim.staked) / sim.initial;
+  const variance = (sim.squares / n - mean * mean) * (n / Math.max(1, n - 1));
+  const half = 1.96 * Math.sqrt(variance / n);
+  return { rtp: 1 + mean, rtpInterval: { low: 1 + mean - half, high: 1 + mean + half, level: 0.95 } };
+}
+
+/** Plays `rounds` rounds of one minimum-stake box, no insurance, with the table's basic strategy. */
+export function simulate(
+  options: BlackjackOptions,
+  rounds: number,
+  ctx: Ctx,
+  chart: Chart = expectationOf(options).chart,
+): SimulationResult {
   let state: BlackjackState = initialState({ ...options, hyper: false });
   let staked = 0;
   let returned = 0;
+  let squares = 0;
   const run = (command: BlackjackCommand): void => {
     const d = decide(state, command, ctx);
     if (!d.ok) throw new Error(`simulation refused ${command.type}: ${d.rejection.code}`); // a bug
     for (const e of d.events) {
       state = evolve(state, e);
       if (e.type === 'RoundSettled') {
+        let net = 0;
         for (const s of e.settlements) {
           staked += s.stake;
           returned += s.returned;
+          net += s.returned - s.stake;
         }
+        squares += (net / options.minimum) ** 2;
       }
     }
   };
@@ -48,6 +77,8 @@ export function simulate(options: BlackjackOptions, rounds: number, ctx: Ctx): S
       if (!box || !hand) throw new Error('no hand in turn');
       const [a, b] = hand.cards;
       const aces = a !== undefined && rankOf(a) === 12;
+      const up = state.dealer[0] ?? 0;
+      // The same conditions as decide.ts, so that the strategy only asks for what is open.
       const canSplit =
         hand.cards.length === 2 &&
         a !== undefined &&
@@ -55,13 +86,21 @@ export function simulate(options: BlackjackOptions, rounds: number, ctx: Ctx): S
         isPair(a, b, options) &&
         box.hands.length < (options.resplit ? options.maxHands : 2) &&
         !(aces && (box.acesSplit || box.hands.length > 1));
-      const action = basicStrategy(hand.cards, state.dealer[0] ?? 0, {
-        double: mayDoubleOn(hand.cards, options) && (!hand.fromSplit || options.doubleAfterSplit),
-        split: canSplit,
-        surrender: false,
-      });
+      const action = basicStrategy(
+        chart,
+        hand,
+        up,
+        {
+          double: mayDoubleOn(hand.cards, options) && (!hand.fromSplit || options.doubleAfterSplit),
+          split: canSplit,
+          surrender:
+            options.surrender && hand.cards.length === 2 && box.hands.length === 1 && rankOf(up) !== 12,
+        },
+        // payoffs.ts Role: the box's first hand carries the original stake.
+        state.turn.hand === 0 ? 'first' : 'other',
+      );
       run({ type: 'Act', seat: 1, box: state.turn.box, action });
     }
   }
-  return { rounds, initial: rounds * options.minimum, staked, returned };
+  return { rounds, initial: rounds * options.minimum, staked, returned, squares };
 }

@@ -1,8 +1,10 @@
-// The documented basic strategy used by the rules report (European no hole card, dealer stands
-// on soft 17, double after split): the usual ENHC chart, which never doubles or splits against
-// a 10 or an ace because a dealer blackjack would take the extra stake (A.5 default).
-import { blackjackValue } from '../cards/card.ts';
+// The basic strategy applied to a hand in play (simulate.ts, the property tests): the chart of
+// the table's options (basicStrategy.ts, two-card moves chosen in expectation.ts), with a
+// fallback to hitting or standing when a move is not open on that hand.
+import { type Card, blackjackValue } from '../cards/card.ts';
+import { type Chart, type Move, handKey } from './basicStrategy.ts';
 import { totalOf } from './hand.ts';
+import type { Role } from './payoffs.ts';
 import type { PlayerAction } from './state.ts';
 
 /** What the player may do on the hand in turn. */
@@ -12,52 +14,56 @@ export interface Allowed {
   readonly surrender: boolean;
 }
 
-const between = (x: number, lo: number, hi: number): boolean => x >= lo && x <= hi;
-
-/** Pair splitting, by the pair's card value (1 = aces) against the dealer's up card (1 = ace). */
-function splits(pair: number, up: number): boolean {
-  const notTenOrAce = up >= 2 && up <= 9;
-  switch (pair) {
-    case 1:
-      return notTenOrAce || up === 10;
-    case 2:
-    case 3:
-    case 7:
-      return between(up, 2, 7);
-    case 4:
-      return between(up, 5, 6);
-    case 6:
-      return between(up, 2, 6);
-    case 8:
-      return notTenOrAce;
-    case 9:
-      return between(up, 2, 6) || between(up, 8, 9);
-    default:
-      return false;
-  }
+/** The hand in turn: its cards and whether a split made it. */
+export interface HandInTurn {
+  readonly cards: readonly Card[];
+  readonly fromSplit: boolean;
 }
 
-/** The basic-strategy action for `cards` against the dealer's `upCard`. */
-export function basicStrategy(cards: readonly number[], upCard: number, allowed: Allowed): PlayerAction {
+/** The chart's action for `hand` against `upCard`; `role` is `other` for a box's further split hands. */
+export function basicStrategy(
+  chart: Chart,
+  hand: HandInTurn,
+  upCard: Card,
+  allowed: Allowed,
+  role: Role = 'first',
+): PlayerAction {
   const up = blackjackValue(upCard);
-  const [a, b] = cards;
-  if (allowed.split && cards.length === 2 && a !== undefined && b !== undefined) {
-    if (splits(blackjackValue(a), up)) return 'split';
+  const [a, b] = hand.cards;
+  const two = hand.cards.length === 2 && a !== undefined && b !== undefined;
+  if (two && allowed.split && blackjackValue(a) === blackjackValue(b) && chart.pairs[up]?.[blackjackValue(a)])
+    return 'split';
+  const { total, soft } = totalOf(hand.cards);
+  const key = handKey(total, soft);
+  const table = chart.byRole[role];
+  // The three-card table holds the better of hitting and standing: the fallback of a move not open.
+  const later: Move = table.later[up]?.[key] ?? 'stand';
+  if (!two) return later;
+  const move = (hand.fromSplit ? table.split : chart.byRole.first.first)[up]?.[key] ?? later;
+  if ((move === 'double' && !allowed.double) || (move === 'surrender' && !allowed.surrender)) return later;
+  return move;
+}
+
+const LETTER: Readonly<Record<Move, string>> = { hit: 'T', stand: 'R', double: 'D', surrender: 'A' };
+const UPS = [2, 3, 4, 5, 6, 7, 8, 9, 10, 1];
+
+/** The two-card chart as text, one line per hand, the dealer's 2 … 10, A across. */
+export function describeChart(chart: Chart): string[] {
+  const first = chart.byRole.first.first;
+  const row = (label: string, cell: (up: number) => string): string =>
+    `${label.padEnd(10)}${UPS.map(cell).join(' ')}`;
+  const lines = [
+    'Stratégie de base (T tirer, R rester, D doubler, A abandonner, S séparer) ; croupier 2 3 4 5 6 7 8 9 10 A',
+  ];
+  for (let t = 5; t <= 20; t++) lines.push(row(`dur ${t}`, (up) => LETTER[first[up]?.[t] ?? 'stand']));
+  for (let t = 13; t <= 20; t++)
+    lines.push(row(`souple ${t}`, (up) => LETTER[first[up]?.[handKey(t, true)] ?? 'stand']));
+  for (const v of [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]) {
+    const name = v === 1 ? 'A' : String(v);
+    const unsplit = v === 1 ? handKey(12, true) : 2 * v;
+    lines.push(
+      row(`paire ${name}`, (up) => (chart.pairs[up]?.[v] ? 'S' : LETTER[first[up]?.[unsplit] ?? 'stand'])),
+    );
   }
-  const { total, soft } = totalOf(cards);
-  const double = (ok: boolean, otherwise: PlayerAction): PlayerAction =>
-    ok && allowed.double ? 'double' : otherwise;
-  if (soft) {
-    if (total >= 19) return 'stand';
-    if (total === 18) return double(between(up, 3, 6), up === 1 || up >= 9 ? 'hit' : 'stand');
-    if (total === 17) return double(between(up, 3, 6), 'hit');
-    if (total >= 15) return double(between(up, 4, 6), 'hit');
-    return double(between(up, 5, 6), 'hit');
-  }
-  if (total >= 17) return 'stand';
-  if (total >= 13) return between(up, 2, 6) ? 'stand' : 'hit';
-  if (total === 12) return between(up, 4, 6) ? 'stand' : 'hit';
-  if (total === 11 || total === 10) return double(between(up, 2, 9), 'hit');
-  if (total === 9) return double(between(up, 3, 6), 'hit');
-  return 'hit';
+  return lines;
 }

@@ -4,9 +4,10 @@ import { cents } from '../../money.ts';
 import { createRng, seededSource } from '../../rng.ts';
 import { decide } from '../decide.ts';
 import { evolve } from '../evolve.ts';
-import { isPair, mayDoubleOn } from '../hand.ts';
+import { isPair, mayDoubleOn, totalOf } from '../hand.ts';
 import { type BlackjackOptions, DEFAULT_OPTIONS, HYPER_RESULTS } from '../options.ts';
 import { type BlackjackCommand, type BlackjackEvent, type BlackjackState, initialState } from '../state.ts';
+import { chartFor } from '../basicStrategy.ts';
 import { basicStrategy } from '../strategy.ts';
 import { view } from '../view.ts';
 
@@ -19,6 +20,9 @@ const optionsArb = fc.record({
   dealerBlackjackTakes: fc.constantFrom<BlackjackOptions['dealerBlackjackTakes']>('all', 'original'),
   blackjackRounding: fc.constantFrom<BlackjackOptions['blackjackRounding']>('down', 'up', 'halfUp'),
 });
+
+// One chart for every option set: the decider refuses what a table does not allow (then: stand).
+const CHART = chartFor({ ...DEFAULT_OPTIONS, surrender: true });
 
 describe('blackjack properties', () => {
   it('settles to the cent under every option combination, conserves stakes and replays', () => {
@@ -35,6 +39,7 @@ describe('blackjack properties', () => {
           const d = decide(state, c, ctx);
           if (!d.ok) return false;
           for (const e of d.events) {
+            const before = state;
             log.push(e);
             // A double or a split adds a stake equal to the hand's.
             if (e.type === 'PlayerActed' && (e.action === 'double' || e.action === 'split')) {
@@ -47,6 +52,10 @@ describe('blackjack properties', () => {
               for (const s of e.settlements) {
                 settledStake += s.stake;
                 expect(Number.isSafeInteger(s.returned) && s.returned >= 0).toBe(true);
+                // B §6.5, issue 10 §7: a hand over 21 never gets anything back, whatever the dealer.
+                const hand =
+                  s.item.kind === 'hand' ? before.boxes[s.item.box]?.hands[s.item.hand] : undefined;
+                if (hand && totalOf(hand.cards).total > 21) expect(s.returned).toBe(0);
               }
           }
           return true;
@@ -71,7 +80,7 @@ describe('blackjack properties', () => {
             const b = state.boxes[box]!;
             const h = b.hands[hand]!;
             const [x, y] = h.cards;
-            const wanted = basicStrategy(h.cards, state.dealer[0]!, {
+            const wanted = basicStrategy(CHART, h, state.dealer[0]!, {
               double: mayDoubleOn(h.cards, options),
               split: x !== undefined && y !== undefined && h.cards.length === 2 && isPair(x, y, options),
               surrender: true,
