@@ -3,7 +3,6 @@ import { createServer as createHttpServer, type IncomingMessage, type Server } f
 import { createServer as createHttpsServer } from 'node:https';
 import type { Duplex } from 'node:stream';
 import { join } from 'node:path';
-import { mkdirSync } from 'node:fs';
 import { WebSocketServer } from 'ws';
 import { createRng, type Rng } from '../games/rng.ts';
 import { type Clock, systemClock } from './clock.ts';
@@ -25,6 +24,8 @@ import { staffBroadcast } from './staff/staffBroadcast.ts';
 import { StaffConnection } from './staff/staffConnection.ts';
 import { inTransaction, openDatabase } from './store/database.ts';
 import { startCheckpointer } from './store/checkpointer.ts';
+import { privateDir } from './store/fileModes.ts';
+import { highWaterProblems, writeHighWater } from './store/highWater.ts';
 import { groupOf } from './store/groupCommit.ts';
 import { integrityReport } from './store/integrity.ts';
 import { appendJournal } from './store/journal.ts';
@@ -33,8 +34,15 @@ import { TerminalConnection } from './terminalConnection.ts';
 
 /** How to start a hub. */
 export interface HubOptions {
-  /** Folder of the SQLite file (created if missing). */
+  /** Folder of the SQLite file (created if missing; made 0700). */
   readonly dataDir: string;
+  /** The journal key (32 bytes, kept outside the data folder; docs/operations.md "The journal key"). */
+  readonly journalKey: Buffer;
+  /**
+   * The high-water mark file, outside the data folder (store/highWater.ts): the hub refuses a
+   * journal that no longer holds the mark. The command-line entry points always give one.
+   */
+  readonly anchorFile?: string;
   /** Listen address; loopback unless a deployment says otherwise. */
   readonly host: string;
   /** Listen port; 0 picks a free one. */
@@ -80,13 +88,22 @@ const DEFAULT_RATE: RateLimit = { perSecond: 40, burst: 80 };
  * check is not served: no table is loaded, WebSocket upgrades get 503 and /readyz says why.
  */
 export async function startHub(options: HubOptions): Promise<RunningHub> {
-  mkdirSync(options.dataDir, { recursive: true });
+  privateDir(options.dataDir);
   const dbPath = join(options.dataDir, 'hub.sqlite');
-  const db = openDatabase(dbPath);
+  const db = openDatabase(dbPath, options.journalKey);
   const clock = options.clock ?? systemClock;
   const integrity = integrityReport(db);
+  const anchorFile = options.anchorFile;
+  // Issue 10 §5: a journal cut back below the last anchor is refused like a broken one.
+  const truncation = anchorFile === undefined ? [] : highWaterProblems(db, anchorFile);
+  const problems = [...truncation, ...integrity.problems];
   // A refused store loads no table: nothing can move money until someone has looked.
-  const refused = integrity.ok ? null : integrity.problems;
+  const refused = problems.length === 0 ? null : problems;
+  // The mark moves only over a store that passed the check, never over a refused one.
+  const anchorJournal = (): void => {
+    if (refused === null && anchorFile !== undefined && db.isOpen) writeHighWater(db, anchorFile);
+  };
+  anchorJournal();
   const log = createLogger(options.logLevel ?? defaultThreshold(), clock);
   // The staff broadcast needs the state: a table recovered before it exists tells nobody.
   let tellStaff = (): void => undefined;
@@ -111,6 +128,7 @@ export async function startHub(options: HubOptions): Promise<RunningHub> {
     },
     sequence: (tableId) => sequences.get(tableId) ?? 0,
     log,
+    anchorJournal,
     staffChanged: () => broadcast.changed(),
     holdem: startHoldemService(
       { db, rng, clock, log, stations: () => connections, staffChanged: () => tellStaff() },
@@ -243,6 +261,7 @@ export async function startHub(options: HubOptions): Promise<RunningHub> {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       // Commands already queued are committed (their terminals are gone; the data is not).
       group.flush();
+      anchorJournal();
       await checkpointer.stop();
       db.close();
     },

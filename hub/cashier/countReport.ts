@@ -5,6 +5,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { cents } from '../../games/money.ts';
 import type { CountReport } from '../../protocol/staffMessages.ts';
+import { chainHead } from '../store/anchors.ts';
 import { accounts } from '../store/ledger.ts';
 import { terminalsOfTable } from '../terminals.ts';
 
@@ -83,6 +84,8 @@ export function countReport(
     jackpot,
     balanced:
       before + creditTotal - vouchers.total - houseResult - stakesChange - jackpot.poolChange === after,
+    // Issue 10 §5: the journal's head as the count is made, printed with it for `verify --anchor`.
+    anchor: chainHead(db),
   };
 }
 

@@ -22,6 +22,7 @@ import { provisionTerminal } from '../../terminals.ts';
 import { verifyDataDir } from '../../verify.ts';
 import { ORPHANS_ACCOUNT, consignedAccount } from '../consignments.ts';
 import { blackjackConfig, puntoBancoConfig, stackedShoe } from './cardHarness.ts';
+import { TEST_JOURNAL_KEY } from '../../__tests__/helpers/testJournalKey.ts';
 
 // Deal order B §6.4: box 1, 2, 3, the dealer's up card, box 1, 2, 3; then split, double, hit, dealer.
 const BLACKJACK = ['8c', 'Ac', 'Tc', 'Ad', '8d', 'Kc', '6c', '3c', 'Th', 'Ts', 'Td', '7c'];
@@ -56,6 +57,7 @@ async function cardHub(
 }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'tapis-cards-wire-'));
   const hub = await startHub({
+    journalKey: TEST_JOURNAL_KEY,
     dataDir,
     host: '127.0.0.1',
     port: 0,
@@ -205,7 +207,7 @@ describe('card tables through the hub over WebSocket', () => {
     expect(integrityReport(db).problems).toEqual([]);
     await hub.close();
     closers.splice(closers.indexOf(hub), 1);
-    expect(verifyDataDir(dataDir).problems).toEqual([]);
+    expect(verifyDataDir(dataDir, TEST_JOURNAL_KEY).problems).toEqual([]);
   });
 
   it('raises an absence to staff, suspends and consigns, pays a claim back and writes the rest to the orphans register', async () => {

@@ -15,6 +15,7 @@ import { readMirror } from '../meterMirror.ts';
 import { BRIDGE_SUBPROTOCOL, startLoopbackBridge, type LoopbackBridge } from '../loopbackServer.ts';
 import { startStation } from '../startStation.ts';
 import type { StationService } from '../stationApi.ts';
+import { TEST_JOURNAL_KEY } from '../../../hub/__tests__/helpers/testJournalKey.ts';
 
 const SECRET = 'station-test-secret-0123456789';
 const cleanups: (() => Promise<void>)[] = [];
@@ -30,6 +31,7 @@ async function setup(): Promise<{
   dataDir: string;
 }> {
   const hub = await startHub({
+    journalKey: TEST_JOURNAL_KEY,
     dataDir: mkdtempSync(join(tmpdir(), 'tapis-st-hub-')),
     host: '127.0.0.1',
     port: 0,

@@ -1,0 +1,45 @@
+// `hub journal-key new FILE` and `hub journal-key rechain <dir> [--journal-key FILE]` (issue 10 §5,
+// docs/operations.md "The journal key"): create a key (mode 0600, never printed), and re-chain a
+// store written before the keyed chain under it.
+import { join } from 'node:path';
+import { existsSync } from 'node:fs';
+import { openStore } from '../store/database.ts';
+import { createJournalKeyFile } from '../store/journalKey.ts';
+import { formatAnchor } from '../store/anchors.ts';
+import { rechainJournal } from '../store/rechain.ts';
+import { type JournalArgs, journalKeyFor } from './journalKeySource.ts';
+
+const USAGE = `usage:
+  hub journal-key new <file>
+  hub journal-key rechain <dir> [--journal-key FILE]`;
+
+/** Runs `journal-key …`; throws with the usage on wrong arguments. */
+export function runJournalKeyCommand(args: readonly string[], journal: JournalArgs): void {
+  const [verb, target] = args;
+  if (verb === 'new' && target !== undefined && !target.startsWith('--')) {
+    createJournalKeyFile(target);
+    process.stdout.write(`${JSON.stringify({ event: 'journalKeyCreated', file: target })}\n`);
+    return;
+  }
+  if (verb === 'rechain' && target !== undefined && !target.startsWith('--')) {
+    const path = join(target, 'hub.sqlite');
+    if (!existsSync(path)) throw new Error(`no hub store at ${path}`);
+    const key = journalKeyFor(journal, target);
+    const db = openStore(path);
+    try {
+      const result = rechainJournal(db, key, new Date().toISOString(), 'operator:cli');
+      process.stdout.write(
+        `${JSON.stringify({
+          event: 'journalRechained',
+          entries: result.entries,
+          previousHead: formatAnchor(result.previousHead),
+          anchor: formatAnchor(result.head),
+        })}\n`,
+      );
+    } finally {
+      db.close();
+    }
+    return;
+  }
+  throw new Error(USAGE);
+}
