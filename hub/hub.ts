@@ -26,6 +26,7 @@ import { inTransaction, openDatabase } from './store/database.ts';
 import { startCheckpointer } from './store/checkpointer.ts';
 import { privateDir } from './store/fileModes.ts';
 import { highWaterProblems, writeHighWater } from './store/highWater.ts';
+import { isInside, JournalKeyError } from './store/journalKey.ts';
 import { groupOf } from './store/groupCommit.ts';
 import { integrityReport } from './store/integrity.ts';
 import { appendJournal } from './store/journal.ts';
@@ -36,7 +37,7 @@ import { TerminalConnection } from './terminalConnection.ts';
 export interface HubOptions {
   /** Folder of the SQLite file (created if missing; made 0700). */
   readonly dataDir: string;
-  /** The journal key (32 bytes, kept outside the data folder; docs/operations.md "The journal key"). */
+  /** The journal key: 32 bytes, kept outside the data folder (docs/operations.md, journal key). */
   readonly journalKey: Buffer;
   /**
    * The high-water mark file, outside the data folder (store/highWater.ts): the hub refuses a
@@ -94,6 +95,8 @@ export async function startHub(options: HubOptions): Promise<RunningHub> {
   const clock = options.clock ?? systemClock;
   const integrity = integrityReport(db);
   const anchorFile = options.anchorFile;
+  if (anchorFile !== undefined && isInside(anchorFile, options.dataDir))
+    throw new JournalKeyError(`the journal high-water mark ${anchorFile} must not be inside the data folder`);
   // Issue 10 §5: a journal cut back below the last anchor is refused like a broken one.
   const truncation = anchorFile === undefined ? [] : highWaterProblems(db, anchorFile);
   const problems = [...truncation, ...integrity.problems];

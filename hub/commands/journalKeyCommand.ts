@@ -1,6 +1,6 @@
 // `hub journal-key new FILE` and `hub journal-key rechain <dir> [--journal-key FILE]` (issue 10 §5,
-// docs/operations.md "The journal key"): create a key (mode 0600, never printed), and re-chain a
-// store written before the keyed chain under it.
+// docs/operations.md "The journal key and its anchors"): create a key (mode 0600, never
+// printed), and re-chain a store written before the keyed chain under it.
 import { join } from 'node:path';
 import { existsSync } from 'node:fs';
 import { openStore } from '../store/database.ts';

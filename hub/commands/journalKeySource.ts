@@ -1,8 +1,8 @@
-// Where a hub command finds the journal key file and the high-water mark (issue 10 §5,
-// docs/operations.md "The journal key"): `--journal-key FILE`, else the configuration's
-// `journal.keyFile`, else TAPIS_JOURNAL_KEY_FILE, else systemd's credential `journal-key`
-// (LoadCredential=journal-key:… puts it in $CREDENTIALS_DIRECTORY). The key is read from a file,
-// never from the command line or the environment itself.
+// Where a hub command finds the journal key file and the high-water mark (issue 10 §5;
+// docs/operations.md "The journal key and its anchors"): `--journal-key FILE`, else the
+// configuration's `journal.keyFile`, else TAPIS_JOURNAL_KEY_FILE, else systemd's credential
+// `journal-key` (LoadCredential=journal-key:… puts it in $CREDENTIALS_DIRECTORY). The key is read
+// from a file, never from the command line or the environment itself.
 import { join } from 'node:path';
 import { loadJournalKey, JournalKeyError, isInside } from '../store/journalKey.ts';
 

@@ -1,6 +1,7 @@
-// The journal key's custody (issue 10 §5, docs/operations.md "The journal key"): 32 random bytes,
-// hex in a file of its own, kept outside the data folder and readable by its owner alone, so that
-// whoever can rewrite hub.sqlite cannot also recompute the chain. Never on a command line or in a log.
+// The journal key's custody (issue 10 §5; docs/operations.md "The journal key and its anchors"):
+// 32 random bytes, hex in a file of its own, kept outside the data folder and readable by its
+// owner alone, so that whoever can rewrite hub.sqlite cannot also recompute the chain. Never on a
+// command line or in a log.
 import { closeSync, existsSync, openSync, readFileSync, realpathSync, statSync, writeSync } from 'node:fs';
 import { dirname, relative, resolve, isAbsolute } from 'node:path';
 import { randomBytes } from 'node:crypto';
