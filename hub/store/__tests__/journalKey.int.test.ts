@@ -126,6 +126,15 @@ describe('the journal key (issue 10 §5)', () => {
     expect(refusedOpen.stderr).toBe(
       `hub: the journal key ${open} is mode 644: group and others must have no access (chmod 600)\n`,
     );
+    const badAnchor = await runCli(['verify', dataDir, '--anchor', '12:not-a-digest']);
+    expect(badAnchor.code).toBe(1);
+    expect(badAnchor.stderr).toBe(
+      'hub: --anchor takes SEQ:DIGEST (a number, a colon, 64 hex digits), got "12:not-a-digest"\n',
+    );
+    // Another key than the store's is named as such, and the hub does not open the store with it.
+    expect(() => openDatabase(join(dataDir, 'hub.sqlite'), Buffer.alloc(32, 1))).toThrow(
+      'the journal key does not match the key this store was chained with',
+    );
     // The right key, in its own 0600 file outside the folder, verifies.
     expect((await runCli(['verify', dataDir, '--journal-key', testJournalKeyFile()])).code).toBe(0);
   });
