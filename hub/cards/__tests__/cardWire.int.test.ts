@@ -321,10 +321,21 @@ describe('card tables through the hub over WebSocket', () => {
     }
     // Banco 8 wins (200 less 10 cents commission), égalité pushes, punto 9 wins.
     expect(credit('P2')).toBe(4_000 + 190 + 0 - 200);
-    expect(await bruno.ok('validateClosing', cmd(), { tableId: 'pb-1' })).toEqual({
+    const closed = await bruno.ok('validateClosing', cmd(), { tableId: 'pb-1' });
+    expect(closed).toEqual({
       kind: 'sessionClosed',
       sessionId: expect.any(Number) as number,
       orphansRecorded: 1,
+      anchor: { seq: expect.any(Number) as number, digest: expect.any(String) as string },
+    });
+    // Issue 10 §5: the anchor is the journal's head after the closing's entries (the orphan's last).
+    const anchor = closed.kind === 'sessionClosed' ? closed.anchor : undefined;
+    const closing = db.prepare("SELECT MAX(seq) AS seq FROM journal WHERE kind = 'OrphanRecorded'").get() as {
+      seq: number;
+    };
+    expect(anchor?.seq).toBeGreaterThanOrEqual(closing.seq);
+    expect(db.prepare('SELECT hash FROM journal WHERE seq = ?').get(anchor?.seq ?? 0)).toEqual({
+      hash: anchor?.digest,
     });
     const rows = db.prepare("SELECT payload FROM journal WHERE kind = 'OrphanRecorded'").all() as {
       payload: string;
