@@ -19,7 +19,8 @@ import {
   rows,
   sha256Of,
 } from './helpers/anchoredSeance.ts';
-import { TEST_JOURNAL_KEY } from './helpers/testJournalKey.ts';
+import { runCli } from './helpers/hubChild.ts';
+import { TEST_JOURNAL_KEY, testJournalKeyFile } from './helpers/testJournalKey.ts';
 
 let seance: AnchoredSeance;
 beforeAll(async () => {
@@ -143,6 +144,39 @@ describe('the keyed, anchored journal (issue 10 §5)', () => {
     const report = verifyDataDir(dir, TEST_JOURNAL_KEY);
     expect(report.projections.every((p) => p.mismatches === 0)).toBe(true);
     expect(report.problems).toEqual([`journal chain broken at entry ${removed}`]);
+  });
+
+  it('does not re-chain a keyed store made to look older (key row dropped, SHA-256 chain)', async () => {
+    let changed = 0;
+    const dir = editCopy((db) => {
+      changed = creditTenEuros(db);
+      rechainFrom(db, 1, sha256Of);
+      db.prepare('DELETE FROM journal_chain').run();
+    });
+    const keyFile = testJournalKeyFile();
+    const env = { TAPIS_JOURNAL_KEY_FILE: keyFile, TAPIS_JOURNAL_ANCHOR_FILE: seance.anchorFile };
+    // With the hub's high-water mark in place the re-chaining is refused and nothing changes.
+    const refused = await runCli(['journal-key', 'rechain', dir], '', env);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toBe(
+      `hub: a keyed hub kept a high-water mark for this store (${seance.anchorFile}): it is not re-chained\n`,
+    );
+    expect(verifyDataDir(dir, TEST_JOURNAL_KEY).chainBrokenAt).toBe(1);
+    // Without the mark it would be re-keyed, but the anchors printed before still give it away.
+    const rechained = await runCli(['journal-key', 'rechain', dir], '', { TAPIS_JOURNAL_KEY_FILE: keyFile });
+    expect(rechained.code).toBe(0);
+    const anchors = [seance.closing.anchor!, seance.report.anchor!];
+    const report = verifyDataDir(dir, TEST_JOURNAL_KEY, anchors);
+    expect(report.chainBrokenAt).toBeNull();
+    expect(changed).toBeLessThan(anchors[0]!.seq);
+    expect(report.problems.filter((p) => p.startsWith('anchor '))).toEqual(
+      anchors.map(
+        (a) =>
+          expect.stringMatching(
+            new RegExp(`^anchor ${a.seq}:${a.digest}: entry ${a.seq} has hash [0-9a-f]{64} \\(rewritten\\)$`),
+          ) as unknown as string,
+      ),
+    );
   });
 
   it('fails verify against the closing anchor when the tail is cut, and the hub refuses the store', async () => {

@@ -33,14 +33,15 @@ export interface HubChild {
   stderr(): string;
 }
 
-/** Runs the CLI to completion; resolves with its exit code and output. */
+/** Runs the CLI to completion (`env` over the journal settings); resolves with its exit code and output. */
 export function runCli(
   args: readonly string[],
   input?: string,
+  env: Record<string, string> = {},
 ): Promise<{ code: number | null; stdout: string; stderr: string }> {
   const child = spawn(process.execPath, [CLI, ...args], {
     stdio: ['pipe', 'pipe', 'pipe'],
-    env: { ...process.env, ...journalEnv() },
+    env: { ...process.env, ...journalEnv(), ...env },
   });
   let stdout = '';
   let stderr = '';
