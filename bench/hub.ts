@@ -18,6 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { WebSocket } from 'ws';
 import { cents } from '../games/money.ts';
 import { createRng } from '../games/rng.ts';
+import { demoJournal, demoKeyDir } from '../hub/commands/demoJournal.ts';
 import { inTransaction, openDatabase } from '../hub/store/database.ts';
 import { appendJournal } from '../hub/store/journal.ts';
 import { accounts, transfer } from '../hub/store/ledger.ts';
@@ -55,7 +56,8 @@ interface Client {
 
 /** Prepares a store with K terminals sharing one secret hash and a large credit each. */
 function prepareStore(dir: string): void {
-  const db = openDatabase(join(dir, 'hub.sqlite'));
+  // The demo hub started on `dir` below finds this same key beside its data folder.
+  const db = openDatabase(join(dir, 'hub.sqlite'), demoJournal(dir, {}).journalKey);
   // One scrypt for all: provisioning K terminals one by one would cost K × 50 ms of setup.
   const salt = randomBytes(16).toString('hex');
   const hash = scryptSync(SECRET, salt, 32).toString('hex');
@@ -264,7 +266,7 @@ let pacedRound = 0;
 
 /** The result's time (the BallLanded entry) against each terminal's receipt of its settlement. */
 function reportFanOut(dir: string): void {
-  const db = openDatabase(join(dir, 'hub.sqlite'));
+  const db = openDatabase(join(dir, 'hub.sqlite'), demoJournal(dir, {}).journalKey);
   const row = db
     .prepare("SELECT at FROM journal WHERE kind = 'BallLanded' AND json_extract(payload, '$.roundId') = ?")
     .get(pacedRound) as { at: string } | undefined;
@@ -382,6 +384,7 @@ async function main(): Promise<void> {
     await stopped;
     echo.child.kill('SIGTERM');
     rmSync(dir, { recursive: true, force: true });
+    rmSync(demoKeyDir(dir), { recursive: true, force: true });
   }
 }
 

@@ -3,7 +3,6 @@ import { createServer as createHttpServer, type IncomingMessage, type Server } f
 import { createServer as createHttpsServer } from 'node:https';
 import type { Duplex } from 'node:stream';
 import { join } from 'node:path';
-import { mkdirSync } from 'node:fs';
 import { WebSocketServer } from 'ws';
 import { createRng, type Rng } from '../games/rng.ts';
 import { type Clock, systemClock } from './clock.ts';
@@ -40,6 +39,9 @@ import { StaffLogins } from './staff/staffLogins.ts';
 import { sourceOf } from './staff/sourceAddress.ts';
 import { inTransaction, openDatabase } from './store/database.ts';
 import { startCheckpointer } from './store/checkpointer.ts';
+import { privateDir } from './store/fileModes.ts';
+import { highWaterProblems, writeHighWater } from './store/highWater.ts';
+import { isInside, JournalKeyError } from './store/journalKey.ts';
 import { groupOf } from './store/groupCommit.ts';
 import { integrityReport } from './store/integrity.ts';
 import { appendJournal } from './store/journal.ts';
@@ -48,8 +50,15 @@ import { TerminalConnection } from './terminalConnection.ts';
 
 /** How to start a hub. */
 export interface HubOptions {
-  /** Folder of the SQLite file (created if missing). */
+  /** Folder of the SQLite file (created if missing; made 0700). */
   readonly dataDir: string;
+  /** The journal key: 32 bytes, kept outside the data folder (docs/operations.md, journal key). */
+  readonly journalKey: Buffer;
+  /**
+   * The high-water mark file, outside the data folder (store/highWater.ts): the hub refuses a
+   * journal that no longer holds the mark. The command-line entry points always give one.
+   */
+  readonly anchorFile?: string;
   /** Listen address; loopback unless a deployment says otherwise. */
   readonly host: string;
   /** Listen port; 0 picks a free one. */
@@ -100,13 +109,24 @@ export async function startHub(options: HubOptions): Promise<RunningHub> {
   // Issue 10 §6: a configured amount over its maximum is a configuration error, before any write.
   const limits = amountLimits(options.amountLimits);
   checkJackpotSeeds(options.tables, limits);
-  mkdirSync(options.dataDir, { recursive: true });
+  privateDir(options.dataDir);
   const dbPath = join(options.dataDir, 'hub.sqlite');
-  const db = openDatabase(dbPath);
+  const db = openDatabase(dbPath, options.journalKey);
   const clock = options.clock ?? systemClock;
   const integrity = integrityReport(db);
+  const anchorFile = options.anchorFile;
+  if (anchorFile !== undefined && isInside(anchorFile, options.dataDir))
+    throw new JournalKeyError(`the journal high-water mark ${anchorFile} must not be inside the data folder`);
+  // Issue 10 §5: a journal cut back below the last anchor is refused like a broken one.
+  const truncation = anchorFile === undefined ? [] : highWaterProblems(db, anchorFile);
+  const problems = [...truncation, ...integrity.problems];
   // A refused store loads no table: nothing can move money until someone has looked.
-  const refused = integrity.ok ? null : integrity.problems;
+  const refused = problems.length === 0 ? null : problems;
+  // The mark moves only over a store that passed the check, never over a refused one.
+  const anchorJournal = (): void => {
+    if (refused === null && anchorFile !== undefined && db.isOpen) writeHighWater(db, anchorFile);
+  };
+  anchorJournal();
   const log = createLogger(options.logLevel ?? defaultThreshold(), clock);
   // The staff broadcast needs the state: a table recovered before it exists tells nobody.
   let tellStaff = (): void => undefined;
@@ -134,6 +154,7 @@ export async function startHub(options: HubOptions): Promise<RunningHub> {
     amountLimits: limits,
     sequence: (tableId) => sequences.get(tableId) ?? 0,
     log,
+    anchorJournal,
     staffChanged: () => broadcast.changed(),
     holdem: startHoldemService(
       { db, rng, clock, log, stations: () => connections, staffChanged: () => tellStaff() },
@@ -289,6 +310,7 @@ export async function startHub(options: HubOptions): Promise<RunningHub> {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       // Commands already queued are committed (their terminals are gone; the data is not).
       group.flush();
+      anchorJournal();
       await checkpointer.stop();
       db.close();
     },

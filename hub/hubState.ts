@@ -51,4 +51,6 @@ export interface HubState {
   readonly amountLimits: AmountLimits;
   /** Structured log to stderr (stdout carries the machine-readable lifecycle lines). */
   log: Logger;
+  /** Moves the journal's high-water mark to the chain head (issue 10 §5, store/highWater.ts). */
+  anchorJournal(): void;
 }

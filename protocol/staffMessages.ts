@@ -7,6 +7,7 @@ import { CommandIdSchema } from './hubMessages.ts';
 import { ERROR_CODES } from './errors.ts';
 import { AmountIn, AmountInOrZero, CentsSchema, NonNegativeCents, PositiveCents } from './money.ts';
 import { VoucherSchema } from './voucher.ts';
+import { ChainAnchorSchema } from './chainAnchor.ts';
 import {
   DaySchema,
   Modele7CertifiedResultSchema,
@@ -174,6 +175,8 @@ export const CountReportSchema = z.object({
   }),
   /** before + credit-in − vouchers − house result − stakes change − pool change = after, to the cent. */
   balanced: z.boolean(),
+  /** The journal's head when the count was made (issue 10 §5; absent from counts made before). */
+  anchor: ChainAnchorSchema.optional(),
 });
 
 /** A count report. */
@@ -188,6 +191,8 @@ export const StaffResultSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('sessionClosed'),
     sessionId: z.number().int(),
+    /** The `SessionClosed` entry as a journal anchor (issue 10 §5), to keep with the closing's paper. */
+    anchor: ChainAnchorSchema.optional(),
     orphansRecorded: z.number().int().optional(),
   }),
   z.object({ kind: z.literal('relaunched'), sessionId: z.number().int() }),

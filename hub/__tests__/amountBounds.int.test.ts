@@ -18,6 +18,7 @@ import { inTransaction, openDatabase } from '../store/database.ts';
 import { integrityReport } from '../store/integrity.ts';
 import { appendJournal } from '../store/journal.ts';
 import { verifyDataDir } from '../verify.ts';
+import { TEST_JOURNAL_KEY } from './helpers/testJournalKey.ts';
 import { configProblems, configWith, ROULETTE_ENTRY } from './helpers/configFile.ts';
 import { manualClock } from './helpers/manualClock.ts';
 import { secretOf, staffHub, TERMINAL_SECRET, TIMING } from './helpers/staffHub.ts';
@@ -108,7 +109,7 @@ describe('amounts that enter the hub stay in range (issue 10 §6)', () => {
     const dir = dirname(hub.state.db.location() ?? '');
     await hub.close();
     running = [];
-    expect(verifyDataDir(dir).ok).toBe(true);
+    expect(verifyDataDir(dir, TEST_JOURNAL_KEY).ok).toBe(true);
     const again = await started({ dataDir: dir });
     expect(integrityReport(again.state.db).problems).toEqual([]);
   });
@@ -249,7 +250,7 @@ describe('amounts that enter the hub stay in range (issue 10 §6)', () => {
     const dataDir = dirname(first.state.db.location() ?? '');
     await first.close();
     running = [];
-    const db = openDatabase(join(dataDir, 'hub.sqlite'));
+    const db = openDatabase(join(dataDir, 'hub.sqlite'), TEST_JOURNAL_KEY);
     inTransaction(db, () => {
       const amount = Number.MAX_SAFE_INTEGER;
       const seq = appendJournal(db, '2026-11-29T13:00:00.000Z', 'CreditIn', 'staff:chloe', {
@@ -294,7 +295,7 @@ describe('amounts that enter the hub stay in range (issue 10 §6)', () => {
     chloe.close();
     await hub.close();
     running = [];
-    expect(verifyDataDir(dataDir)).toMatchObject({
+    expect(verifyDataDir(dataDir, TEST_JOURNAL_KEY)).toMatchObject({
       ok: true,
       conservation: {
         ok: true,
@@ -312,7 +313,7 @@ describe('amounts that enter the hub stay in range (issue 10 §6)', () => {
     const dataDir = dirname(first.state.db.location() ?? '');
     await first.close();
     running = [];
-    const db = openDatabase(join(dataDir, 'hub.sqlite'));
+    const db = openDatabase(join(dataDir, 'hub.sqlite'), TEST_JOURNAL_KEY);
     inTransaction(db, () => {
       for (const [terminalId, amount] of [
         ['T1', ISSUE_AMOUNT],
@@ -336,7 +337,7 @@ describe('amounts that enter the hub stay in range (issue 10 §6)', () => {
       }
     });
     db.close();
-    const report = verifyDataDir(dataDir);
+    const report = verifyDataDir(dataDir, TEST_JOURNAL_KEY);
     // Every sum agrees to the cent; the one problem is the balance that no Cents can hold.
     expect(report.conservation).toEqual({
       ok: true,
@@ -380,7 +381,7 @@ describe('amounts that enter the hub stay in range (issue 10 §6)', () => {
     running = [];
     const again = await started({ dataDir, extra: { amountLimits: limits } });
     expect(again.state.tables.size).toBe(1);
-    expect(verifyDataDir(dataDir)).toMatchObject({
+    expect(verifyDataDir(dataDir, TEST_JOURNAL_KEY)).toMatchObject({
       ok: true,
       problems: [],
       conservation: { ok: true, total: 0, entered: MAX_AMOUNT_CENTS - 1, cashier: -(MAX_AMOUNT_CENTS - 1) },

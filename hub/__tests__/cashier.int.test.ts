@@ -10,6 +10,7 @@ import { manualClock } from './helpers/manualClock.ts';
 import { secretOf, staffHub, TERMINAL_SECRET } from './helpers/staffHub.ts';
 import { loginStaff } from './helpers/testStaff.ts';
 import { connectTerminal } from './helpers/testTerminal.ts';
+import { TEST_JOURNAL_KEY } from './helpers/testJournalKey.ts';
 
 let running: RunningHub[] = [];
 afterEach(async () => {
@@ -151,6 +152,6 @@ describe('the cashier', () => {
       { kind: 'VoucherIssued', actor: 'terminal:T2' },
       { kind: 'VoucherRedeemed', actor: 'staff:chloe' },
     ]);
-    expect(verifyDataDir(dirname(hub.state.db.location() ?? '')).ok).toBe(true);
+    expect(verifyDataDir(dirname(hub.state.db.location() ?? ''), TEST_JOURNAL_KEY).ok).toBe(true);
   });
 });

@@ -14,6 +14,7 @@ import { settleChip } from '../../games/roulette/settle.ts';
 import { verifyDataDir } from '../verify.ts';
 import { freePort, type HubChild, runCli, spawnHubChild, stopChild } from './helpers/hubChild.ts';
 import { type AckedBet, SimTerminal } from './helpers/simTerminal.ts';
+import { TEST_JOURNAL_KEY } from './helpers/testJournalKey.ts';
 
 const SECRET = 'crash-test-secret-0123456789';
 const TERMINALS = ['T1', 'T2', 'T3', 'T4', 'T5', 'T6'];
@@ -53,7 +54,7 @@ function audit(
   acked: readonly AckedBet[],
   finished: boolean,
 ): { rounds: number; settled: number; voided: number } {
-  const report = verifyDataDir(dir);
+  const report = verifyDataDir(dir, TEST_JOURNAL_KEY);
   expect(report.chainBrokenAt).toBe(null);
   expect(report.problems).toEqual([]);
   const db = new DatabaseSync(join(dir, 'hub.sqlite'), { readOnly: true });

@@ -23,6 +23,7 @@ import { manualClock } from './helpers/manualClock.ts';
 import { secretOf, staffHub, TERMINAL_SECRET, TIMING } from './helpers/staffHub.ts';
 import { loginStaff, type TestStaff } from './helpers/testStaff.ts';
 import { connectTerminal, type TestTerminal } from './helpers/testTerminal.ts';
+import { TEST_JOURNAL_KEY } from './helpers/testJournalKey.ts';
 
 const TABLE = 'roulette-1';
 const POOL = `jackpot:${TABLE}`;
@@ -294,7 +295,7 @@ describe('bonus-number jackpot on a live hub', () => {
   });
 
   it('passes verify, with every transfer and séance rebuilt from the journal', () => {
-    const report = verifyDataDir(dir);
+    const report = verifyDataDir(dir, TEST_JOURNAL_KEY);
     expect(report.problems).toEqual([]);
     expect(report.projections.map((p) => [p.name, p.mismatches])).toEqual([
       ['journal payloads', 0],
@@ -337,7 +338,7 @@ describe('verify catches a tampered decider transfer or séance row', () => {
       UPDATE transfers SET to_account = '${thief}' WHERE id = ${win.id};
       UPDATE balances SET balance = balance - ${win.amount} WHERE account = '${win.to_account}';
       UPDATE balances SET balance = balance + ${win.amount} WHERE account = '${thief}';`);
-    const report = verifyDataDir(copy);
+    const report = verifyDataDir(copy, TEST_JOURNAL_KEY);
     expect(report.conservation.ok).toBe(true);
     expect(report.problems).toHaveLength(1);
     expect(report.problems[0]).toMatch(
@@ -346,6 +347,7 @@ describe('verify catches a tampered decider transfer or séance row', () => {
       ),
     ); // The start-up check refuses the store: no table is served.
     const hub = await startHub({
+      journalKey: TEST_JOURNAL_KEY,
       dataDir: copy,
       host: '127.0.0.1',
       port: 0,
@@ -369,7 +371,7 @@ describe('verify catches a tampered decider transfer or séance row', () => {
       UPDATE transfers SET amount = 132 WHERE id = ${c.id};
       UPDATE balances SET balance = balance - 1 WHERE account = '${POOL}';
       UPDATE balances SET balance = balance + 1 WHERE account = 'bank:${TABLE}';`);
-    const report = verifyDataDir(copy);
+    const report = verifyDataDir(copy, TEST_JOURNAL_KEY);
     expect(report.conservation.ok).toBe(true);
     expect(report.problems).toEqual([
       expect.stringMatching(
@@ -386,7 +388,7 @@ describe('verify catches a tampered decider transfer or séance row', () => {
       DELETE FROM transfers WHERE journal_seq = ${seed.seq};
       UPDATE balances SET balance = balance - ${RESET} WHERE account = '${POOL}';
       UPDATE balances SET balance = balance + ${RESET} WHERE account = 'bank:${TABLE}';`);
-    expect(verifyDataDir(copy).problems).toEqual([
+    expect(verifyDataDir(copy, TEST_JOURNAL_KEY).problems).toEqual([
       `transfers: 1 mismatch(es), first: transfers of entry ${seed.seq}: in the journal but not stored`,
     ]);
   });
@@ -394,7 +396,7 @@ describe('verify catches a tampered decider transfer or séance row', () => {
   it('a séance row whose closing validator was changed', () => {
     const s = read<{ session_id: number }>('SELECT session_id FROM table_sessions');
     const copy = tampered(`UPDATE table_sessions SET closed_by = 'staff:mallory'`);
-    const report = verifyDataDir(copy);
+    const report = verifyDataDir(copy, TEST_JOURNAL_KEY);
     expect(report.problems).toEqual([
       expect.stringMatching(
         new RegExp(
@@ -406,10 +408,13 @@ describe('verify catches a tampered decider transfer or séance row', () => {
 
   it('a séance row deleted, or its three last put back', () => {
     const s = read<{ session_id: number }>('SELECT session_id FROM table_sessions');
-    expect(verifyDataDir(tampered('DELETE FROM table_sessions')).problems).toEqual([
+    expect(verifyDataDir(tampered('DELETE FROM table_sessions'), TEST_JOURNAL_KEY).problems).toEqual([
       `table sessions: 1 mismatch(es), first: session ${s.session_id}: in the journal but not stored`,
     ]);
-    const report = verifyDataDir(tampered('UPDATE table_sessions SET last_rounds_remaining = 2'));
+    const report = verifyDataDir(
+      tampered('UPDATE table_sessions SET last_rounds_remaining = 2'),
+      TEST_JOURNAL_KEY,
+    );
     expect(report.projections.find((p) => p.name === 'table sessions')?.first).toEqual([
       expect.stringMatching(/"last_rounds_remaining":2.*journal gives .*"last_rounds_remaining":0/),
     ]);

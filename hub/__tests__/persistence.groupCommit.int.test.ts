@@ -17,6 +17,7 @@ import { appendJournal, verifyChain } from '../store/journal.ts';
 import { verifyDataDir } from '../verify.ts';
 import { manualClock } from './helpers/manualClock.ts';
 import { connectTerminal, type TestTerminal } from './helpers/testTerminal.ts';
+import { TEST_JOURNAL_KEY } from './helpers/testJournalKey.ts';
 
 const SECRET = 'group-commit-secret-0123';
 const N = 12;
@@ -34,6 +35,7 @@ describe('group commit', () => {
   it(`commits ${N} simultaneous bets from ${N} terminals in fewer than ${N} transactions, answering after the commit`, async () => {
     const dir = mkdtempSync(join(tmpdir(), 'tapis-group-'));
     const hub = await startHub({
+      journalKey: TEST_JOURNAL_KEY,
       dataDir: dir,
       host: '127.0.0.1',
       port: 0,
@@ -112,11 +114,14 @@ describe('group commit', () => {
     }
     await hub.close();
     running = [];
-    expect(verifyDataDir(dir).problems).toEqual([]);
+    expect(verifyDataDir(dir, TEST_JOURNAL_KEY).problems).toEqual([]);
   });
 
   it('undoes a failing command alone and commits the others of its group', async () => {
-    const db = openDatabase(join(mkdtempSync(join(tmpdir(), 'tapis-group-')), 'hub.sqlite'));
+    const db = openDatabase(
+      join(mkdtempSync(join(tmpdir(), 'tapis-group-')), 'hub.sqlite'),
+      TEST_JOURNAL_KEY,
+    );
     const group = new GroupCommit(db);
     const insert = (id: string) => () =>
       db
@@ -144,7 +149,10 @@ describe('group commit', () => {
   it('chains the journal across a group whose middle command appended and then failed', async () => {
     // The journal's tip is kept per transaction (store/journal.ts): the undone entry must not be
     // chained to, and the next transaction must read the tip again.
-    const db = openDatabase(join(mkdtempSync(join(tmpdir(), 'tapis-group-')), 'hub.sqlite'));
+    const db = openDatabase(
+      join(mkdtempSync(join(tmpdir(), 'tapis-group-')), 'hub.sqlite'),
+      TEST_JOURNAL_KEY,
+    );
     const group = new GroupCommit(db);
     const append = (kind: string) => () => appendJournal(db, '2026-11-30T12:00:00.000Z', kind, 'test', {});
     const results = await Promise.allSettled([

@@ -15,6 +15,7 @@ import { startHub, type RunningHub } from '../hub.ts';
 import { verifyDataDir } from '../verify.ts';
 import { runCli } from './helpers/hubChild.ts';
 import { manualClock } from './helpers/manualClock.ts';
+import { TEST_JOURNAL_KEY } from './helpers/testJournalKey.ts';
 
 const TIMING = { bettingMs: 20_000, spinMs: 5_000, resultMs: 5_000 };
 let base = '';
@@ -28,6 +29,7 @@ afterEach(async () => {
 async function boot(dataDir: string): Promise<RunningHub> {
   const clock = manualClock();
   const hub = await startHub({
+    journalKey: TEST_JOURNAL_KEY,
     dataDir,
     host: '127.0.0.1',
     port: 0,
@@ -45,6 +47,7 @@ beforeAll(async () => {
   base = mkdtempSync(join(tmpdir(), 'tapis-persist-'));
   const clock = manualClock();
   const hub = await startHub({
+    journalKey: TEST_JOURNAL_KEY,
     dataDir: base,
     host: '127.0.0.1',
     port: 0,
@@ -77,7 +80,11 @@ beforeAll(async () => {
     true,
   );
   await hub.close();
-  expect(verifyDataDir(base)).toMatchObject({ ok: true, problems: [], chainBrokenAt: null });
+  expect(verifyDataDir(base, TEST_JOURNAL_KEY)).toMatchObject({
+    ok: true,
+    problems: [],
+    chainBrokenAt: null,
+  });
 });
 
 /** A fresh copy of the base store, tampered by `sql` with foreign keys off (as the sqlite3 shell). */
@@ -147,7 +154,7 @@ describe('projections rebuilt and compared', () => {
     const cli = await runCli(['verify', dir]);
     expect(cli.code).toBe(0);
     expect(JSON.parse(cli.stdout)).toMatchObject({ ok: true, chainBrokenAt: null, problems: [] });
-    const report = verifyDataDir(dir);
+    const report = verifyDataDir(dir, TEST_JOURNAL_KEY);
     expect(report.projections.map((p) => [p.name, p.mismatches])).toEqual([
       ['journal payloads', 0],
       ['balances', 0],
@@ -171,9 +178,9 @@ describe('projections rebuilt and compared', () => {
     const problems = [
       `journal chain broken at entry ${seq}`,
       `transfers: 1 mismatch(es), first: transfers of entry ${seq}: stored station:T1>stakes:roulette-1:300, journal gives station:T1>stakes:roulette-1:30`,
-      `rounds and bets: 1 mismatch(es), first: ${verifyDataDir(dir).projections[3]?.first[0] ?? ''}`,
+      `rounds and bets: 1 mismatch(es), first: ${verifyDataDir(dir, TEST_JOURNAL_KEY).projections[3]?.first[0] ?? ''}`,
     ];
-    expect(verifyDataDir(dir).problems).toEqual(problems);
+    expect(verifyDataDir(dir, TEST_JOURNAL_KEY).problems).toEqual(problems);
     const cli = await runCli(['verify', dir]);
     expect(cli.code).toBe(1);
     await expectRefused(dir, problems);
@@ -182,7 +189,7 @@ describe('projections rebuilt and compared', () => {
   it('catches a deleted journal entry, even the last one (its transfer names a missing entry)', async () => {
     const seq = lastSeq('BetPlaced');
     const dir = tampered(`DELETE FROM journal WHERE seq = ${seq}`);
-    const report = verifyDataDir(dir);
+    const report = verifyDataDir(dir, TEST_JOURNAL_KEY);
     expect(report.chainBrokenAt).toBe(null);
     expect(report.problems[0]).toMatch(
       new RegExp(
@@ -199,13 +206,13 @@ describe('projections rebuilt and compared', () => {
 
   it('catches a deleted entry in the middle (the chain breaks at the next one)', async () => {
     const dir = tampered(`DELETE FROM journal WHERE seq = 3`);
-    expect(verifyDataDir(dir).chainBrokenAt).toBe(4);
+    expect(verifyDataDir(dir, TEST_JOURNAL_KEY).chainBrokenAt).toBe(4);
     expect((await runCli(['verify', dir])).code).toBe(1);
   });
 
   it('catches a changed balance (Σ ≠ 0 and the balance differs from its transfers)', async () => {
     const dir = tampered(`UPDATE balances SET balance = balance + 1 WHERE account = 'station:T1'`);
-    const report = verifyDataDir(dir);
+    const report = verifyDataDir(dir, TEST_JOURNAL_KEY);
     const t1 = report.projections[1]?.first[0] ?? '';
     expect(t1).toMatch(/^balance station:T1: stored \d+, journal gives \d+$/);
     expect(report.problems).toEqual(['balances sum to 1, not 0', `balances: 1 mismatch(es), first: ${t1}`]);
@@ -218,7 +225,7 @@ describe('projections rebuilt and compared', () => {
       INSERT INTO transfers (journal_seq, from_account, to_account, amount) VALUES (${seq}, 'bank:roulette-1', 'station:T1', 5000);
       UPDATE balances SET balance = balance - 5000 WHERE account = 'bank:roulette-1';
       UPDATE balances SET balance = balance + 5000 WHERE account = 'station:T1';`);
-    const report = verifyDataDir(dir);
+    const report = verifyDataDir(dir, TEST_JOURNAL_KEY);
     expect(report.conservation.ok).toBe(true);
     expect(report.problems).toEqual([
       `transfers: 1 mismatch(es), first: transfers of entry ${seq}: stored bank:roulette-1>station:T1:5000, station:T1>stakes:roulette-1:300, journal gives station:T1>stakes:roulette-1:300`,
@@ -230,7 +237,7 @@ describe('projections rebuilt and compared', () => {
     const dir =
       tampered(`UPDATE bets SET returned = returned + 100 WHERE returned IS NOT NULL AND terminal_id = 'T2';
       UPDATE rounds SET pocket = (pocket + 1) % 37 WHERE phase = 'settled'`);
-    const report = verifyDataDir(dir);
+    const report = verifyDataDir(dir, TEST_JOURNAL_KEY);
     expect(report.projections[3]?.mismatches).toBe(2);
     expect(report.problems).toEqual([
       `rounds and bets: 2 mismatch(es), first: ${report.projections[3]?.first[0] ?? ''}`,

@@ -13,6 +13,7 @@ import { startHub, type RunningHub } from '../hub.ts';
 import { verifyDataDir } from '../verify.ts';
 import { manualClock, type ManualClock } from './helpers/manualClock.ts';
 import { connectTerminal, type TestTerminal } from './helpers/testTerminal.ts';
+import { TEST_JOURNAL_KEY } from './helpers/testJournalKey.ts';
 
 const SECRET = 'a-demo-secret-of-some-length';
 const TIMING = { bettingMs: 20_000, spinMs: 5_000, resultMs: 5_000 };
@@ -25,6 +26,7 @@ afterEach(async () => {
 
 async function boot(dataDir: string, clock: ManualClock, seed = 1): Promise<RunningHub> {
   const hub = await startHub({
+    journalKey: TEST_JOURNAL_KEY,
     dataDir,
     host: '127.0.0.1',
     port: 0,
@@ -132,7 +134,7 @@ describe('skeleton hub: one roulette round', () => {
       staked: 0,
       returned: 0,
     });
-    expect(verifyDataDir(dir).ok).toBe(true);
+    expect(verifyDataDir(dir, TEST_JOURNAL_KEY).ok).toBe(true);
   });
 
   it('answers a replayed command the same way and applies it once', async () => {
@@ -271,7 +273,7 @@ describe('skeleton hub: one roulette round', () => {
     t.send({ type: 'requestPayment', commandId: 'pay-command-2' });
     const again = await reply(t, 'pay-command-2');
     expect(again.ok === false && again.error.code).toBe('NOTHING_TO_PAY');
-    expect(verifyDataDir(dir).ok).toBe(true);
+    expect(verifyDataDir(dir, TEST_JOURNAL_KEY).ok).toBe(true);
   });
 
   it('voids and refunds a round interrupted by a stop', async () => {
@@ -298,6 +300,6 @@ describe('skeleton hub: one roulette round', () => {
       phase: string;
     };
     expect(round.phase).toBe('voided');
-    expect(verifyDataDir(dir).ok).toBe(true);
+    expect(verifyDataDir(dir, TEST_JOURNAL_KEY).ok).toBe(true);
   });
 });

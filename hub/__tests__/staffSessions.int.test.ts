@@ -10,6 +10,7 @@ import { manualClock } from './helpers/manualClock.ts';
 import { secretOf, staffHub, TERMINAL_SECRET, TIMING } from './helpers/staffHub.ts';
 import { loginStaff, type StaffReply } from './helpers/testStaff.ts';
 import { connectTerminal, type TestTerminal } from './helpers/testTerminal.ts';
+import { TEST_JOURNAL_KEY } from './helpers/testJournalKey.ts';
 
 let running: RunningHub[] = [];
 afterEach(async () => {
@@ -194,7 +195,7 @@ describe('a séance through the staff API', () => {
       { kind: 'SessionClosed', actor: 'staff:bruno' },
       { kind: 'SessionCounted', actor: 'staff:chloe' },
     ]);
-    expect(verifyDataDir(dirname(hub.state.db.location() ?? '')).ok).toBe(true);
+    expect(verifyDataDir(dirname(hub.state.db.location() ?? ''), TEST_JOURNAL_KEY).ok).toBe(true);
   });
 
   it('does not count a ball already launched when the three last are announced', async () => {

@@ -20,6 +20,7 @@ import { type JsonSocket, connectJson } from './helpers/jsonSocket.ts';
 import { manualClock } from './helpers/manualClock.ts';
 import { STAFF, TERMINAL_SECRET, TIMING, secretOf } from './helpers/staffHub.ts';
 import { loginStaff, type TestStaff } from './helpers/testStaff.ts';
+import { TEST_JOURNAL_KEY } from './helpers/testJournalKey.ts';
 
 const closers: { close(): unknown }[] = [];
 afterEach(async () => {
@@ -37,6 +38,7 @@ describe('staff tables view', () => {
   it('lists the wheel, card and hold’em tables with their seats, séance, partie and consignments', async () => {
     const clock = manualClock(Date.UTC(2026, 10, 30, 15, 0, 0));
     const hub: RunningHub = await startHub({
+      journalKey: TEST_JOURNAL_KEY,
       dataDir: mkdtempSync(join(tmpdir(), 'tapis-staff-tables-')),
       host: '127.0.0.1',
       port: 0,

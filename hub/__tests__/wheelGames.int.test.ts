@@ -25,6 +25,7 @@ import {
   WHEEL_TIMING as TIMING,
   wheelHub,
 } from './helpers/wheelHub.ts';
+import { TEST_JOURNAL_KEY } from './helpers/testJournalKey.ts';
 
 let running: RunningHub[] = [];
 afterEach(async () => {
@@ -197,7 +198,7 @@ describe('wheel games on the hub', () => {
     // The seeded apparatus produced a 5 (chances lose, the plein on 5 pays) and a winning plein.
     expect(seen.has(5)).toBe(true);
     expect(seen.has(7) || seen.has(9)).toBe(true);
-    expect(verifyDataDir(dirname(hub.state.db.location() ?? '')).ok).toBe(true);
+    expect(verifyDataDir(dirname(hub.state.db.location() ?? ''), TEST_JOURNAL_KEY).ok).toBe(true);
   });
 
   it('vingt-trois: pleins pay 23, 11 or 7 by their pockets, rouge/noir 1, and 13 makes both lose', async () => {
@@ -228,7 +229,7 @@ describe('wheel games on the hub', () => {
     }
     expect(numbers.has(13)).toBe(true);
     expect(won()).toBe(true);
-    expect(verifyDataDir(dirname(hub.state.db.location() ?? '')).ok).toBe(true);
+    expect(verifyDataDir(dirname(hub.state.db.location() ?? ''), TEST_JOURNAL_KEY).ok).toBe(true);
   });
 
   it('wheel of fortune: two stations, each symbol paid "pour" its ratio, the bonus bet at its fixed stake', async () => {
@@ -263,7 +264,7 @@ describe('wheel games on the hub', () => {
       landed.add(MAIN_WHEEL[segment] ?? '?');
     }
     expect(landed.size).toBeGreaterThanOrEqual(3);
-    expect(verifyDataDir(dirname(hub.state.db.location() ?? '')).ok).toBe(true);
+    expect(verifyDataDir(dirname(hub.state.db.location() ?? ''), TEST_JOURNAL_KEY).ok).toBe(true);
   });
 
   it('voids and refunds exactly a wheel spin with a rotation anomaly or fewer than two turns (A.4)', async () => {
@@ -330,7 +331,7 @@ describe('wheel games on the hub', () => {
       .prepare("SELECT COALESCE(SUM(balance), 0) AS n FROM balances WHERE account LIKE 'stakes:%'")
       .get() as { n: number };
     expect(held.n).toBe(0);
-    expect(verifyDataDir(dirname(hub.state.db.location() ?? '')).ok).toBe(true);
+    expect(verifyDataDir(dirname(hub.state.db.location() ?? ''), TEST_JOURNAL_KEY).ok).toBe(true);
   });
 
   it('refuses another game’s spot, an impossible one and a wrong bonus stake with a typed error, changing nothing', async () => {

@@ -16,6 +16,7 @@ import { manualClock } from './helpers/manualClock.ts';
 import { secretOf, staffHub, TERMINAL_SECRET, TIMING } from './helpers/staffHub.ts';
 import { loginStaff } from './helpers/testStaff.ts';
 import { connectTerminal } from './helpers/testTerminal.ts';
+import { TEST_JOURNAL_KEY } from './helpers/testJournalKey.ts';
 
 let running: RunningHub[] = [];
 afterEach(async () => {
@@ -128,7 +129,7 @@ describe('the séance at the other wheel games', () => {
       { kind: 'SessionClosed', actor: 'staff:bruno' },
       { kind: 'SessionCounted', actor: 'staff:chloe' },
     ]);
-    expect(verifyDataDir(dirname(hub.state.db.location() ?? '')).ok).toBe(true);
+    expect(verifyDataDir(dirname(hub.state.db.location() ?? ''), TEST_JOURNAL_KEY).ok).toBe(true);
   });
 
   it('wheel of fortune in Auto mode: the comité member announces the three last, and no manual result is taken', async () => {
@@ -199,7 +200,7 @@ describe('a configuration file with every wheel game', () => {
     );
     const options = hubOptionsOf(loadConfig(file));
     const clock = manualClock();
-    const hub = await startHub({ ...options, clock, logLevel: 'silent' });
+    const hub = await startHub({ journalKey: TEST_JOURNAL_KEY, ...options, clock, logLevel: 'silent' });
     running.push(hub);
     const health = (await (await fetch(`http://127.0.0.1:${hub.port}/healthz`)).json()) as {
       tables: unknown;

@@ -16,6 +16,7 @@ import { LAST_ROUNDS } from '../staff/sessionActions.ts';
 import { sharedSessionStep, wrongSessionPhase } from '../staff/sessionSteps.ts';
 import type { StaffMember } from '../staff/staffAccounts.ts';
 import { inTransaction } from '../store/database.ts';
+import { type ChainAnchor, chainHead } from '../store/anchors.ts';
 import { appendJournal } from '../store/journal.ts';
 
 /** The table surface the staff actions use (any card table). */
@@ -52,7 +53,12 @@ export type CardStaffAction =
 /** What a card staff action answers. */
 export type CardStaffResult =
   | { readonly kind: 'sessionRequested' | 'sessionOpened' | 'relaunched'; readonly sessionId: number }
-  | { readonly kind: 'sessionClosed'; readonly sessionId: number; readonly orphansRecorded: number }
+  | {
+      readonly kind: 'sessionClosed';
+      readonly sessionId: number;
+      readonly orphansRecorded: number;
+      readonly anchor: ChainAnchor;
+    }
   | { readonly kind: 'lastHandsAnnounced'; readonly remaining: number }
   | {
       readonly kind: 'playerSuspended';
@@ -134,7 +140,9 @@ export function cardStaffAction(
       // Seed 000: a consignment not claimed before the end of the séance goes to the orphans register.
       const orphansRecorded = table.recordOrphans(at, actor);
       table.freeAllSeats(actor);
-      return done({ kind: 'sessionClosed', sessionId: session.session_id, orphansRecorded }, () =>
+      // Issue 10 §5: the head after the closing's entries is the séance's anchor.
+      const anchor = chainHead(db);
+      return done({ kind: 'sessionClosed', sessionId: session.session_id, orphansRecorded, anchor }, () =>
         table.endService(),
       );
     }

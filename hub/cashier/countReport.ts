@@ -6,6 +6,7 @@ import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import type { Cents } from '../../games/money.ts';
 import type { CountReport } from '../../protocol/staffMessages.ts';
 import { safeCents } from '../store/exactSum.ts';
+import { chainHead } from '../store/anchors.ts';
 import { accounts } from '../store/ledger.ts';
 import { terminalsOfTable } from '../terminals.ts';
 
@@ -97,6 +98,8 @@ export function countReport(
     balanced:
       before + creditTotal - vouchers.total - houseResult - stakesChange - BigInt(jackpot.poolChange) ===
       after,
+    // Issue 10 §5: the journal's head as the count is made, printed with it for `verify --anchor`.
+    anchor: chainHead(db),
   };
 }
 

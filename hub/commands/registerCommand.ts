@@ -18,6 +18,7 @@ import { modele7 } from '../registers/modele7.ts';
 import { modele7Csv } from '../registers/modele7Csv.ts';
 import { modele7Pdf } from '../registers/modele7Pdf.ts';
 import { DEFAULT_CASINO_NAME } from '../registers/staffRegisters.ts';
+import { chainHead, formatAnchor } from '../store/anchors.ts';
 import { integer, option } from './args.ts';
 
 const USAGE = `usage:
@@ -76,15 +77,15 @@ export async function runRegisterCommand(args: readonly string[]): Promise<void>
   const options = gamingDay(args);
   if (register === 'modele7' && a !== undefined && b !== undefined) {
     days(b);
-    const { s, status } = readStore(dir, (db) => {
+    const { s, status, anchor } = readStore(dir, (db) => {
       const statement = modele7(db, a, b, options);
-      return { s: statement, status: certificationStatus(db, statement) };
+      return { s: statement, status: certificationStatus(db, statement), anchor: chainHead(db) };
     });
     const casino = option(args, '--casino') ?? DEFAULT_CASINO_NAME;
     const csvPath = option(args, '--csv');
     const pdfPath = option(args, '--pdf');
-    if (csvPath !== undefined) writeFileSync(csvPath, modele7Csv(s, status, casino), 'utf8');
-    if (pdfPath !== undefined) writeFileSync(pdfPath, await modele7Pdf(s, status, casino));
+    if (csvPath !== undefined) writeFileSync(csvPath, modele7Csv(s, status, casino, anchor), 'utf8');
+    if (pdfPath !== undefined) writeFileSync(pdfPath, await modele7Pdf(s, status, casino, anchor));
     print({
       register: 'modele7',
       tableId: s.tableId,
@@ -96,6 +97,7 @@ export async function runRegisterCommand(args: readonly string[]): Promise<void>
       certification: status.state,
       anomalies: s.anomalies,
       contentHash: s.contentHash,
+      anchor: formatAnchor(anchor),
       ...(csvPath === undefined ? {} : { csv: csvPath }),
       ...(pdfPath === undefined ? {} : { pdf: pdfPath }),
     });

@@ -3,10 +3,20 @@
 import { hubOptionsOf, loadConfig } from '../config/loadConfig.ts';
 import { startHub } from '../hub.ts';
 import { announceAndWait, logLevel } from './args.ts';
+import { anchorFileFor, type JournalArgs, journalKeyFor } from './journalKeySource.ts';
 
 /** Validates the file, starts the hub and prints {"event":"listening","port","dataDir","tables","tls"}. */
-export async function runConfigured(file: string, args: readonly string[]): Promise<void> {
-  const options = hubOptionsOf(loadConfig(file));
+export async function runConfigured(
+  file: string,
+  args: readonly string[],
+  journal: JournalArgs = {},
+): Promise<void> {
+  const config = loadConfig(file);
+  const options = {
+    ...hubOptionsOf(config),
+    journalKey: journalKeyFor(journal, config.dataDir, config.journal),
+    anchorFile: anchorFileFor(journal, config.dataDir, config.journal),
+  };
   const level = logLevel(args);
   const hub = await startHub(level === undefined ? options : { ...options, logLevel: level });
   announceAndWait(hub, {

@@ -13,6 +13,8 @@ import { cents } from '../../games/money.ts';
 import { DEMO_TABLE_ID, DEMO_TABLE_IDS, demoTables, prepareTable } from '../demo.ts';
 import { startHub } from '../hub.ts';
 import { all, announceAndWait, integer, logLevel, option } from './args.ts';
+import { demoJournal } from './demoJournal.ts';
+import type { JournalArgs } from './journalKeySource.ts';
 
 /** Every game's table with one terminal, when no --terminal is given. */
 const DEFAULT_TERMINALS = [
@@ -23,7 +25,7 @@ const DEFAULT_TERMINALS = [
 ];
 
 /** Starts the demo hub and prints {"event":"listening","port","dataDir","tableId","tables","terminals"} on stdout. */
-export async function runDemo(args: readonly string[]): Promise<void> {
+export async function runDemo(args: readonly string[], journal: JournalArgs = {}): Promise<void> {
   const dataDir = option(args, '--data') ?? mkdtempSync(join(tmpdir(), 'tapis-hub-'));
   const secret = process.env['TAPIS_DEMO_SECRET'];
   if (secret === undefined || secret.length < 16)
@@ -47,6 +49,7 @@ export async function runDemo(args: readonly string[]): Promise<void> {
   const level = logLevel(args);
   const hub = await startHub({
     dataDir,
+    ...demoJournal(dataDir, journal),
     host: option(args, '--host') ?? '127.0.0.1',
     port: integer(args, '--port', 8700),
     tables,

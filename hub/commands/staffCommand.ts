@@ -2,11 +2,11 @@
 // The secret never appears on the command line (where `ps` would show it): it is generated and
 // printed once on stdout, or read from the first line of stdin with --secret-stdin.
 // `npm run hub -- staff unlock <dir> <login>`: reopens a locked account (journaled).
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { STAFF_ROLES, type StaffRole } from '../../protocol/staffMessages.ts';
 import { createStaff, newStaffSecret, unlockStaff } from '../staff/staffAccounts.ts';
 import { inTransaction, openDatabase } from '../store/database.ts';
+import { privateDir } from '../store/fileModes.ts';
 
 /** The journal actor of an operator at the machine. */
 const OPERATOR = 'operator:cli';
@@ -17,8 +17,11 @@ async function readFirstLine(): Promise<string> {
   return (text.split(/\r?\n/)[0] ?? '').trim();
 }
 
-/** Runs `staff add|unlock ...`; throws with a usage message on wrong arguments. */
-export async function runStaffCommand(args: readonly string[]): Promise<void> {
+/** Runs `staff add|unlock ...` (`keyFor` gives the journal key of a data folder); throws with a usage message on wrong arguments. */
+export async function runStaffCommand(
+  args: readonly string[],
+  keyFor: (dir: string) => Buffer,
+): Promise<void> {
   const [verb, dir, login, role] = args.filter((a) => !a.startsWith('--'));
   const at = new Date().toISOString();
   if (verb === 'add' && dir !== undefined && login !== undefined && role !== undefined) {
@@ -26,8 +29,8 @@ export async function runStaffCommand(args: readonly string[]): Promise<void> {
       throw new Error(`role must be one of ${STAFF_ROLES.join(', ')}, got "${role}"`);
     const fromStdin = args.includes('--secret-stdin');
     const secret = fromStdin ? await readFirstLine() : newStaffSecret();
-    mkdirSync(dir, { recursive: true }); // accounts may be created before the hub's first start
-    const db = openDatabase(join(dir, 'hub.sqlite'));
+    privateDir(dir); // accounts may be created before the hub's first start
+    const db = openDatabase(join(dir, 'hub.sqlite'), keyFor(dir));
     try {
       createStaff(db, at, OPERATOR, login, role as StaffRole, secret);
     } finally {
@@ -37,7 +40,7 @@ export async function runStaffCommand(args: readonly string[]): Promise<void> {
     return;
   }
   if (verb === 'unlock' && dir !== undefined && login !== undefined) {
-    const db = openDatabase(join(dir, 'hub.sqlite'));
+    const db = openDatabase(join(dir, 'hub.sqlite'), keyFor(dir));
     try {
       if (!inTransaction(db, () => unlockStaff(db, at, OPERATOR, login)))
         throw new Error(`no staff account "${login}"`);

@@ -314,6 +314,13 @@ export const HubConfigSchema = z
       })
       .optional(),
     dataDir: z.string({ error: 'must be a folder path' }).min(1, { error: 'must not be empty' }),
+    // Issue 10 §5: the journal key file and the high-water mark, both outside dataDir (docs/operations.md).
+    journal: z
+      .strictObject({
+        keyFile: z.string({ error: 'must be a path to the journal key file' }).min(1).optional(),
+        anchorFile: z.string({ error: 'must be a path to the high-water mark file' }).min(1).optional(),
+      })
+      .optional(),
     log: z
       .strictObject({ level: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }) })
       .optional(),

@@ -67,6 +67,18 @@ export function loadConfig(file: string): HubConfig {
   return {
     ...config,
     dataDir: resolve(base, config.dataDir),
+    ...(config.journal === undefined
+      ? {}
+      : {
+          journal: {
+            ...(config.journal.keyFile === undefined
+              ? {}
+              : { keyFile: resolve(base, config.journal.keyFile) }),
+            ...(config.journal.anchorFile === undefined
+              ? {}
+              : { anchorFile: resolve(base, config.journal.anchorFile) }),
+          },
+        }),
     ...(config.tls === undefined
       ? {}
       : {
@@ -83,8 +95,11 @@ function readPem(file: string, field: string): Buffer {
   }
 }
 
-/** The startHub options a validated configuration describes (TLS files are read here). */
-export function hubOptionsOf(config: HubConfig): HubOptions {
+/**
+ * The startHub options a validated configuration describes (TLS files are read here); the journal
+ * key is read by the caller (hub/commands/journalKeySource.ts), from the file the configuration names.
+ */
+export function hubOptionsOf(config: HubConfig): Omit<HubOptions, 'journalKey'> {
   return {
     dataDir: config.dataDir,
     host: config.listen.host,

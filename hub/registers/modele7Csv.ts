@@ -1,6 +1,7 @@
 // The modèle 7 as CSV for a spreadsheet, French conventions: `;` separator, decimal comma,
 // amounts in euros, CRLF line ends (RFC 4180), UTF-8 with a byte-order mark so that a spreadsheet
 // opened by double-click reads the accents right.
+import { type ChainAnchor, formatAnchor } from '../store/anchors.ts';
 import type { CertificationStatus } from './certification.ts';
 import { certifierTitle, csvAmount } from './frenchFormat.ts';
 import { localDateTime } from './gamingDay.ts';
@@ -19,8 +20,17 @@ function row(...values: (string | number)[]): string {
   return values.map(field).join(';');
 }
 
-/** The statement `s` with its certification block, as CSV text (BOM included). */
-export function modele7Csv(s: Modele7Statement, status: CertificationStatus, casinoName: string): string {
+/**
+ * The statement `s` with its certification block, as CSV text (BOM included). `anchor` is the
+ * journal's head when it was read (issue 10 §5): kept with the paper, `hub verify --anchor` proves later
+ * that the journal still holds it.
+ */
+export function modele7Csv(
+  s: Modele7Statement,
+  status: CertificationStatus,
+  casinoName: string,
+  anchor: ChainAnchor,
+): string {
   const from = localDateTime(s.window.fromIso, s.timeZone);
   const to = localDateTime(s.window.toIso, s.timeZone);
   const rows = [
@@ -49,6 +59,7 @@ export function modele7Csv(s: Modele7Statement, status: CertificationStatus, cas
     }),
     row('Empreinte du contenu', s.contentHash),
     row('État', stateLabel(status.state)),
+    row('Ancre du journal', formatAnchor(anchor)),
   ];
   return `${BOM}${rows.join('\r\n')}\r\n`;
 }

@@ -2,6 +2,7 @@
 // line per pot with the column heads repeated on every page, the totals, and the certification
 // block with the certifiers' names and times; "page n / N" at the foot of each page.
 import PDFDocument from 'pdfkit';
+import { type ChainAnchor, formatAnchor } from '../store/anchors.ts';
 import type { CertificationStatus } from './certification.ts';
 import { stateLabel } from './modele7Csv.ts';
 import { certifierTitle, printedEuros } from './frenchFormat.ts';
@@ -29,11 +30,12 @@ const COLUMNS = [
   { head: 'Retenue', x: 440, width: 105, align: 'right' },
 ] as const;
 
-/** Renders statement `s` and its certifications as a PDF document. */
+/** Renders statement `s`, its certifications and the journal's `anchor` (issue 10 §5) as a PDF document. */
 export function modele7Pdf(
   s: Modele7Statement,
   status: CertificationStatus,
   casinoName: string,
+  anchor: ChainAnchor,
   options: PdfOptions = {},
 ): Promise<Buffer> {
   const doc = new PDFDocument({
@@ -93,7 +95,7 @@ export function modele7Pdf(
     cells([String(l.serial), l.tableId, l.date, l.time, printedEuros(l.pot), printedEuros(l.rake)], y);
     y += ROW;
   }
-  if (y + 9 * ROW > bottom + 2 * ROW) {
+  if (y + 10 * ROW > bottom + 2 * ROW) {
     doc.addPage();
     y = MARGIN;
   }
@@ -131,6 +133,8 @@ export function modele7Pdf(
   doc.text(`État : ${stateLabel(status.state)}`, MARGIN, y, { lineBreak: false });
   y += ROW;
   doc.fontSize(7).text(`Empreinte du contenu (SHA-256) : ${s.contentHash}`, MARGIN, y, { lineBreak: false });
+  y += ROW;
+  doc.text(`Ancre du journal (n° : empreinte) : ${formatAnchor(anchor)}`, MARGIN, y, { lineBreak: false });
 
   const range = doc.bufferedPageRange();
   for (let i = 0; i < range.count; i++) {

@@ -5,6 +5,7 @@ import type { RegisterQuery, RegisterResult } from '../../protocol/registerMessa
 import type { StaffCommand, StaffHubMessage } from '../../protocol/staffMessages.ts';
 import type { ActionContext } from '../staff/actionContext.ts';
 import { REGISTER_READERS } from '../staff/permissions.ts';
+import { chainHead } from '../store/anchors.ts';
 import type { StaffMember } from '../staff/staffAccounts.ts';
 import { done, refuse, type StaffOutcome } from '../staff/staffOutcome.ts';
 import { certificationStatus, certifyModele7 } from './certification.ts';
@@ -79,12 +80,17 @@ export async function registerResult(
       // Read synchronously, so the statement and its certifications are one state of the store.
       const s = modele7(db, query.tableId, query.day, options);
       const status = certificationStatus(db, s);
+      const anchor = chainHead(db);
       const casino = query.casinoName ?? DEFAULT_CASINO_NAME;
       const fileName = `modele7-${query.tableId}-${query.day}`;
       if (query.format === 'csv')
-        return { kind: 'modele7Csv', fileName: `${fileName}.csv`, csv: modele7Csv(s, status, casino) };
+        return {
+          kind: 'modele7Csv',
+          fileName: `${fileName}.csv`,
+          csv: modele7Csv(s, status, casino, anchor),
+        };
       if (query.format === 'pdf') {
-        const pdf = await modele7Pdf(s, status, casino);
+        const pdf = await modele7Pdf(s, status, casino, anchor);
         return { kind: 'modele7Pdf', fileName: `${fileName}.pdf`, pdfBase64: pdf.toString('base64') };
       }
       return {

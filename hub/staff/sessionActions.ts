@@ -6,6 +6,7 @@ import type { StaffCommand } from '../../protocol/staffMessages.ts';
 import { currentRound } from '../roulette/rounds.ts';
 import type { HubTable } from '../wheel/hubTable.ts';
 import { latestSession, markClosed, markLastRounds } from '../sessions/sessionStore.ts';
+import { chainHead } from '../store/anchors.ts';
 import { appendJournal } from '../store/journal.ts';
 import type { ActionContext } from './actionContext.ts';
 import type { PlayerCommand } from '../players/playerActions.ts';
@@ -76,7 +77,9 @@ export function sessionAction(ctx: ActionContext, table: HubTable, command: Tabl
         return refuse('LAST_ROUNDS_PENDING', 'a round is not settled yet', { remaining: 0 });
       const seq = appendJournal(db, at, 'SessionClosed', actor, { tableId, sessionId: session.session_id });
       markClosed(db, session.session_id, actor, seq);
-      return done({ kind: 'sessionClosed', sessionId: session.session_id }, () => table.endService());
+      // Issue 10 §5: the closing entry itself is the séance's anchor, given to the comité member.
+      const anchor = chainHead(db);
+      return done({ kind: 'sessionClosed', sessionId: session.session_id, anchor }, () => table.endService());
     }
     case 'countSession':
       throw new Error('countSession is the cashier module’s');

@@ -131,6 +131,12 @@ export function runStaffCommand(hub: HubState, staff: StaffMember, command: Staf
     } catch (error) {
       hub.log('error', 'after a committed staff action', { type, commandId, error: String(error) });
     }
+    try {
+      // Issue 10 §5: a committed staff action (a closing, a count, a certification) is an anchor.
+      hub.anchorJournal();
+    } catch (error) {
+      hub.log('error', 'journal high-water mark not written', { type, commandId, error: String(error) });
+    }
   }
   hub.log('info', 'staff action', { login: staff.login, role: staff.role, type, commandId, ok: outcome.ok });
   return outcome;

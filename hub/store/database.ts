@@ -1,13 +1,34 @@
 // The hub's SQLite file through node:sqlite (DESIGN.md "Persistence"): WAL, full sync, and
-// numbered migrations applied in order inside one transaction each.
+// numbered migrations applied in order inside one transaction each; the file and its -wal and
+// -shm are 0600, and the journal is chained under the key the caller gives (store/chainKey.ts).
 import { DatabaseSync } from 'node:sqlite';
+import { claimChainKey } from './chainKey.ts';
+import { privateCompanions, privateFile } from './fileModes.ts';
 import { MIGRATIONS } from './migrations.ts';
 import { statement } from './statements.ts';
 
-/** Opens (creating if needed) the hub database at `path` and brings its schema up to date. */
-export function openDatabase(path: string): DatabaseSync {
+/**
+ * Opens (creating if needed) the hub database at `path`, brings its schema up to date and binds
+ * `journalKey` to it: a store chained under another key, or still with plain SHA-256, is refused.
+ */
+export function openDatabase(path: string, journalKey: Buffer): DatabaseSync {
+  const db = openStore(path);
+  try {
+    claimChainKey(db, journalKey);
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+  return db;
+}
+
+/** Opens and migrates the store without binding a key (the re-chaining command, store/rechain.ts). */
+export function openStore(path: string): DatabaseSync {
+  // Issue 10 §5: 0600 whatever the umask; SQLite creates -wal and -shm with the file's mode.
+  privateFile(path);
   const db = new DatabaseSync(path);
   db.exec('PRAGMA journal_mode = WAL');
+  privateCompanions(path);
   // FULL: a commit that answered a player survives a power cut, not only a process crash.
   db.exec('PRAGMA synchronous = FULL');
   db.exec('PRAGMA busy_timeout = 5000');

@@ -2,6 +2,8 @@
 // chain, the conservation of money, and every projection against its rebuild from the journal.
 // A break is reported, never repaired: a regulator must see what was found.
 import type { DatabaseSync } from 'node:sqlite';
+import { type ChainAnchor, anchorProblems } from './anchors.ts';
+import { chainKeyProblems } from './chainKey.ts';
 import { verifyChain } from './journal.ts';
 import { isSafeBig } from './exactSum.ts';
 import { accounts, storedBalances } from './ledger.ts';
@@ -44,8 +46,11 @@ export interface IntegrityReport {
   readonly problems: readonly string[];
 }
 
-/** Checks the chain, conservation and every projection of the store (read-only). */
-export function integrityReport(db: DatabaseSync): IntegrityReport {
+/**
+ * Checks the chain (under the handle's journal key, and against `anchors` printed earlier),
+ * conservation and every projection of the store (read-only).
+ */
+export function integrityReport(db: DatabaseSync, anchors: readonly ChainAnchor[] = []): IntegrityReport {
   // One read of the journal: the chain is checked as the facts are collected.
   const facts: Fact[] = [];
   const chainBrokenAt = verifyChain(db, (row) => facts.push(factOf(row)));
@@ -99,6 +104,7 @@ export function integrityReport(db: DatabaseSync): IntegrityReport {
     first: lines.slice(0, SHOWN),
   }));
   const problems = [
+    ...chainTrustProblems(db, anchors),
     ...(chainBrokenAt === null ? [] : [`journal chain broken at entry ${chainBrokenAt}`]),
     ...(total === 0n ? [] : [`balances sum to ${total}, not 0`]),
     ...(cashier === -entered ? [] : [`cashier balance ${cashier} is not minus what entered (${entered})`]),
@@ -114,4 +120,9 @@ export function integrityReport(db: DatabaseSync): IntegrityReport {
 /** An exact sum as a JSON figure: a number when it is safe, else its decimal string. */
 function figure(value: bigint): number | string {
   return isSafeBig(value) ? Number(value) : value.toString();
+}
+
+/** Issue 10 §5: the chain's key is the store's, and the journal holds every given anchor. */
+function chainTrustProblems(db: DatabaseSync, anchors: readonly ChainAnchor[]): string[] {
+  return [...chainKeyProblems(db), ...anchorProblems(db, anchors)];
 }

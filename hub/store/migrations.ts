@@ -159,4 +159,14 @@ export const MIGRATIONS: readonly string[] = [
   DROP TABLE journal;
   ALTER TABLE journal_rebuilt RENAME TO journal;
   `,
+  `
+  -- 5: the journal's chain is keyed (issue 10 §5, store/chainKey.ts): HMAC-SHA256 under a key
+  -- kept outside the data folder. One row, written when a new store takes its key or when an older
+  -- store is re-chained (\`hub journal-key rechain\`); a store with entries and no row is still
+  -- chained with plain SHA-256 and is refused until re-chained.
+  CREATE TABLE journal_chain (
+    scheme TEXT NOT NULL,
+    key_check TEXT NOT NULL
+  );
+  `,
 ];

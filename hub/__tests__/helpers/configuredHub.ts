@@ -9,6 +9,7 @@ import { openDatabase } from '../../store/database.ts';
 import { provisionTerminal } from '../../terminals.ts';
 import { freePort, type HubChild, spawnHubChild } from './hubChild.ts';
 import { STAFF, secretOf } from './staffHub.ts';
+import { TEST_JOURNAL_KEY } from './testJournalKey.ts';
 
 /** A configured, provisioned hub folder; `start` spawns a hub on it (again after each kill). */
 export interface ConfiguredHub {
@@ -33,7 +34,7 @@ export async function configuredHub(
     JSON.stringify({ listen: { host: '127.0.0.1', port }, dataDir: 'data', log: { level: 'error' }, tables }),
   );
   mkdirSync(dataDir, { recursive: true });
-  const db = openDatabase(join(dataDir, 'hub.sqlite'));
+  const db = openDatabase(join(dataDir, 'hub.sqlite'), TEST_JOURNAL_KEY);
   try {
     for (const [terminalId, tableId] of Object.entries(terminals))
       provisionTerminal(db, terminalId, tableId, secret);

@@ -2,9 +2,28 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { createInterface } from 'node:readline';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { testJournalKeyFile } from './testJournalKey.ts';
 
 const CLI = fileURLToPath(new URL('../../cli.ts', import.meta.url));
+
+let keyFile: string | undefined;
+
+/**
+ * The journal settings every CLI child gets (issue 10 §5): the test key, so that the tests read
+ * its stores with TEST_JOURNAL_KEY, and a high-water mark of its own per child (two hubs of one
+ * test file on two data folders must not share a mark). A caller's `env` overrides them.
+ */
+function journalEnv(): Record<string, string> {
+  keyFile ??= testJournalKeyFile();
+  return {
+    TAPIS_JOURNAL_KEY_FILE: keyFile,
+    TAPIS_JOURNAL_ANCHOR_FILE: join(mkdtempSync(join(tmpdir(), 'tapis-test-anchor-')), 'journal.anchor'),
+  };
+}
 
 /** A hub child process that printed its listening line. */
 export interface HubChild {
@@ -14,12 +33,16 @@ export interface HubChild {
   stderr(): string;
 }
 
-/** Runs the CLI to completion; resolves with its exit code and output. */
+/** Runs the CLI to completion (`env` over the journal settings); resolves with its exit code and output. */
 export function runCli(
   args: readonly string[],
   input?: string,
+  env: Record<string, string> = {},
 ): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const child = spawn(process.execPath, [CLI, ...args], { stdio: ['pipe', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [CLI, ...args], {
+    stdio: ['pipe', 'pipe', 'pipe'],
+    env: { ...process.env, ...journalEnv(), ...env },
+  });
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (d) => (stdout += String(d)));
@@ -32,7 +55,7 @@ export function runCli(
 export function spawnHubChild(args: readonly string[], env: Record<string, string> = {}): Promise<HubChild> {
   const child = spawn(process.execPath, [CLI, ...args], {
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, ...env },
+    env: { ...process.env, ...journalEnv(), ...env },
   });
   let stderr = '';
   child.stderr.on('data', (d) => (stderr += String(d)));

@@ -11,6 +11,7 @@ import type { TableConfig } from '../../wheel/tableConfigs.ts';
 import { createStaff } from '../../staff/staffAccounts.ts';
 import { provisionTerminal } from '../../terminals.ts';
 import type { ManualClock } from './manualClock.ts';
+import { TEST_JOURNAL_KEY } from './testJournalKey.ts';
 
 /** The terminals' shared test secret. */
 export const TERMINAL_SECRET = 'terminal-secret-0123456789';
@@ -43,6 +44,7 @@ export async function staffHub(
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'tapis-staff-'));
   const tables = options.tables ?? [demoTable(TIMING)];
   const hub = await startHub({
+    journalKey: TEST_JOURNAL_KEY,
     dataDir,
     host: '127.0.0.1',
     port: 0,

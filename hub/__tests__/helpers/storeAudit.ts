@@ -3,6 +3,7 @@
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { verifyDataDir } from '../../verify.ts';
+import { TEST_JOURNAL_KEY } from './testJournalKey.ts';
 
 /** Throws the break `what`, with its `detail`. */
 export function fail(what: string, detail: unknown): never {
@@ -11,7 +12,7 @@ export function fail(what: string, detail: unknown): never {
 
 /** Checks `dir`'s integrity report, then runs `audit` on its store in one read transaction. */
 export function auditStore<T>(dir: string, audit: (db: DatabaseSync) => T): T {
-  const report = verifyDataDir(dir);
+  const report = verifyDataDir(dir, TEST_JOURNAL_KEY);
   if (!report.ok || report.chainBrokenAt !== null || report.conservation.total !== 0)
     fail('integrity report', {
       problems: report.problems,

@@ -9,6 +9,7 @@ import { startHub, type RunningHub } from '../../hub.ts';
 import type { TableConfig } from '../../wheel/tableConfigs.ts';
 import type { ManualClock } from './manualClock.ts';
 import { connectTerminal, type TestTerminal } from './testTerminal.ts';
+import { TEST_JOURNAL_KEY } from './testJournalKey.ts';
 
 /** The stations' shared test secret. */
 export const WHEEL_SECRET = 'wheel-games-secret-0123';
@@ -29,6 +30,7 @@ export async function wheelHub(
   seed: number,
 ): Promise<RunningHub> {
   return startHub({
+    journalKey: TEST_JOURNAL_KEY,
     dataDir: mkdtempSync(join(tmpdir(), 'tapis-wheel-')),
     host: '127.0.0.1',
     port: 0,

@@ -10,6 +10,7 @@ import { createRng, seededSource } from '../../../games/rng.ts';
 import { openDatabase } from '../../store/database.ts';
 import type { TableContext } from '../../wheel/wheelTable.ts';
 import { type ManualClock, manualClock } from './manualClock.ts';
+import { TEST_JOURNAL_KEY } from './testJournalKey.ts';
 
 /** What the set-up drives on a wheel table. */
 interface PropertyTableLike {
@@ -37,7 +38,7 @@ export function wheelPropertyTable<T extends PropertyTableLike>(
   terminals: readonly string[],
   create: (ctx: TableContext) => T,
 ): WheelPropertyTable<T> {
-  const db = openDatabase(join(mkdtempSync(join(tmpdir(), prefix)), 'hub.sqlite'));
+  const db = openDatabase(join(mkdtempSync(join(tmpdir(), prefix)), 'hub.sqlite'), TEST_JOURNAL_KEY);
   const clock = manualClock();
   const rng = createRng(seededSource(seed));
   const make = (): T => {

@@ -22,6 +22,7 @@ import type { CardStaffAction } from '../cardStaff.ts';
 import { runCardStaffAction } from '../cardStaff.ts';
 import type { CardTableContext } from '../cardTable.ts';
 import { PuntoBancoTable } from '../puntoBancoTable.ts';
+import { TEST_JOURNAL_KEY } from '../../__tests__/helpers/testJournalKey.ts';
 
 /** Staff of each role the card tables need. */
 export const STAFF = {
@@ -54,7 +55,7 @@ export function stackedShoe(seed: number, ...orders: string[][]): ShoeDevice {
 export function freshStore(): { path: string; db: DatabaseSync; clock: ManualClock } {
   const dir = mkdtempSync(join(tmpdir(), 'tapis-cards-'));
   const path = join(dir, 'hub.sqlite');
-  return { path, db: openDatabase(path), clock: manualClock() };
+  return { path, db: openDatabase(path, TEST_JOURNAL_KEY), clock: manualClock() };
 }
 
 /** A blackjack table config with the A.5 defaults and short timers. */

@@ -22,6 +22,7 @@ import { provisionTerminal } from '../../terminals.ts';
 import { verifyDataDir } from '../../verify.ts';
 import { ORPHANS_ACCOUNT, consignedAccount } from '../consignments.ts';
 import { blackjackConfig, puntoBancoConfig, stackedShoe } from './cardHarness.ts';
+import { TEST_JOURNAL_KEY } from '../../__tests__/helpers/testJournalKey.ts';
 
 // Deal order B §6.4: box 1, 2, 3, the dealer's up card, box 1, 2, 3; then split, double, hit, dealer.
 const BLACKJACK = ['8c', 'Ac', 'Tc', 'Ad', '8d', 'Kc', '6c', '3c', 'Th', 'Ts', 'Td', '7c'];
@@ -56,6 +57,7 @@ async function cardHub(
 }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'tapis-cards-wire-'));
   const hub = await startHub({
+    journalKey: TEST_JOURNAL_KEY,
     dataDir,
     host: '127.0.0.1',
     port: 0,
@@ -205,7 +207,7 @@ describe('card tables through the hub over WebSocket', () => {
     expect(integrityReport(db).problems).toEqual([]);
     await hub.close();
     closers.splice(closers.indexOf(hub), 1);
-    expect(verifyDataDir(dataDir).problems).toEqual([]);
+    expect(verifyDataDir(dataDir, TEST_JOURNAL_KEY).problems).toEqual([]);
   });
 
   it('raises an absence to staff, suspends and consigns, pays a claim back and writes the rest to the orphans register', async () => {
@@ -319,10 +321,21 @@ describe('card tables through the hub over WebSocket', () => {
     }
     // Banco 8 wins (200 less 10 cents commission), égalité pushes, punto 9 wins.
     expect(credit('P2')).toBe(4_000 + 190 + 0 - 200);
-    expect(await bruno.ok('validateClosing', cmd(), { tableId: 'pb-1' })).toEqual({
+    const closed = await bruno.ok('validateClosing', cmd(), { tableId: 'pb-1' });
+    expect(closed).toEqual({
       kind: 'sessionClosed',
       sessionId: expect.any(Number) as number,
       orphansRecorded: 1,
+      anchor: { seq: expect.any(Number) as number, digest: expect.any(String) as string },
+    });
+    // Issue 10 §5: the anchor is the journal's head after the closing's entries (the orphan's last).
+    const anchor = closed.kind === 'sessionClosed' ? closed.anchor : undefined;
+    const closing = db.prepare("SELECT MAX(seq) AS seq FROM journal WHERE kind = 'OrphanRecorded'").get() as {
+      seq: number;
+    };
+    expect(anchor?.seq).toBeGreaterThanOrEqual(closing.seq);
+    expect(db.prepare('SELECT hash FROM journal WHERE seq = ?').get(anchor?.seq ?? 0)).toEqual({
+      hash: anchor?.digest,
     });
     const rows = db.prepare("SELECT payload FROM journal WHERE kind = 'OrphanRecorded'").all() as {
       payload: string;

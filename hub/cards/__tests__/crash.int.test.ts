@@ -21,6 +21,7 @@ import {
   staff,
   stackedShoe,
 } from './cardHarness.ts';
+import { TEST_JOURNAL_KEY } from '../../__tests__/helpers/testJournalKey.ts';
 
 describe('card tables across a restart', () => {
   it('voids a blackjack hand in progress and refunds every stake of it, to the cent', () => {
@@ -53,7 +54,7 @@ describe('card tables across a restart', () => {
     before.stop();
     db.close();
 
-    const db2 = openDatabase(path);
+    const db2 = openDatabase(path, TEST_JOURNAL_KEY);
     const after = blackjackTable(db2, clock, stackedShoe(6));
     after.recover();
     expect(credit(db2, 'T1')).toBe(10_000);
@@ -108,7 +109,7 @@ describe('card tables across a restart', () => {
     before.stop();
     db.close();
 
-    const db2 = openDatabase(path);
+    const db2 = openDatabase(path, TEST_JOURNAL_KEY);
     const after = puntoBancoTable(db2, clock, stackedShoe(7));
     after.recover();
     expect(after.memory.state).toEqual(state);

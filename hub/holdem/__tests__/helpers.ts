@@ -17,11 +17,12 @@ import { playerAccount } from '../holdemAccounts.ts';
 import { type HoldemTableConfig, holdemTable } from '../holdemConfig.ts';
 import { HoldemTable } from '../holdemTable.ts';
 import type { RoomGate } from '../roomGate.ts';
+import { TEST_JOURNAL_KEY } from '../../__tests__/helpers/testJournalKey.ts';
 
 /** A fresh database file in a temp dir. */
 export function tempDatabase(): { path: string; db: DatabaseSync } {
   const path = join(mkdtempSync(join(tmpdir(), 'tapis-holdem-')), 'hub.sqlite');
-  return { path, db: openDatabase(path) };
+  return { path, db: openDatabase(path, TEST_JOURNAL_KEY) };
 }
 
 /**

@@ -13,6 +13,7 @@ import { balanceOf } from '../../store/ledger.ts';
 import { potAccount, rakeAccount, stackAccount } from '../holdemAccounts.ts';
 import { HoldemTable } from '../holdemTable.ts';
 import { OPEN_ROOM, fundPlayer, key, openTable, stackedDeck, tempDatabase } from './helpers.ts';
+import { TEST_JOURNAL_KEY } from '../../__tests__/helpers/testJournalKey.ts';
 
 const T = 'holdem-1';
 const PLAYERS = ['p1', 'p2', 'p3'];
@@ -52,7 +53,7 @@ describe('restart in the middle of a hand', () => {
     table.stop();
     clock.advance(5_000);
 
-    const db2 = openDatabase(path);
+    const db2 = openDatabase(path, TEST_JOURNAL_KEY);
     const table2 = new HoldemTable(config, {
       db: db2,
       rng: createRng(seededSource(4)),

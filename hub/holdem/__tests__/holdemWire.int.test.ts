@@ -27,6 +27,7 @@ import {
   T,
   type TestStation,
 } from './helpers/holdemHub.ts';
+import { TEST_JOURNAL_KEY } from '../../__tests__/helpers/testJournalKey.ts';
 
 type Who = 'A' | 'B' | 'C';
 const PIN = '4821';
@@ -286,6 +287,6 @@ describe("a hold'em hand through the hub over WebSocket", () => {
     expect(integrityReport(db).problems).toEqual([]);
     await hub.close();
     running = null;
-    expect(verifyDataDir(dataDir).problems).toEqual([]);
+    expect(verifyDataDir(dataDir, TEST_JOURNAL_KEY).problems).toEqual([]);
   });
 });

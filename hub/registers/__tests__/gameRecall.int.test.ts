@@ -14,6 +14,7 @@ import { accounts, balanceOf } from '../../store/ledger.ts';
 import { manualClock, type ManualClock } from '../../__tests__/helpers/manualClock.ts';
 import { connectTerminal, type TestTerminal } from '../../__tests__/helpers/testTerminal.ts';
 import { gameRecall } from '../gameRecall.ts';
+import { TEST_JOURNAL_KEY } from '../../__tests__/helpers/testJournalKey.ts';
 
 const SECRET = 'a-demo-secret-of-some-length';
 const TIMING = { bettingMs: 20_000, spinMs: 5_000, resultMs: 5_000 };
@@ -26,6 +27,7 @@ afterEach(async () => {
 
 async function boot(dataDir: string, clock: ManualClock, seed: number): Promise<RunningHub> {
   const hub = await startHub({
+    journalKey: TEST_JOURNAL_KEY,
     dataDir,
     host: '127.0.0.1',
     port: 0,

@@ -20,6 +20,7 @@ import type { RouletteCommand, WheelMemory } from '../../roulette/wheelTypes.ts'
 import { inTransaction, openDatabase } from '../../store/database.ts';
 import { accounts, balanceOf, conservationReport } from '../../store/ledger.ts';
 import { integrityReport } from '../../store/integrity.ts';
+import { TEST_JOURNAL_KEY } from '../../__tests__/helpers/testJournalKey.ts';
 
 const TABLE = 'roulette-1';
 const croupier: Staff = { id: 'croupier', role: 'croupier' };
@@ -27,7 +28,10 @@ const comite: Staff = { id: 'comite', role: 'comite' };
 
 describe('jackpot history', () => {
   it('lists the seeding, each contribution and the win with its winners, equal to the pool account', () => {
-    const db = openDatabase(join(mkdtempSync(join(tmpdir(), 'tapis-jackpot-')), 'hub.sqlite'));
+    const db = openDatabase(
+      join(mkdtempSync(join(tmpdir(), 'tapis-jackpot-')), 'hub.sqlite'),
+      TEST_JOURNAL_KEY,
+    );
     const config = rouletteTable(
       TABLE,
       'Roulette',
@@ -149,7 +153,10 @@ describe('jackpot history', () => {
   });
 
   it('is empty for a table without a jackpot', () => {
-    const db = openDatabase(join(mkdtempSync(join(tmpdir(), 'tapis-jackpot-')), 'hub.sqlite'));
+    const db = openDatabase(
+      join(mkdtempSync(join(tmpdir(), 'tapis-jackpot-')), 'hub.sqlite'),
+      TEST_JOURNAL_KEY,
+    );
     expect(jackpotHistory(db, TABLE)).toEqual({
       tableId: TABLE,
       seeded: [],

@@ -10,10 +10,14 @@ import { balanceOf, conservationReport } from '../../store/ledger.ts';
 import { ORPHANS_ACCOUNT } from '../entryKinds.ts';
 import { modele11bis } from '../modele11bis.ts';
 import { buyCave, playHand, recordOrphan } from './holdemJournal.ts';
+import { TEST_JOURNAL_KEY } from '../../__tests__/helpers/testJournalKey.ts';
 
 describe('orphans register modèle 11 bis', () => {
   it('lists every orphan of the days with amount, table, seat, time, reason and name', () => {
-    const db = openDatabase(join(mkdtempSync(join(tmpdir(), 'tapis-orphans-')), 'hub.sqlite'));
+    const db = openDatabase(
+      join(mkdtempSync(join(tmpdir(), 'tapis-orphans-')), 'hub.sqlite'),
+      TEST_JOURNAL_KEY,
+    );
     for (const p of ['B3', 'P4', 'P9']) buyCave(db, '2026-11-29T10:00:00.000Z', p, cents(50_000));
     playHand(db, '2026-11-29T11:00:00.000Z', 'holdem-1', 'h1', 1, { P4: 1000, P9: 1000 }, 'P4');
     const blackjack = recordOrphan(db, '2026-11-29T23:10:00.000Z', 'B3', {

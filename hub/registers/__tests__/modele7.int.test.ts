@@ -1,11 +1,13 @@
 // Modèle 7, its certification and exports, the rake book 11 quater and the orphans register 11 bis,
 // over a simulated hold'em session written to a real SQLite store as the table writes it.
+import { createHmac } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
 import { describe, expect, it } from 'vitest';
 import { cents } from '../../../games/money.ts';
+import { chainHead } from '../../store/anchors.ts';
 import { inTransaction, openDatabase } from '../../store/database.ts';
 import { verifyChain } from '../../store/journal.ts';
 import { balanceOf, conservationReport } from '../../store/ledger.ts';
@@ -17,12 +19,31 @@ import { MODELE7_TITLE, modele7Pdf } from '../modele7Pdf.ts';
 import { modele11quater } from '../modele11quater.ts';
 import { buyCave, playHand } from './holdemJournal.ts';
 import { pdfPageCount, pdfStrings } from './pdfText.ts';
+import { TEST_JOURNAL_KEY } from '../../__tests__/helpers/testJournalKey.ts';
 
 const TABLE = 'holdem-1';
 const DAY = '2026-11-29';
 
 function store(): DatabaseSync {
-  return openDatabase(join(mkdtempSync(join(tmpdir(), 'tapis-registers-')), 'hub.sqlite'));
+  return openDatabase(join(mkdtempSync(join(tmpdir(), 'tapis-registers-')), 'hub.sqlite'), TEST_JOURNAL_KEY);
+}
+
+/** The journal's last entry as `seq:digest`, its digest recomputed here as HMAC-SHA256 under the test key. */
+function lastEntry(db: DatabaseSync): string {
+  const e = db.prepare('SELECT * FROM journal ORDER BY seq DESC LIMIT 1').get() as {
+    seq: number;
+    at: string;
+    kind: string;
+    actor: string;
+    payload: string;
+    prev_hash: string;
+    hash: string;
+  };
+  const digest = createHmac('sha256', TEST_JOURNAL_KEY)
+    .update(JSON.stringify([e.prev_hash, e.seq, e.at, e.kind, e.actor, e.payload]))
+    .digest('hex');
+  expect(e.hash).toBe(digest);
+  return `${e.seq}:${digest}`;
 }
 
 /** A day of play around gaming day 2026-11-29 (Paris, UTC+1: the day runs 05:00Z → 05:00Z). */
@@ -83,7 +104,7 @@ describe('modèle 7', () => {
     session(db);
     expect(certify(db, '2026-11-30T06:00:00.000Z', 'bruno', 'comite').ok).toBe(true);
     const s = modele7(db, TABLE, DAY);
-    const csv = modele7Csv(s, certificationStatus(db, s), 'Casino de Tapis');
+    const csv = modele7Csv(s, certificationStatus(db, s), 'Casino de Tapis', chainHead(db));
     expect(csv.startsWith(BOM)).toBe(true);
     expect(Buffer.from(csv, 'utf8').subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     const lines = csv.slice(1).split('\r\n');
@@ -108,6 +129,7 @@ describe('modèle 7', () => {
       'Caissier;non certifié',
       `Empreinte du contenu;${s.contentHash}`,
       'État;en attente de certification',
+      `Ancre du journal;${lastEntry(db)}`,
       '',
     ]);
   });
@@ -118,7 +140,9 @@ describe('modèle 7', () => {
     certify(db, '2026-11-30T06:00:00.000Z', 'bruno', 'comite');
     certify(db, '2026-11-30T06:05:30.000Z', 'chloe', 'caissier');
     const s = modele7(db, TABLE, DAY);
-    const pdf = await modele7Pdf(s, certificationStatus(db, s), 'Casino de Tapis', { compress: false });
+    const pdf = await modele7Pdf(s, certificationStatus(db, s), 'Casino de Tapis', chainHead(db), {
+      compress: false,
+    });
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(pdf.toString('latin1')).toContain('/MediaBox [0 0 595.28 841.89]');
     expect(pdfPageCount(pdf)).toBe(1);
@@ -133,6 +157,7 @@ describe('modèle 7', () => {
     expect(text).toContain('Membre du comité de direction : bruno, le 30/11/2026 à 07:00:00');
     expect(text).toContain('Caissier : chloe, le 30/11/2026 à 07:05:30');
     expect(text).toContain('État : certifié');
+    expect(text).toContain(`Ancre du journal (n° : empreinte) : ${lastEntry(db)}`);
     expect(text).toContain('holdem-1 — 29/11/2026 — page 1 / 1');
   });
 
@@ -152,14 +177,16 @@ describe('modèle 7', () => {
       );
     const s = modele7(db, TABLE, DAY);
     expect(s.totals.rakeTotal).toBe(balanceOf(db, rakeAccount(TABLE)));
-    const pdf = await modele7Pdf(s, certificationStatus(db, s), 'Casino de Tapis', { compress: false });
+    const pdf = await modele7Pdf(s, certificationStatus(db, s), 'Casino de Tapis', chainHead(db), {
+      compress: false,
+    });
     const text = pdfStrings(pdf);
     expect(pdfPageCount(pdf)).toBe(3);
     expect(text.filter((t) => t === "N° d'ordre")).toHaveLength(3);
     expect(text).toContain('holdem-1 — 29/11/2026 — page 3 / 3');
     expect(text).toContain('120 pots');
     // The compressed default is what operations print; it is a PDF all the same.
-    const compressed = await modele7Pdf(s, certificationStatus(db, s), 'Casino de Tapis');
+    const compressed = await modele7Pdf(s, certificationStatus(db, s), 'Casino de Tapis', chainHead(db));
     expect(compressed.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(compressed.length).toBeLessThan(pdf.length);
   });

@@ -13,6 +13,7 @@ import { gamingDayOf } from '../gamingDay.ts';
 import { modele7 } from '../modele7.ts';
 import { modele11quater } from '../modele11quater.ts';
 import { buyCave, playHand } from './holdemJournal.ts';
+import { TEST_JOURNAL_KEY } from '../../__tests__/helpers/testJournalKey.ts';
 
 const START = Date.UTC(2026, 2, 27, 0, 0, 0); // around the spring clock change
 
@@ -32,7 +33,10 @@ describe('modèle 7 over any session', () => {
           },
         ),
         (hands) => {
-          const db = openDatabase(join(mkdtempSync(join(tmpdir(), 'tapis-m7-prop-')), 'hub.sqlite'));
+          const db = openDatabase(
+            join(mkdtempSync(join(tmpdir(), 'tapis-m7-prop-')), 'hub.sqlite'),
+            TEST_JOURNAL_KEY,
+          );
           buyCave(db, new Date(START).toISOString(), 'P1', cents(100_000_000));
           buyCave(db, new Date(START).toISOString(), 'P2', cents(100_000_000));
           const sorted = [...hands].sort((x, y) => x.offset - y.offset);

@@ -8,10 +8,11 @@ import { cents } from '../../../games/money.ts';
 import { openDatabase } from '../../store/database.ts';
 import { runCli } from '../../__tests__/helpers/hubChild.ts';
 import { buyCave, playHand, recordOrphan } from './holdemJournal.ts';
+import { TEST_JOURNAL_KEY } from '../../__tests__/helpers/testJournalKey.ts';
 
 function dataDir(): string {
   const dir = mkdtempSync(join(tmpdir(), 'tapis-register-cli-'));
-  const db = openDatabase(join(dir, 'hub.sqlite'));
+  const db = openDatabase(join(dir, 'hub.sqlite'), TEST_JOURNAL_KEY);
   for (const p of ['P1', 'P2']) buyCave(db, '2026-11-29T12:00:00.000Z', p, cents(50_000));
   playHand(db, '2026-11-29T13:00:00.000Z', 'holdem-1', 'h1', 1, { P1: 2_000, P2: 2_000 }, 'P1');
   playHand(db, '2026-11-29T22:30:00.000Z', 'holdem-1', 'h2', 2, { P1: 777, P2: 777 }, 'P2');

@@ -25,12 +25,13 @@ import { appendJournal } from '../../store/journal.ts';
 import { pleinChanceTable, wheelOfFortuneTable } from '../../wheel/tableConfigs.ts';
 import { type RulesReport, rulesReport } from '../rulesReport.ts';
 import type { JournaledTableConfig } from '../rulesOptions.ts';
+import { TEST_JOURNAL_KEY } from '../../__tests__/helpers/testJournalKey.ts';
 
 const TIMING = { bettingMs: 20_000, spinMs: 5_000, resultMs: 5_000 };
 const AT = '2026-11-30T10:00:00.000Z';
 
 function freshDb(): DatabaseSync {
-  return openDatabase(join(mkdtempSync(join(tmpdir(), 'tapis-rules-')), 'hub.sqlite'));
+  return openDatabase(join(mkdtempSync(join(tmpdir(), 'tapis-rules-')), 'hub.sqlite'), TEST_JOURNAL_KEY);
 }
 
 /** A séance requested then opened with `config`, as hub/staff/sessionActions.ts records it. */

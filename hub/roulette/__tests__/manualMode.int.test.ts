@@ -13,6 +13,7 @@ import { accounts, balanceOf } from '../../store/ledger.ts';
 import { verifyDataDir } from '../../verify.ts';
 import type { RouletteTable } from '../rouletteTable.ts';
 import { rouletteTable } from '../tableConfig.ts';
+import { TEST_JOURNAL_KEY } from '../../__tests__/helpers/testJournalKey.ts';
 
 let running: RunningHub[] = [];
 afterEach(async () => {
@@ -119,6 +120,6 @@ describe('manual mode on a croupier cylinder', () => {
       mark,
     );
     expect(next.type === 'snapshot' && next.state.session).toBe('open');
-    expect(verifyDataDir(join(hub.state.db.location() ?? '', '..')).ok).toBe(true);
+    expect(verifyDataDir(join(hub.state.db.location() ?? '', '..'), TEST_JOURNAL_KEY).ok).toBe(true);
   });
 });

@@ -20,6 +20,7 @@ import type { RouletteTable } from '../rouletteTable.ts';
 import { type RouletteTableConfig, rouletteTable } from '../tableConfig.ts';
 import { rouletteOptionsOf } from '../wheelOptions.ts';
 import { replayTable } from '../wheelReplay.ts';
+import { TEST_JOURNAL_KEY } from '../../__tests__/helpers/testJournalKey.ts';
 
 const SECRET = 'a-demo-secret-of-some-length';
 const TIMING = { bettingMs: 20_000, spinMs: 5_000, resultMs: 5_000 };
@@ -46,6 +47,7 @@ async function boot(
     zeroRule,
   });
   const hub = await startHub({
+    journalKey: TEST_JOURNAL_KEY,
     dataDir,
     host: '127.0.0.1',
     port: 0,
@@ -128,7 +130,7 @@ describe('roulette rounds on the decider', () => {
     expect(settled.type === 'snapshot' && settled.state.bets.length).toBe(13);
     expect(replayTable(hub.state.db, DEMO_TABLE_ID, rouletteOptionsOf(table.config))).toEqual(table.memory);
     expect(balanceOf(hub.state.db, accounts.stakes(DEMO_TABLE_ID))).toBe(0);
-    expect(verifyDataDir(join(hub.state.db.location() ?? '', '..')).ok).toBe(true);
+    expect(verifyDataDir(join(hub.state.db.location() ?? '', '..'), TEST_JOURNAL_KEY).ok).toBe(true);
   });
 
   it('draws a random combination from the hub RNG and journals the drawn pleins', async () => {
@@ -234,7 +236,7 @@ describe('roulette rounds on the decider', () => {
     await first.hub.close();
     running = running.filter((h) => h !== first.hub);
     // What the skeleton journaled for an open round with one bet (no decider event in it).
-    const db = openDatabase(join(dir, 'hub.sqlite'));
+    const db = openDatabase(join(dir, 'hub.sqlite'), TEST_JOURNAL_KEY);
     const at = new Date(Date.UTC(2026, 10, 29, 13, 0, 0)).toISOString();
     const roundId = appendJournal(db, at, 'RoundOpened', 'hub', { tableId: DEMO_TABLE_ID, closesAt: null });
     db.prepare(
@@ -262,6 +264,6 @@ describe('roulette rounds on the decider', () => {
       phase: 'voided',
     });
     expect(balanceOf(second.hub.state.db, accounts.stakes(DEMO_TABLE_ID))).toBe(0);
-    expect(verifyDataDir(dir).ok).toBe(true);
+    expect(verifyDataDir(dir, TEST_JOURNAL_KEY).ok).toBe(true);
   });
 });

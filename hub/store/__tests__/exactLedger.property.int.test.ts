@@ -14,6 +14,7 @@ import { AmountOverflowError, SAFE_LIMIT } from '../exactSum.ts';
 import { appendJournal } from '../journal.ts';
 import { balanceOf, conservationReport, exactBalance, transfer } from '../ledger.ts';
 import { balanceMismatches } from '../rebuild/balances.ts';
+import { TEST_JOURNAL_KEY } from '../../__tests__/helpers/testJournalKey.ts';
 
 const ACCOUNTS = ['cashier', 'station:T1', 'station:T2', 'bank:roulette-1'];
 const KIND = 'TestTransfer';
@@ -59,7 +60,7 @@ describe('the ledger sums exactly (issue 10 §6)', () => {
     fc.assert(
       fc.property(fc.array(move, { minLength: 1, maxLength: 25 }), (moves) => {
         const dir = mkdtempSync(join(tmpdir(), 'tapis-exact-ledger-'));
-        const db = openDatabase(join(dir, 'hub.sqlite'));
+        const db = openDatabase(join(dir, 'hub.sqlite'), TEST_JOURNAL_KEY);
         try {
           const expected = new Map<string, bigint>(ACCOUNTS.map((a) => [a, 0n]));
           let accepted = 0;

@@ -6,10 +6,12 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cents } from '../../../games/money.ts';
-import { inTransaction, openDatabase } from '../database.ts';
-import { appendJournal, verifyChain } from '../journal.ts';
+import { inTransaction, openDatabase, openStore } from '../database.ts';
+import { appendJournal, GENESIS_HASH, verifyChain } from '../journal.ts';
+import { legacyEntryHash, rechainJournal } from '../rechain.ts';
 import { accounts, conservationReport, transfer } from '../ledger.ts';
 import { MIGRATIONS } from '../migrations.ts';
+import { TEST_JOURNAL_KEY } from '../../__tests__/helpers/testJournalKey.ts';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -28,12 +30,23 @@ function versionThreeStore(): string {
     db.exec(sql);
     db.prepare('INSERT INTO schema_version (version) VALUES (?)').run(index + 1);
   }
+  // Version 3 chained with plain SHA-256 (store/rechain.ts keeps that hash for re-chaining).
+  let prev = GENESIS_HASH;
+  const legacyAppend = (seq: number, at: string, kind: string, actor: string, payload: unknown): number => {
+    const body = JSON.stringify(payload);
+    const hash = legacyEntryHash(prev, seq, at, kind, actor, body);
+    db.prepare(
+      'INSERT INTO journal (seq, at, kind, actor, payload, prev_hash, hash) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    ).run(seq, at, kind, actor, body, prev, hash);
+    prev = hash;
+    return seq;
+  };
   inTransaction(db, () => {
     const at = '2026-11-30T12:00:00.000Z';
-    const first = appendJournal(db, at, 'CreditIn', 'cashier:test', { terminalId: 'T1', amount: 5000 });
+    const first = legacyAppend(1, at, 'CreditIn', 'cashier:test', { terminalId: 'T1', amount: 5000 });
     transfer(db, first, accounts.cashier, accounts.station('T1'), cents(5000));
-    appendJournal(db, at, 'StaffLoggedIn', 'staff:alice', { role: 'croupier' });
-    const third = appendJournal(db, at, 'CreditIn', 'cashier:test', { terminalId: 'T2', amount: 700 });
+    legacyAppend(2, at, 'StaffLoggedIn', 'staff:alice', { role: 'croupier' });
+    const third = legacyAppend(3, at, 'CreditIn', 'cashier:test', { terminalId: 'T2', amount: 700 });
     transfer(db, third, accounts.cashier, accounts.station('T2'), cents(700));
   });
   db.close();
@@ -50,11 +63,13 @@ describe('migration 4: the journal without its hash index', () => {
     expect(before.prepare('PRAGMA index_list(journal)').all()).toHaveLength(1);
     before.close();
 
-    const db = openDatabase(path);
-    expect(db.prepare('SELECT MAX(version) AS v FROM schema_version').get()).toEqual({ v: 4 });
+    // Migration 5 marks the keyed chain: the old store opens migrated, then is re-chained (issue 10 §5).
+    const db = openStore(path);
+    expect(db.prepare('SELECT MAX(version) AS v FROM schema_version').get()).toEqual({ v: 5 });
     expect(entries(db)).toEqual(kept);
     expect(kept).toHaveLength(3);
     expect(db.prepare('PRAGMA index_list(journal)').all()).toEqual([]);
+    rechainJournal(db, TEST_JOURNAL_KEY, '2026-11-30T12:00:30.000Z', 'operator:test');
     expect(verifyChain(db)).toBeNull();
     expect(conservationReport(db)).toEqual({ ok: true, total: 0, mismatches: [] });
     // The transfers still reference the (rebuilt) journal, and foreign keys are enforced again.
@@ -71,10 +86,10 @@ describe('migration 4: the journal without its hash index', () => {
     db.close();
   });
 
-  it('opens a new store at version 4 with the same journal columns', () => {
+  it('opens a new store at version 5 with the same journal columns', () => {
     const dir = mkdtempSync(join(tmpdir(), 'tapis-journal-rebuild-'));
     dirs.push(dir);
-    const db = openDatabase(join(dir, 'hub.sqlite'));
+    const db = openDatabase(join(dir, 'hub.sqlite'), TEST_JOURNAL_KEY);
     const columns = db.prepare('PRAGMA table_info(journal)').all() as { name: string; pk: number }[];
     expect(columns.map((c) => c.name)).toEqual([
       'seq',

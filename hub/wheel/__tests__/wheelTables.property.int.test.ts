@@ -25,6 +25,7 @@ import type { WheelGame } from '../wheelGame.ts';
 import { wheelOfFortuneGame } from '../wheelOfFortuneGame.ts';
 import { WheelTable } from '../wheelTable.ts';
 import type { PocketOutcome } from '../../roulette/wheelTypes.ts';
+import { TEST_JOURNAL_KEY } from '../../__tests__/helpers/testJournalKey.ts';
 
 const TIMING = { bettingMs: 20_000, spinMs: 5_000, resultMs: 5_000 };
 const TERMINALS = ['T1', 'T2', 'T3'];
@@ -158,7 +159,7 @@ describe('boule, vingt-trois and wheel-of-fortune tables: replay = live, conserv
   });
 
   it('voids and refunds a vingt-trois spin the apparatus reports in the same direction as the previous one', () => {
-    const db = openDatabase(join(mkdtempSync(join(tmpdir(), 'tapis-wdir-')), 'hub.sqlite'));
+    const db = openDatabase(join(mkdtempSync(join(tmpdir(), 'tapis-wdir-')), 'hub.sqlite'), TEST_JOURNAL_KEY);
     const clock = manualClock();
     const rng = createRng(seededSource(3));
     const game = vingtTroisGame(vt);

@@ -20,6 +20,7 @@ import {
 } from '../loopbackServer.ts';
 import { startStation } from '../startStation.ts';
 import type { StationService } from '../stationApi.ts';
+import { TEST_JOURNAL_KEY } from '../../../hub/__tests__/helpers/testJournalKey.ts';
 
 const SECRET = 'station-test-secret-0123456789';
 const cleanups: (() => Promise<void>)[] = [];
@@ -36,6 +37,7 @@ async function setup(options: LoopbackOptions = {}): Promise<{
   logs: string[];
 }> {
   const hub = await startHub({
+    journalKey: TEST_JOURNAL_KEY,
     dataDir: mkdtempSync(join(tmpdir(), 'tapis-st-hub-')),
     host: '127.0.0.1',
     port: 0,

@@ -16,6 +16,7 @@ import { inTransaction } from '../../../store/database.ts';
 import { provisionTerminal } from '../../../terminals.ts';
 import { provisionDisplay } from '../../displayConnection.ts';
 import { holdemTable } from '../../holdemConfig.ts';
+import { TEST_JOURNAL_KEY } from '../../../__tests__/helpers/testJournalKey.ts';
 
 /** The table of these tests. */
 export const T = 'holdem-1';
@@ -36,6 +37,7 @@ export async function holdemHub(
     recaveMaximum: cents(40_000),
   });
   const hub = await startHub({
+    journalKey: TEST_JOURNAL_KEY,
     dataDir,
     host: '127.0.0.1',
     port: 0,

@@ -11,6 +11,7 @@ import { inTransaction, openDatabase } from '../../../store/database.ts';
 import { provisionTerminal } from '../../../terminals.ts';
 import { type ExclusionCheck, noExclusionList } from '../../exclusionCheck.ts';
 import { isPlayerCommand, playerAction } from '../../playerActions.ts';
+import { TEST_JOURNAL_KEY } from '../../../__tests__/helpers/testJournalKey.ts';
 
 /** The desk's clock start: 29 November 2026, 15:00 in Paris. */
 export const DESK_START = Date.UTC(2026, 10, 29, 14, 0, 0);
@@ -34,7 +35,10 @@ let ids = 0;
 export function playerDesk(
   options: { exclusion?: ExclusionCheck; seed?: number; now?: number; seats?: number } = {},
 ): PlayerDesk {
-  const db = openDatabase(join(mkdtempSync(join(tmpdir(), 'tapis-players-')), 'hub.sqlite'));
+  const db = openDatabase(
+    join(mkdtempSync(join(tmpdir(), 'tapis-players-')), 'hub.sqlite'),
+    TEST_JOURNAL_KEY,
+  );
   for (const t of ['T1', 'T2', 'T3']) provisionTerminal(db, t, 'holdem-1', 'terminal-secret-0123456789');
   const services = {
     exclusion: options.exclusion ?? noExclusionList,
