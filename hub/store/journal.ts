@@ -29,6 +29,18 @@ export interface JournalEntry {
   readonly hash: string;
 }
 
+/** The bytes an entry's hash covers: its fields and the previous hash, as one JSON array. */
+export function entryContent(
+  prevHash: string,
+  seq: number,
+  at: string,
+  kind: string,
+  actor: string,
+  payload: string,
+): string {
+  return JSON.stringify([prevHash, seq, at, kind, actor, payload]);
+}
+
 /** The keyed hash of an entry's content chained to `prevHash`. */
 export function entryHash(
   key: Buffer,
@@ -41,7 +53,7 @@ export function entryHash(
 ): string {
   // An Hmac object per entry: about 1.7 µs here, measured faster than copying a keyed Hash state.
   return createHmac('sha256', key)
-    .update(JSON.stringify([prevHash, seq, at, kind, actor, payload]))
+    .update(entryContent(prevHash, seq, at, kind, actor, payload))
     .digest('hex');
 }
 

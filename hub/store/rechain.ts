@@ -7,7 +7,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { type ChainAnchor, chainHead } from './anchors.ts';
 import { attachJournalKey, ChainKeyError, recordChainKey } from './chainKey.ts';
 import { inTransaction } from './database.ts';
-import { appendJournal, entryHash, GENESIS_HASH, type JournalRow } from './journal.ts';
+import { appendJournal, entryContent, entryHash, GENESIS_HASH, type JournalRow } from './journal.ts';
 
 /** The hash of the chain before it was keyed: sha256 over the same fields. */
 export function legacyEntryHash(
@@ -18,7 +18,7 @@ export function legacyEntryHash(
   actor: string,
   payload: string,
 ): string {
-  return sha256('sha256', JSON.stringify([prevHash, seq, at, kind, actor, payload]), 'hex');
+  return sha256('sha256', entryContent(prevHash, seq, at, kind, actor, payload), 'hex');
 }
 
 function rows(db: DatabaseSync): JournalRow[] {
