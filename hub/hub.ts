@@ -57,6 +57,8 @@ export interface HubOptions {
   readonly cardShoe?: (tableId: string) => ShoeDevice | undefined;
   /** The exclusion-list check asked at each player registration (default: no list, nobody refused). */
   readonly exclusionCheck?: ExclusionCheck;
+  /** Only `--demo` sets it (issue 10 §2): every client is told the hub is a demo. */
+  readonly demo?: boolean;
 }
 
 /** A started hub. */
@@ -111,6 +113,7 @@ export async function startHub(options: HubOptions): Promise<RunningHub> {
     },
     sequence: (tableId) => sequences.get(tableId) ?? 0,
     log,
+    ...(options.demo === true ? { demo: true as const } : {}),
     staffChanged: () => broadcast.changed(),
     holdem: startHoldemService(
       { db, rng, clock, log, stations: () => connections, staffChanged: () => tellStaff() },

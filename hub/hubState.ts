@@ -45,4 +45,6 @@ export interface HubState {
   readonly players: PlayerServices;
   /** Structured log to stderr (stdout carries the machine-readable lifecycle lines). */
   log: Logger;
+  /** A demo hub (`--demo`, issue 10 §2): its snapshots, results board and displays say so. */
+  readonly demo?: true;
 }

@@ -1,11 +1,19 @@
-// `npm run hub -- verify <dir>`: the store's integrity report (hub/store/integrity.ts), read-only.
+// `npm run hub -- verify <dir>`: the store's integrity report (hub/store/integrity.ts), read-only,
+// with the demo money a demo hub granted reported apart (issue 10 §2): it is not cash that entered
+// through the desk, and a store that holds some is a demo store.
 import { join } from 'node:path';
 import { existsSync } from 'node:fs';
 import { DatabaseSync } from 'node:sqlite';
+import { type DemoMoneyReport, demoMoneyOf } from './store/demoMoney.ts';
 import { type IntegrityReport, integrityReport } from './store/integrity.ts';
 
 /** The verification report of a hub's data folder. */
-export type VerifyReport = IntegrityReport;
+export type VerifyReport = IntegrityReport & {
+  /** What demo hubs granted in this store: zeros for a production store. */
+  readonly demoMoney: DemoMoneyReport;
+  /** What is not a break but must be seen: demo money in the store. */
+  readonly warnings: readonly string[];
+};
 
 /** Verifies the hub store in `dataDir` read-only. */
 export function verifyDataDir(dataDir: string): VerifyReport {
@@ -15,7 +23,17 @@ export function verifyDataDir(dataDir: string): VerifyReport {
   try {
     // One read transaction: every query sees the same commit, even while the hub writes.
     db.exec('BEGIN');
-    return integrityReport(db);
+    const integrity = integrityReport(db);
+    const unreadable: string[] = [];
+    const demoMoney = demoMoneyOf(db, unreadable);
+    const problems = [...integrity.problems, ...unreadable];
+    const warnings =
+      demoMoney.grants === 0
+        ? []
+        : [
+            `demo money: ${demoMoney.grantedCents} cents granted by a demo hub to ${demoMoney.stations.join(', ')} in ${demoMoney.grants} grant(s); not cash from the desk`,
+          ];
+    return { ...integrity, ok: problems.length === 0, problems, demoMoney, warnings };
   } finally {
     if (db.isTransaction) db.exec('COMMIT');
     db.close();
