@@ -2,13 +2,14 @@
 // it listens on loopback only, grants its demo money once per station and data folder (three
 // restarts after a Paiement used to mint three 100 € vouchers), `verify` reports that money apart,
 // it starts without TAPIS_DEMO_SECRET by printing working secrets, and every client is told "demo".
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { HubMessage } from '../../protocol/hubMessages.ts';
+import { ROULETTE_ENTRY } from './helpers/configFile.ts';
 import { freePort, type HubChild, runCli, spawnHubChild, stopChild } from './helpers/hubChild.ts';
 import { connectTerminal, type TestTerminal } from './helpers/testTerminal.ts';
 
@@ -120,6 +121,19 @@ describe('the demo hub', () => {
       demoMoney: { grantedCents: 10_000, grants: 1, stations: ['T1'] },
       warnings: ['demo money: 10000 cents granted by a demo hub to T1 in 1 grant(s); not cash from the desk'],
     });
+
+    // A production hub never serves a demo store: its demo money would pass for cash.
+    const file = join(mkdtempSync(join(tmpdir(), 'tapis-demo-config-')), 'hub.json');
+    writeFileSync(
+      file,
+      JSON.stringify({ listen: { host: '127.0.0.1', port: 0 }, dataDir: dir, tables: [ROULETTE_ENTRY] }),
+    );
+    const configured = await runCli(['--config', file]);
+    expect(configured.code).toBe(1);
+    expect(configured.stdout).toBe('');
+    expect(configured.stderr).toBe(
+      `hub: ${dir} holds demo money (DemoCreditGranted): a demo store is never served by --config\n`,
+    );
   }, 60_000);
 
   it('starts without TAPIS_DEMO_SECRET: prints a working secret per terminal, once, and never logs it', async () => {
