@@ -1,6 +1,6 @@
 // The hub's command line (`npm run hub -- ...`); docs/operations.md describes each command.
-//   --config <file> [--quiet | --log-level L]   standalone hub for the configured tables.
-//   --demo [options]                            demo hub with one roulette table (commands/runDemo.ts).
+//   --config <file> [--port P] [--quiet | --log-level L]   standalone hub for the configured tables.
+//   --demo [options]                            demo hub on loopback, demo money (commands/runDemo.ts).
 //   verify <dir>                                journal chain + conservation; exit 1 on a break.
 //   provision <dir> <terminalId> <tableId>      prints a new terminal secret to give the station.
 //   provision-display <dir> <displayId> <tableId>  a hold'em central display's secret (/display).
@@ -16,7 +16,7 @@ import { runStaffCommand } from './commands/staffCommand.ts';
 import { verifyDataDir } from './verify.ts';
 
 const USAGE = `usage:
-  hub --config <file> [--quiet | --log-level debug|info|warn|error|silent]
+  hub --config <file> [--port P] [--quiet | --log-level debug|info|warn|error|silent]
   hub --demo [options]
   hub verify <dir>
   hub provision <dir> <terminalId> <tableId>
