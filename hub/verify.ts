@@ -27,12 +27,18 @@ export function verifyDataDir(dataDir: string): VerifyReport {
     const unreadable: string[] = [];
     const demoMoney = demoMoneyOf(db, unreadable);
     const problems = [...integrity.problems, ...unreadable];
-    const warnings =
-      demoMoney.grants === 0
+    const warnings = [
+      ...(demoMoney.grants === 0
         ? []
         : [
             `demo money: ${demoMoney.grantedCents} cents granted by a demo hub to ${demoMoney.stations.join(', ')} in ${demoMoney.grants} grant(s); not cash from the desk`,
-          ];
+          ]),
+      ...(demoMoney.legacyCreditInCents === 0
+        ? []
+        : [
+            `demo money: ${demoMoney.legacyCreditInCents} cents of CreditIn by cashier:demo (an older demo) are counted in conservation.entered; not cash from the desk`,
+          ]),
+    ];
     return { ...integrity, ok: problems.length === 0, problems, demoMoney, warnings };
   } finally {
     if (db.isTransaction) db.exec('COMMIT');

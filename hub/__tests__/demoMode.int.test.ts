@@ -118,7 +118,7 @@ describe('the demo hub', () => {
       ok: true,
       problems: [],
       conservation: { ok: true, total: 0, entered: 0, cashier: 0 },
-      demoMoney: { grantedCents: 10_000, grants: 1, stations: ['T1'] },
+      demoMoney: { grantedCents: 10_000, grants: 1, stations: ['T1'], legacyCreditInCents: 0 },
       warnings: ['demo money: 10000 cents granted by a demo hub to T1 in 1 grant(s); not cash from the desk'],
     });
 
@@ -132,7 +132,7 @@ describe('the demo hub', () => {
     expect(configured.code).toBe(1);
     expect(configured.stdout).toBe('');
     expect(configured.stderr).toBe(
-      `hub: ${dir} holds demo money (DemoCreditGranted): a demo store is never served by --config\n`,
+      `hub: ${dir} holds demo money (DemoCreditGranted, or CreditIn by cashier:demo): a demo store is never served by --config\n`,
     );
   }, 60_000);
 

@@ -20,7 +20,7 @@ export async function runConfigured(file: string, args: readonly string[]): Prom
       : { ...configured, port: integer(args, '--port', configured.port) };
   if (isDemoStore(options.dataDir))
     throw new Error(
-      `${options.dataDir} holds demo money (DemoCreditGranted): a demo store is never served by --config`,
+      `${options.dataDir} holds demo money (DemoCreditGranted, or CreditIn by cashier:demo): a demo store is never served by --config`,
     );
   const level = logLevel(args);
   const hub = await startHub(level === undefined ? options : { ...options, logLevel: level });

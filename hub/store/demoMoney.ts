@@ -1,4 +1,4 @@
-// Demo money (issue 10 §2): the credit a demo hub grants each empty station is not cash from the
+// Demo money (issue 10 §2): the credit a demo hub grants each station once is not cash from the
 // desk. It is journaled under its own kind, from its own account, so that `verify` reports it apart
 // from what entered through the cashier and a production hub refuses a store that holds any.
 import type { DatabaseSync } from 'node:sqlite';
@@ -7,11 +7,23 @@ import { z } from 'zod';
 /** The journal kind of a demo grant: `{ terminalId, amount }`, moved from `accounts.demoBank`. */
 export const DEMO_CREDIT_GRANTED = 'DemoCreditGranted';
 
+/**
+ * How a demo hub journaled its grant before issue 10: a `CreditIn` by this actor, counted as cash
+ * in `conservation.entered`. Still recognised, so that an old demo store is known for one.
+ */
+export const LEGACY_DEMO_CASHIER = 'cashier:demo';
+
+/** The journal entries that are demo money: a grant, or an old demo's credit-in. */
+const DEMO_ENTRY = `(kind = '${DEMO_CREDIT_GRANTED}' OR (kind = 'CreditIn' AND actor = '${LEGACY_DEMO_CASHIER}'))`;
+
 /** The payload of a `DemoCreditGranted` entry. */
 export const DemoCreditSchema = z.strictObject({
   terminalId: z.string().min(1),
   amount: z.number().int().positive(),
 });
+
+/** What is read of an old demo's `CreditIn` (it also names a terminal and a method). */
+const LegacyCreditInSchema = z.object({ amount: z.number().int().positive() });
 
 /** What a store holds of demo money (all zeros for a production store). */
 export interface DemoMoneyReport {
@@ -21,6 +33,8 @@ export interface DemoMoneyReport {
   readonly grants: number;
   /** The stations that received demo money, sorted. */
   readonly stations: readonly string[];
+  /** Σ of an old demo's `CreditIn` by `cashier:demo` (inside `conservation.entered`, not cash). */
+  readonly legacyCreditInCents: number;
 }
 
 /**
@@ -32,11 +46,19 @@ export function demoMoneyOf(db: DatabaseSync, problems: string[] = []): DemoMone
   let grantedCents = 0;
   let grants = 0;
   const stations = new Set<string>();
+  let legacyCreditInCents = 0;
   const rows = db
-    .prepare('SELECT seq, payload FROM journal WHERE kind = ? ORDER BY seq')
-    .all(DEMO_CREDIT_GRANTED) as { seq: number; payload: string }[];
+    .prepare(`SELECT seq, kind, payload FROM journal WHERE ${DEMO_ENTRY} ORDER BY seq`)
+    .all() as { seq: number; kind: string; payload: string }[];
   for (const row of rows) {
-    const parsed = DemoCreditSchema.safeParse(parseJson(row.payload));
+    const payload = parseJson(row.payload);
+    if (row.kind !== DEMO_CREDIT_GRANTED) {
+      // An old demo's credit-in: the transfers projection checks the rest of its payload.
+      const legacy = LegacyCreditInSchema.safeParse(payload);
+      if (legacy.success) legacyCreditInCents += legacy.data.amount;
+      continue;
+    }
+    const parsed = DemoCreditSchema.safeParse(payload);
     if (!parsed.success) {
       problems.push(`entry ${row.seq}: ${DEMO_CREDIT_GRANTED} payload is not { terminalId, amount }`);
       continue;
@@ -45,7 +67,7 @@ export function demoMoneyOf(db: DatabaseSync, problems: string[] = []): DemoMone
     grants += 1;
     stations.add(parsed.data.terminalId);
   }
-  return { grantedCents, grants, stations: [...stations].sort() };
+  return { grantedCents, grants, stations: [...stations].sort(), legacyCreditInCents };
 }
 
 function parseJson(text: string): unknown {
@@ -64,17 +86,13 @@ function parseJson(text: string): unknown {
 export function demoGranted(db: DatabaseSync, terminalId: string): boolean {
   const row = db
     .prepare(
-      `SELECT 1 AS found FROM journal
-        WHERE (kind = ? OR (kind = 'CreditIn' AND actor = 'cashier:demo'))
-          AND json_extract(payload, '$.terminalId') = ? LIMIT 1`,
+      `SELECT 1 AS found FROM journal WHERE ${DEMO_ENTRY} AND json_extract(payload, '$.terminalId') = ? LIMIT 1`,
     )
-    .get(DEMO_CREDIT_GRANTED, terminalId);
+    .get(terminalId);
   return row !== undefined;
 }
 
 /** Whether the store holds any demo money at all (a production hub refuses such a store). */
 export function holdsDemoMoney(db: DatabaseSync): boolean {
-  return (
-    db.prepare('SELECT 1 AS found FROM journal WHERE kind = ? LIMIT 1').get(DEMO_CREDIT_GRANTED) !== undefined
-  );
+  return db.prepare(`SELECT 1 AS found FROM journal WHERE ${DEMO_ENTRY} LIMIT 1`).get() !== undefined;
 }
