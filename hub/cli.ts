@@ -1,6 +1,6 @@
 // The hub's command line (`npm run hub -- ...`); docs/operations.md describes each command.
-//   --config <file> [--quiet | --log-level L]   standalone hub for the configured tables.
-//   --demo [options]                            demo hub with one roulette table (commands/runDemo.ts).
+//   --config <file> [--port P] [--quiet | --log-level L]   standalone hub for the configured tables.
+//   --demo [options]                            demo hub on loopback, demo money (commands/runDemo.ts).
 //   verify <dir> [--anchor SEQ:DIGEST]... [--journal-key FILE]  keyed chain, anchors, conservation; exit 1 on a break.
 //   journal-key new <file> | journal-key rechain <dir>   the journal key (commands/journalKeyCommand.ts)
 //   provision <dir> <terminalId> <tableId>      prints a new terminal secret to give the station.
@@ -20,7 +20,7 @@ import { type ChainAnchor, parseAnchor } from './store/anchors.ts';
 import { verifyDataDir } from './verify.ts';
 
 const USAGE = `usage:
-  hub --config <file> [--quiet | --log-level debug|info|warn|error|silent]
+  hub --config <file> [--port P] [--quiet | --log-level debug|info|warn|error|silent]
   hub --demo [options]
   hub verify <dir> [--anchor SEQ:DIGEST]... [--journal-key FILE]
   hub journal-key new <file>

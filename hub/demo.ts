@@ -1,11 +1,15 @@
 // Demo mode: one table of each wheel game (roulette, boule, vingt-trois, wheel of fortune) with
 // simulated devices; each table's terminals provisioned, its session opened by demo staff, and a
-// starting credit granted to each empty station through the cashier action.
+// starting credit granted once to each station as demo money (hub/store/demoMoney.ts), never as
+// a cashier's credit-in: `verify` reports it apart (issue 10 §2).
 import { type Cents, euros } from '../games/money.ts';
 import type { RunningHub } from './hub.ts';
 import { rouletteTable } from './roulette/tableConfig.ts';
 import type { RouletteTableConfig } from './roulette/tableConfig.ts';
-import { accounts, balanceOf } from './store/ledger.ts';
+import { inTransaction } from './store/database.ts';
+import { DEMO_CREDIT_GRANTED, demoGranted } from './store/demoMoney.ts';
+import { appendJournal } from './store/journal.ts';
+import { accounts, transfer } from './store/ledger.ts';
 import { provisionTerminal } from './terminals.ts';
 import { pleinChanceTable, type TableConfig, wheelOfFortuneTable } from './wheel/tableConfigs.ts';
 
@@ -57,7 +61,24 @@ export function demoTables(timing: DemoTiming): TableConfig[] {
   ];
 }
 
-/** Provisions `terminals` at `tableId`, credits its empty stations and opens its session. */
+/**
+ * Grants `amount` of demo money to station `terminalId`: journaled as `DemoCreditGranted` by
+ * `demo`, moved from the demo bank, so that no figure of the cash desk includes it.
+ */
+export function grantDemoCredit(hub: RunningHub, terminalId: string, amount: Cents): void {
+  const { db, clock } = hub.state;
+  inTransaction(db, () => {
+    const at = new Date(clock.now()).toISOString();
+    const seq = appendJournal(db, at, DEMO_CREDIT_GRANTED, 'demo', { terminalId, amount });
+    transfer(db, seq, accounts.demoBank, accounts.station(terminalId), amount);
+  });
+}
+
+/**
+ * Provisions `terminals` at `tableId`, grants demo money to each station that never had any in
+ * this data folder, and opens its session. A restart grants nothing again: before issue 10 each
+ * start credited every empty station, so a Paiement then a restart minted another 100 €.
+ */
 export function prepareTable(
   hub: RunningHub,
   tableId: string,
@@ -68,15 +89,14 @@ export function prepareTable(
   if (table === undefined) throw new Error(`demo table ${tableId} missing`);
   for (const t of terminals) provisionTerminal(hub.state.db, t.id, tableId, t.secret);
   for (const t of terminals) {
-    if (credit > 0 && balanceOf(hub.state.db, accounts.station(t.id)) === 0) {
-      table.creditIn(t.id, credit, 'demo', 'cashier:demo');
-    }
+    if (credit > 0 && !demoGranted(hub.state.db, t.id)) grantDemoCredit(hub, t.id, credit);
   }
+  table.notifyChange();
   // RULES.md A.1: on an automatic launcher a comité member puts the stations in service.
   table.openSession('comite:demo', 'comite:demo');
 }
 
-/** Provisions the demo terminals at the roulette table, opens its session and credits empty stations. */
+/** Provisions the demo terminals at the roulette table, opens its session and grants demo money once. */
 export function prepareDemo(
   hub: RunningHub,
   terminals: readonly { id: string; secret: string }[],

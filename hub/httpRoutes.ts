@@ -58,7 +58,12 @@ export function handleHttp(
     const tableId = match[1] as string;
     if (!hub.tables.has(tableId)) return json(res, 404, { error: 'no such table' });
     const limit = Math.min(100, Math.max(1, Number(url.searchParams.get('limit') ?? 20) || 20));
-    return json(res, 200, { tableId, results: lastResults(hub.db, tableId, limit) });
+    return json(res, 200, {
+      tableId,
+      // Issue 10 §2: a results board fed by a demo hub says so.
+      ...(hub.demo === true ? { demo: true } : {}),
+      results: lastResults(hub.db, tableId, limit),
+    });
   }
   json(res, 404, { error: 'not found' });
 }

@@ -83,6 +83,8 @@ export interface HubOptions {
   readonly exclusionCheck?: ExclusionCheck;
   /** The maxima of credit-in, station credit, cave and jackpot seed (hub/config/amountLimits.ts). */
   readonly amountLimits?: Partial<AmountLimits>;
+  /** Only `--demo` sets it (issue 10 §2): every client is told the hub is a demo. */
+  readonly demo?: boolean;
 }
 
 /** A started hub. */
@@ -155,6 +157,7 @@ export async function startHub(options: HubOptions): Promise<RunningHub> {
     sequence: (tableId) => sequences.get(tableId) ?? 0,
     log,
     anchorJournal,
+    ...(options.demo === true ? { demo: true as const } : {}),
     staffChanged: () => broadcast.changed(),
     holdem: startHoldemService(
       { db, rng, clock, log, stations: () => connections, staffChanged: () => tellStaff() },

@@ -53,4 +53,6 @@ export interface HubState {
   log: Logger;
   /** Moves the journal's high-water mark to the chain head (issue 10 §5, store/highWater.ts). */
   anchorJournal(): void;
+  /** A demo hub (`--demo`, issue 10 §2): its snapshots, results board and displays say so. */
+  readonly demo?: true;
 }

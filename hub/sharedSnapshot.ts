@@ -25,6 +25,8 @@ export function sharedSnapshot(hub: HubState, table: HubTable): SharedSnapshot {
     tableId,
     roundId: part.state.round?.roundId ?? null,
   };
-  const head = `${JSON.stringify(message).slice(0, -1)},"state":${JSON.stringify(part.state).slice(0, -1)}`;
+  // Issue 10 §2: a demo hub says so in every snapshot, so that every screen shows "DÉMO".
+  const state = hub.demo === true ? { ...part.state, demo: true } : part.state;
+  const head = `${JSON.stringify(message).slice(0, -1)},"state":${JSON.stringify(state).slice(0, -1)}`;
   return { part, head };
 }

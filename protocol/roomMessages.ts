@@ -143,7 +143,13 @@ export const DisplayClientMessageSchema = z.object({
 
 /** What the hub sends a central display: a snapshot on connect, then the feed (no hidden card). */
 export const DisplayHubMessageSchema = z.union([
-  z.object({ type: z.literal('displayWelcome'), protocolVersion: z.number().int(), tableId: z.string() }),
+  z.object({
+    type: z.literal('displayWelcome'),
+    protocolVersion: z.number().int(),
+    tableId: z.string(),
+    /** Present only on a demo hub (issue 10 §2): the central display shows "DÉMO". */
+    demo: z.literal(true).optional(),
+  }),
   z.object({ type: z.literal('holdemDisplayView'), tableId: z.string(), table: HoldemTableViewSchema }),
   HoldemDisplayMessageSchema,
   z.object({ type: z.literal('error'), error: ProtocolError }),

@@ -46,6 +46,8 @@ function gameSnapshot<G extends string, L extends z.ZodType, S extends z.ZodType
     tableId: z.string(),
     tableName: z.string(),
     game: z.literal(game),
+    /** Present only on a demo hub (issue 10 §2): the screen shows a permanent "DÉMO" badge. */
+    demo: z.literal(true).optional(),
     limits,
     session: z.enum(['open', 'closed']),
     /** After the "three last" announcement: rounds still to play (RULES.md A.1), else null. */

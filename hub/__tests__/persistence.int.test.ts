@@ -56,16 +56,18 @@ beforeAll(async () => {
     rng: createRng(seededSource(7)),
     logLevel: 'silent',
   });
+  // No demo money (issue 10 §2): the credit enters through the cashier's action, as in a casino.
   prepareDemo(
     hub,
     [
       { id: 'T1', secret: 'x'.repeat(16) },
       { id: 'T2', secret: 'y'.repeat(16) },
     ],
-    cents(10_000),
+    cents(0),
   );
   const table = hub.state.tables.get(DEMO_TABLE_ID);
   if (table === undefined) throw new Error('no table');
+  for (const id of ['T1', 'T2']) table.creditIn(id, cents(10_000), 'cash', 'staff:chloe');
   const round = () =>
     (hub.state.db.prepare('SELECT MAX(round_id) AS r FROM rounds').get() as { r: number }).r;
   const key = (terminalId: string, commandId: string) => ({ terminalId, commandId, fingerprint: commandId });

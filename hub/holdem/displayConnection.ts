@@ -81,7 +81,12 @@ export class DisplayConnection {
       return void this.#socket.close(4001, 'bad credentials');
     }
     this.#hub.log('info', 'display connected', { displayId: hello.displayId, tableId });
-    this.#send({ type: 'displayWelcome', protocolVersion: DISPLAY_PROTOCOL_VERSION, tableId });
+    this.#send({
+      type: 'displayWelcome',
+      protocolVersion: DISPLAY_PROTOCOL_VERSION,
+      tableId,
+      ...(this.#hub.demo === true ? { demo: true as const } : {}),
+    });
     this.#send({ type: 'holdemDisplayView', tableId, table: table.displayView() });
     this.#unsubscribe = table.subscribeDisplay((m) => this.#send(m));
     if (this.#socket.readyState !== this.#socket.OPEN) this.#unsubscribe();

@@ -19,6 +19,8 @@ export const accounts = {
   jackpot: (tableId: string) => `jackpot:${tableId}`,
   /** Vouchers issued and not yet paid by the cashier. */
   vouchers: 'vouchers',
+  /** A demo hub's grants come from here, never from the cashier (hub/store/demoMoney.ts). */
+  demoBank: 'demo:bank',
 } as const;
 
 /** Moves `amount` from one account to another, recorded against journal entry `journalSeq`. */

@@ -1,6 +1,7 @@
-// A terminal configuration for the single-table demo (`npm start`, the Electron smoke test): a
-// fresh secret, a fresh 6-digit attendant code hashed with scrypt, everything under one folder.
-// Never used by a packaged terminal, whose configuration is provisioned at imaging.
+// A terminal configuration for the explicit kiosk demo (`npm start`, the Electron smoke test): hub
+// mode `demo` (a `--demo` hub on loopback with demo money, issue 10 §2), a fresh secret, a fresh
+// 6-digit attendant code hashed with scrypt, everything under one folder. Never used by a packaged
+// terminal, which refuses mode `demo` and whose configuration is provisioned at imaging.
 import { randomBytes, randomInt } from 'node:crypto';
 import path from 'node:path';
 import { hashCredential } from './attendantCredential.ts';
@@ -19,7 +20,7 @@ export async function demoTerminalConfig(dir: string): Promise<DemoConfig> {
     json: {
       terminalId: 'T1',
       secret: randomBytes(24).toString('hex'),
-      hub: { mode: 'single-table', port: 0 },
+      hub: { mode: 'demo', port: 0 },
       attendant: { credentialHash: await hashCredential(attendantCode) },
       dataDir: path.join(dir, 'data'),
     },

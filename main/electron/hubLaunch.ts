@@ -1,5 +1,7 @@
 // Single-table mode (DESIGN.md "The kiosk": in Electron the hub runs in a utilityProcess): the
-// arguments the built hub entry gets, and the line it prints once it listens. Pure.
+// arguments the built hub entry gets, and the line it prints once it listens. Pure. A provisioned
+// terminal's hub runs its configuration file; only the explicit demo of `npm start` runs `--demo`
+// (issue 10 §2: before, every single-table terminal granted itself 100 € at each hub start).
 import path from 'node:path';
 import type { TerminalConfig } from './terminalConfig.ts';
 
@@ -17,8 +19,18 @@ export const HUB_EXEC_ARGV: readonly string[] = ['--max-semi-space-size=16'];
 /** The hub's WebSocket path for terminals (hub/hub.ts). */
 export const HUB_TERMINAL_PATH = '/terminal';
 
-/** Arguments of `hub/cli.ts --demo` for this terminal; the secret goes by environment. */
-export function hubForkArgs(config: TerminalConfig, port: number): string[] {
+/** A terminal configuration whose hub runs on the terminal itself. */
+export type LocalHubConfig = TerminalConfig & {
+  readonly hub: Extract<TerminalConfig['hub'], { mode: 'single-table' | 'demo' }>;
+};
+
+/**
+ * Arguments of `hub/cli.ts` for this terminal's own hub: `--config FILE --port P` for a provisioned
+ * single-table terminal (the port the shell chose, so a restarted hub comes back on it); `--demo`
+ * on loopback only for the explicit demo, whose secret goes by environment.
+ */
+export function hubForkArgs(config: LocalHubConfig, port: number): string[] {
+  if (config.hub.mode === 'single-table') return ['--config', config.hub.config, '--port', String(port)];
   return [
     '--demo',
     '--host',
@@ -32,12 +44,15 @@ export function hubForkArgs(config: TerminalConfig, port: number): string[] {
   ];
 }
 
-/** The environment of the hub process: only what it needs, the secret by name (hub/cli.ts). */
+/**
+ * The environment of the hub process: only what it needs. The demo's secret goes by name
+ * (hub/cli.ts); a configured hub needs none, its terminal being provisioned in its store.
+ */
 export function hubForkEnv(
-  config: TerminalConfig,
+  config: LocalHubConfig,
   base: Readonly<Record<string, string | undefined>>,
 ): Record<string, string> {
-  const env: Record<string, string> = { TAPIS_DEMO_SECRET: config.secret };
+  const env: Record<string, string> = config.hub.mode === 'demo' ? { TAPIS_DEMO_SECRET: config.secret } : {};
   for (const name of ['PATH', 'HOME', 'LANG', 'TZ', 'NODE_ENV'] as const) {
     const value = base[name];
     if (value !== undefined) env[name] = value;

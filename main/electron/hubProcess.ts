@@ -1,6 +1,7 @@
 // The single-table hub in a utilityProcess (DESIGN.md "The kiosk": never in the main process),
-// started from the built entry with the demo arguments, supervised with a crash budget, and
-// stopped on quit. The secret reaches it by environment only (hub/cli.ts).
+// started from the built entry with its configuration file (or, for the explicit demo only, the
+// demo arguments: hubLaunch.ts), supervised with a crash budget, and stopped on quit. A demo
+// secret reaches it by environment only (hub/cli.ts).
 import path from 'node:path';
 import { utilityProcess } from 'electron';
 import type { CrashBudgetPolicy } from './crashBudget.ts';
@@ -9,12 +10,12 @@ import {
   HUB_EXEC_ARGV,
   hubForkArgs,
   hubForkEnv,
+  type LocalHubConfig,
   lineSplitter,
   parseListeningLine,
 } from './hubLaunch.ts';
 import { logEvent } from './staffAlert.ts';
 import { createSupervisor, type Supervisor } from './supervisor.ts';
-import type { TerminalConfig } from './terminalConfig.ts';
 
 /** The utilityProcess's name in app metrics and `child-process-gone`. */
 export const HUB_SERVICE_NAME = 'tapis-hub';
@@ -22,7 +23,7 @@ export const HUB_SERVICE_NAME = 'tapis-hub';
 /** What starting the hub needs. */
 export interface HubProcessOptions {
   readonly appRoot: string;
-  readonly config: TerminalConfig;
+  readonly config: LocalHubConfig;
   readonly port: number;
   readonly budget: CrashBudgetPolicy;
   readonly onGiveUp: () => void;

@@ -105,6 +105,15 @@ export async function runKiosk(packaged: boolean): Promise<void> {
   }
   const config: TerminalConfig = outcome.config;
   dataDir = config.dataDir;
+  // Issue 10 §2: the demo hub (demo money, no comité) never runs on a packaged terminal.
+  if (packaged && config.hub.mode === 'demo') {
+    alert('configuration-invalid', {
+      file: configFile,
+      errors: ['hub.mode: "demo" is refused when packaged'],
+    });
+    goOutOfService('configuration');
+    return;
+  }
   const credential = parseCredentialHash(config.attendant.credentialHash);
   attendant = credential.ok
     ? createAttendantExit({
@@ -159,11 +168,11 @@ export async function runKiosk(packaged: boolean): Promise<void> {
   openWindow();
 
   let hubUrl: string;
-  if (config.hub.mode === 'single-table') {
+  if (config.hub.mode !== 'remote') {
     const port = config.hub.port !== 0 ? config.hub.port : await findFreeLoopbackPort();
     hub = startHubProcess({
       appRoot,
-      config,
+      config: { ...config, hub: config.hub },
       port,
       budget: DEFAULT_HUB_BUDGET,
       onGiveUp: () => goOutOfService('hub-crashes'),

@@ -24,10 +24,24 @@ const hubSchema = z.discriminatedUnion('mode', [
         ),
     })
     .strict(),
+  // Single-table mode (docs/kiosk.md): the terminal starts its table's hub with a real
+  // configuration, provisioned with the terminal (`hub provision`, `hub staff add`): credit only
+  // by a cashier, the séance opened by a named comité member, never demo money (issue 10 §2).
   z
     .object({
       mode: z.literal('single-table'),
+      /** The hub's configuration file (hub/config/hubConfig.ts), provisioned at imaging. */
+      config: absolutePath,
       /** Loopback port of the hub this terminal starts; 0 picks a free one at start-up. */
+      port: z.int().min(0).max(65_535).default(0),
+    })
+    .strict(),
+  // The explicit demo of `npm start` (main/electron/demoConfig.ts): a `--demo` hub with demo
+  // money. A packaged kiosk refuses it (kioskShell.ts): no provisioned terminal runs the demo.
+  z
+    .object({
+      mode: z.literal('demo'),
+      /** Loopback port of the demo hub; 0 picks a free one at start-up. */
       port: z.int().min(0).max(65_535).default(0),
     })
     .strict(),
@@ -47,7 +61,7 @@ export const TerminalConfigSchema = z
         }),
       })
       .strict(),
-    /** Station mirror and, in single-table mode, the hub's SQLite file live under it. */
+    /** Station mirror (and the demo hub's SQLite file) live under it. */
     dataDir: absolutePath.optional(),
     crashBudget: z
       .object({ maxCrashes: z.int().min(1).max(20), windowSeconds: z.int().min(10).max(86_400) })

@@ -1,7 +1,8 @@
 // `npm start`: the single-table demo in the Electron kiosk. Where no Electron binary is installed
 // (these machines: it cannot be downloaded, notes/toolchain.md) it prints one line naming the
 // browser variant and exits 0. Otherwise it builds if needed, writes a demo terminal
-// configuration unless $TAPIS_TERMINAL_CONFIG names one, and runs Electron on the project.
+// configuration (hub mode `demo`: the one explicit way to the `--demo` hub, issue 10 §2) unless
+// $TAPIS_TERMINAL_CONFIG names one, and runs Electron on the project.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -8,6 +8,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { Event } from '../../../games/wheelRound/state.ts';
 import { JACKPOT_SEEDED } from '../../roulette/jackpotSeed.ts';
 import { eventTransfers } from '../../roulette/wheelTransfers.ts';
+import { DEMO_CREDIT_GRANTED } from '../demoMoney.ts';
 import { accounts } from '../ledger.ts';
 import { playerAccount } from '../../players/playerAccount.ts';
 import { holdemTransfers } from './holdemTransfers.ts';
@@ -112,6 +113,10 @@ export function expectedTransfers(facts: readonly Fact[], unreadable: string[]):
           add(f.seq, accounts.stakes(round?.tableId ?? '?'), accounts.station(b.terminalId), b.stake);
         break;
       }
+      // A demo hub's grant (hub/store/demoMoney.ts): from the demo bank, never the cashier.
+      case DEMO_CREDIT_GRANTED:
+        add(f.seq, accounts.demoBank, accounts.station(str(p, 'terminalId')), num(p, 'amount'));
+        break;
       case 'VoucherIssued':
         add(f.seq, accounts.station(str(p, 'terminalId')), accounts.vouchers, num(p, 'amount'));
         break;

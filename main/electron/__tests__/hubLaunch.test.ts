@@ -8,18 +8,38 @@ import {
   loopbackHubUrl,
   parseListeningLine,
 } from '../hubLaunch.ts';
-import type { TerminalConfig } from '../terminalConfig.ts';
+import type { LocalHubConfig } from '../hubLaunch.ts';
 
-const config: TerminalConfig = {
+/** The explicit demo of `npm start` (demoConfig.ts). */
+const config: LocalHubConfig = {
   terminalId: 'T7',
   secret: 'abcdefghijklmnopqrstuvwx',
-  hub: { mode: 'single-table', port: 0 },
+  hub: { mode: 'demo', port: 0 },
   attendant: { credentialHash: 'x' },
   dataDir: '/var/lib/tapis',
 };
 
+/** A provisioned single-table terminal (docs/kiosk.md "Single-table mode"). */
+const provisioned: LocalHubConfig = {
+  ...config,
+  hub: { mode: 'single-table', config: '/etc/tapis/hub.json', port: 0 },
+};
+
 describe('single-table hub launch', () => {
-  it('passes the demo arguments, never the secret', () => {
+  // Issue 10 §2: a provisioned terminal's hub used to run `--demo`, granting 100 € at each start.
+  it("runs a provisioned terminal's hub on its configuration file: no --demo, no credit, no secret", () => {
+    const args = hubForkArgs(provisioned, 8711);
+    expect(args).toEqual(['--config', '/etc/tapis/hub.json', '--port', '8711']);
+    expect(args.some((a) => a === '--demo' || a === '--credit' || a === '--terminal')).toBe(false);
+    expect(args.join(' ')).not.toContain(provisioned.secret);
+    expect(hubForkEnv(provisioned, { PATH: '/usr/bin', TAPIS_DEMO_SECRET: 'inherited-secret-0123' })).toEqual(
+      {
+        PATH: '/usr/bin',
+      },
+    );
+  });
+
+  it('passes the demo arguments to the explicit demo only, never the secret', () => {
     const args = hubForkArgs(config, 8711);
     expect(args).toEqual([
       '--demo',

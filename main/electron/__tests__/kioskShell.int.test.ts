@@ -1,13 +1,21 @@
 // The kiosk shell end to end without the Electron binary: kioskShell.ts runs against a fake
-// 'electron' module (fakeElectron.ts) but with the real station service and a real demo hub
-// process, so the configuration, the hub's start and stop, the bridge IPC wrapper, the view
-// push, the app:// handler, the crash budget and the attendant exit are exercised together.
+// 'electron' module (fakeElectron.ts) but with the real station service and a real hub process
+// (the explicit demo's, and a provisioned single-table terminal's configured hub), so the
+// configuration, the hub's start and stop, the bridge IPC wrapper, the view push, the app://
+// handler, the crash budget and the attendant exit are exercised together.
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createStaff } from '../../../hub/staff/staffAccounts.ts';
+import { openDatabase } from '../../../hub/store/database.ts';
+import { newTerminalSecret, provisionTerminal } from '../../../hub/terminals.ts';
+import { secretOf, STAFF } from '../../../hub/__tests__/helpers/staffHub.ts';
+import { loginStaff } from '../../../hub/__tests__/helpers/testStaff.ts';
 import { demoTerminalConfig } from '../demoConfig.ts';
 import { createFakeElectron, FakeBrowserWindow, type FakeWebContents } from './fakeElectron.ts';
+import { TEST_JOURNAL_KEY, testJournalKeyFile } from '../../../hub/__tests__/helpers/testJournalKey.ts';
 
 const holder = vi.hoisted(() => ({ current: null as Record<string, unknown> | null }));
 vi.mock(
@@ -24,7 +32,7 @@ afterEach(() => {
   delete process.env['TAPIS_TERMINAL_CONFIG'];
 });
 
-async function startShell(config: Record<string, unknown> | string) {
+async function startShell(config: Record<string, unknown> | string, packaged = false) {
   const dir = mkdtempSync(path.join(tmpdir(), 'tapis-shell-'));
   mkdirSync(path.join(dir, 'app', 'dist', 'renderer', 'assets'), { recursive: true });
   writeFileSync(
@@ -38,7 +46,7 @@ async function startShell(config: Record<string, unknown> | string) {
   fake = createFakeElectron(path.join(dir, 'app'), path.join(dir, 'userData'));
   holder.current = fake.module;
   const { runKiosk } = await import('../kioskShell.ts');
-  await runKiosk(false);
+  await runKiosk(packaged);
   return { dir, fake };
 }
 
@@ -169,6 +177,105 @@ describe('the kiosk shell with a fake Electron', () => {
       prompt.webContents.emit('before-input-event', noop, { ...KEY, key: digit });
     expect(prompt.webContents.getURL()).toBe('app://shell/personnel?n=6&status=typing');
     prompt.webContents.emit('before-input-event', noop, { ...KEY, key: 'Enter' });
+    await until(() => f.exited(), 10_000);
+    await until(() => f.children[0]?.exitCode !== null, 10_000);
+    expect(f.children[0]?.exitCode).toBe(0);
+  }, 60_000);
+
+  it('refuses the demo hub on a packaged terminal: "terminal hors service", no hub forked', async () => {
+    const demo = await demoTerminalConfig(mkdtempSync(path.join(tmpdir(), 'tapis-shell-packaged-')));
+    const { fake: f } = await startShell(demo.json, true);
+    expect(FakeBrowserWindow.all.at(-1)?.webContents.getURL()).toBe(
+      'app://shell/hors-service?reason=configuration',
+    );
+    expect(f.children).toEqual([]);
+  });
+
+  // Issue 10 §2: single-table mode forked `--demo`, which granted 100 € and opened the séance as
+  // `comite:demo` at every start. A provisioned terminal's hub now runs its configuration.
+  it('runs a provisioned single-table terminal on its configured hub: no credit and no séance until the staff API acts', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'tapis-shell-single-'));
+    const demo = await demoTerminalConfig(dir);
+    // Imaging: the hub's configuration file, its store with the terminal and the staff accounts.
+    const hubConfig = path.join(dir, 'hub.json');
+    const store = path.join(dir, 'hub-data');
+    writeFileSync(
+      hubConfig,
+      JSON.stringify({
+        listen: { host: '127.0.0.1', port: 8700 },
+        dataDir: 'hub-data',
+        journal: { keyFile: testJournalKeyFile() },
+        log: { level: 'error' },
+        tables: [
+          {
+            id: 'roulette-1',
+            name: 'Roulette 1',
+            game: 'roulette',
+            minimum: 100,
+            timing: { bettingMs: 20_000, spinMs: 5_000, resultMs: 5_000 },
+          },
+        ],
+      }),
+    );
+    mkdirSync(store);
+    const secret = newTerminalSecret();
+    const provisioning = openDatabase(path.join(store, 'hub.sqlite'), TEST_JOURNAL_KEY);
+    provisionTerminal(provisioning, 'T1', 'roulette-1', secret);
+    for (const [login, role] of Object.entries(STAFF))
+      createStaff(provisioning, new Date().toISOString(), 'operator:test', login, role, secretOf(login));
+    provisioning.close();
+
+    const { fake: f } = await startShell({
+      ...demo.json,
+      secret,
+      hub: { mode: 'single-table', config: hubConfig },
+    });
+    const [window] = FakeBrowserWindow.all;
+    if (window === undefined) throw new Error('no window');
+    const args = f.children[0]?.spawnargs ?? [];
+    expect(args).not.toContain('--demo');
+    expect(args.slice(-4, -1)).toEqual(['--config', hubConfig, '--port']);
+    const port = Number(args.at(-1));
+    type Seen = { link: string; hub: { credit: number; session: string; demo?: true } | null };
+    const latest = (): Seen | undefined =>
+      window.webContents.mainFrame.sent.filter(([c]) => c === 'tapis:event:view').at(-1)?.[1] as
+        Seen | undefined;
+    const online = await until(() => {
+      const view = latest();
+      return view?.link === 'online' && view.hub !== null ? view : null;
+    });
+    expect(online.hub).toMatchObject({ credit: 0, session: 'closed' });
+    expect(online.hub).not.toHaveProperty('demo');
+
+    // Credit only through the cashier; the séance requested by a croupier, validated by a comité member.
+    const url = `ws://127.0.0.1:${port}/staff`;
+    const [alice, bruno, chloe] = await Promise.all(
+      ['alice', 'bruno', 'chloe'].map((login) => loginStaff(url, login, secretOf(login))),
+    );
+    if (alice === undefined || bruno === undefined || chloe === undefined) throw new Error('login');
+    await chloe.ok('creditIn', 'credit-cash-1', {
+      terminalId: 'T1',
+      payment: { method: 'cash', amount: 5_000 },
+    });
+    await until(() => latest()?.hub?.credit === 5_000);
+    expect(latest()?.hub?.session).toBe('closed');
+    await alice.ok('requestOpening', 'request-open-1', { tableId: 'roulette-1' });
+    await bruno.ok('validateOpening', 'validate-open-1', { tableId: 'roulette-1' });
+    await until(() => latest()?.hub?.session === 'open');
+    for (const s of [alice, bruno, chloe]) s.close();
+
+    const db = new DatabaseSync(path.join(store, 'hub.sqlite'), { readOnly: true });
+    const money = db
+      .prepare(
+        "SELECT kind, actor FROM journal WHERE kind IN ('CreditIn', 'DemoCreditGranted', 'SessionOpened') ORDER BY seq",
+      )
+      .all();
+    db.close();
+    expect(money).toEqual([
+      { kind: 'CreditIn', actor: 'staff:chloe' },
+      { kind: 'SessionOpened', actor: 'staff:bruno' },
+    ]);
+    f.module.app.quit();
     await until(() => f.exited(), 10_000);
     await until(() => f.children[0]?.exitCode !== null, 10_000);
     expect(f.children[0]?.exitCode).toBe(0);

@@ -26,7 +26,7 @@ describe('demoTerminalConfig', () => {
     expect(demo.attendantCode).toMatch(/^\d{6}$/);
     const outcome = parseTerminalConfig(demo.json, '/unused');
     if (!outcome.ok) throw new Error(outcome.errors.join('; '));
-    expect(outcome.config.hub).toEqual({ mode: 'single-table', port: 0 });
+    expect(outcome.config.hub).toEqual({ mode: 'demo', port: 0 });
     expect(outcome.config.dataDir).toBe(path.join(dir, 'data'));
     const hash = parseCredentialHash(outcome.config.attendant.credentialHash);
     if (!hash.ok) throw new Error(hash.error);

@@ -26,14 +26,25 @@ describe('parseTerminalConfig', () => {
     });
   });
 
-  it('accepts single-table mode and defaults its port to 0', () => {
+  it('accepts single-table mode with its hub configuration file and defaults its port to 0', () => {
     const outcome = parseTerminalConfig(
-      { ...valid, hub: { mode: 'single-table' }, dataDir: '/srv/t1' },
+      { ...valid, hub: { mode: 'single-table', config: '/etc/tapis/hub.json' }, dataDir: '/srv/t1' },
       '/x',
     );
     expect(outcome).toEqual({
       ok: true,
-      config: { ...valid, hub: { mode: 'single-table', port: 0 }, dataDir: '/srv/t1' },
+      config: {
+        ...valid,
+        hub: { mode: 'single-table', config: '/etc/tapis/hub.json', port: 0 },
+        dataDir: '/srv/t1',
+      },
+    });
+  });
+
+  it('accepts the explicit demo mode of `npm start`', () => {
+    expect(parseTerminalConfig({ ...valid, hub: { mode: 'demo' } }, '/x')).toEqual({
+      ok: true,
+      config: { ...valid, hub: { mode: 'demo', port: 0 }, dataDir: '/x' },
     });
   });
 
@@ -45,7 +56,10 @@ describe('parseTerminalConfig', () => {
       { ...valid, hub: { mode: 'remote', url: 'http://hub/terminal' } },
       'hub.url: must be a ws:// or wss:// URL',
     ],
-    [{ ...valid, hub: { mode: 'single-table', port: 70_000 } }, 'hub.port:'],
+    [{ ...valid, hub: { mode: 'single-table', config: '/etc/tapis/hub.json', port: 70_000 } }, 'hub.port:'],
+    // Issue 10 §2: single-table mode runs a provisioned configuration, never the demo by default.
+    [{ ...valid, hub: { mode: 'single-table' } }, 'hub.config:'],
+    [{ ...valid, hub: { mode: 'single-table', config: 'hub.json' } }, 'hub.config: must be an absolute path'],
     [{ ...valid, hub: { mode: 'cloud' } }, 'hub.mode:'],
     [
       { ...valid, attendant: { credentialHash: 'plain-pin-1234' } },

@@ -24,6 +24,9 @@ const fr = {
   linkConnecting: 'Connexion…',
   linkOffline: 'Hors ligne : mises bloquées',
   langToggle: 'English',
+  // Issue 10 §2: the badge of a demo hub's screens (DemoBadge.vue).
+  demo: 'DÉMO',
+  demoNote: 'Crédit fictif',
   zero: 'Zéro',
   rouge: 'Rouge',
   noir: 'Noir',
@@ -62,6 +65,8 @@ const en: Readonly<Record<MessageKey, string>> = {
   linkConnecting: 'Connecting…',
   linkOffline: 'Offline: betting blocked',
   langToggle: 'Français',
+  demo: 'DEMO',
+  demoNote: 'Play money',
   zero: 'Zero',
   rouge: 'Red',
   noir: 'Black',

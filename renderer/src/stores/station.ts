@@ -15,6 +15,8 @@ export const useStationStore = defineStore('station', () => {
   const skewMs = ref(0);
   const hub = computed(() => view.value?.hub ?? null);
   const round = computed(() => hub.value?.round ?? null);
+  /** The hub is a demo hub (issue 10 §2): the screen shows its "DÉMO" badge. */
+  const demo = computed(() => hub.value?.demo === true);
   const link = computed<ShownLink>(() => {
     if (!connected.value) return view.value ? 'offline' : 'connecting';
     return view.value?.link ?? 'connecting';
@@ -31,5 +33,5 @@ export const useStationStore = defineStore('station', () => {
     connected.value = value;
   }
 
-  return { view, connected, skewMs, hub, round, link, receive, setConnected };
+  return { view, connected, skewMs, hub, round, link, demo, receive, setConnected };
 });

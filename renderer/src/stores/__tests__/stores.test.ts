@@ -43,6 +43,17 @@ describe('useStationStore', () => {
     expect(Math.abs(station.skewMs - 90_000)).toBeLessThan(1_000);
     expect(station.hub?.lastRoundsRemaining).toBe(2);
   });
+
+  it('knows a demo hub from its snapshot (issue 10 §2: the DÉMO badge), and a real one', () => {
+    const station = useStationStore();
+    station.setConnected(true);
+    expect(station.demo).toBe(false);
+    const hub = { hubTime: Date.now() } as unknown as NonNullable<StationView['hub']>;
+    station.receive({ ...view('online'), hub });
+    expect(station.demo).toBe(false);
+    station.receive({ ...view('online'), hub: { ...hub, demo: true } });
+    expect(station.demo).toBe(true);
+  });
 });
 
 describe('useUiStore', () => {
