@@ -30,6 +30,8 @@ import { integrityReport } from './store/integrity.ts';
 import { appendJournal } from './store/journal.ts';
 import { type SharedSnapshot, sharedSnapshot } from './sharedSnapshot.ts';
 import { TerminalConnection } from './terminalConnection.ts';
+import { ConnectionGate, DEFAULT_GATE_LIMITS, type GateLimits } from './connectionGate.ts';
+import { checkListen, hubIdentity } from './hubIdentity.ts';
 
 /** How to start a hub. */
 export interface HubOptions {
@@ -57,6 +59,8 @@ export interface HubOptions {
   readonly cardShoe?: (tableId: string) => ShoeDevice | undefined;
   /** The exclusion-list check asked at each player registration (default: no list, nobody refused). */
   readonly exclusionCheck?: ExclusionCheck;
+  /** Caps on unauthenticated connections and the hello timeout (hub/connectionGate.ts defaults). */
+  readonly gate?: Partial<GateLimits>;
 }
 
 /** A started hub. */
@@ -80,6 +84,8 @@ const DEFAULT_RATE: RateLimit = { perSecond: 40, burst: 80 };
  * check is not served: no table is loaded, WebSocket upgrades get 503 and /readyz says why.
  */
 export async function startHub(options: HubOptions): Promise<RunningHub> {
+  // Issue 10 §3: outside loopback the hub speaks TLS only; refused before anything is opened.
+  checkListen(options.host, options.tls !== undefined);
   mkdirSync(options.dataDir, { recursive: true });
   const dbPath = join(options.dataDir, 'hub.sqlite');
   const db = openDatabase(dbPath);
@@ -187,8 +193,12 @@ export async function startHub(options: HubOptions): Promise<RunningHub> {
       : createHttpsServer({ cert: options.tls.cert, key: options.tls.key }, (req, res) =>
           handleHttp(state, req, res, refused),
         );
+  const gate = new ConnectionGate({ ...DEFAULT_GATE_LIMITS, ...options.gate });
+  const hubId = hubIdentity(options.tls?.cert);
   const terminals = new WebSocketServer({ noServer: true, maxPayload: MAX_PAYLOAD });
-  terminals.on('connection', (socket) => connections.add(new TerminalConnection(socket, state)));
+  terminals.on('connection', (socket, req: IncomingMessage) =>
+    connections.add(new TerminalConnection(socket, state, { hubId, ticket: gate.ticketOf(req) })),
+  );
   // Each WebSocket endpoint is routed by path here (ws's own `path` option refuses the others).
   const staff = new WebSocketServer({ noServer: true, maxPayload: MAX_PAYLOAD });
   staff.on('connection', (socket) => {
@@ -197,7 +207,9 @@ export async function startHub(options: HubOptions): Promise<RunningHub> {
   });
   // The hold'em tables' central displays: read-only (hub/holdem/displayConnection.ts).
   const displays = new WebSocketServer({ noServer: true, maxPayload: MAX_PAYLOAD });
-  displays.on('connection', (socket) => new DisplayConnection(socket, state));
+  displays.on('connection', (socket, req: IncomingMessage) => {
+    new DisplayConnection(socket, state, { hubId, ticket: gate.ticketOf(req) });
+  });
   const endpoints = new Map<string, WebSocketServer>([
     ['/terminal', terminals],
     ['/staff', staff],
@@ -214,6 +226,7 @@ export async function startHub(options: HubOptions): Promise<RunningHub> {
       socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n');
       return;
     }
+    if (!gate.admit(path, req, socket)) return; // issue 10 §4: refused before any work
     endpoint.handleUpgrade(req, socket, head, (ws) => endpoint.emit('connection', ws, req));
   });
   await new Promise<void>((resolve, reject) => {

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
+import { sayHello } from './helpers/hello.ts';
 import { type HubChild, runCli, spawnHubChild, stopChild } from './helpers/hubChild.ts';
 
 const children: HubChild[] = [];
@@ -219,8 +220,10 @@ describe('hub --config', () => {
       )('validateOpening', 'validate-open-1', { tableId: 'roulette-1' }),
     ).toMatchObject({ ok: true });
     const t = await open('/terminal');
-    t.ws.send(
-      JSON.stringify({ type: 'hello', protocolVersion: 1, terminalId: 'T1', secret: provisioned.secret }),
+    await sayHello(
+      { next: t.next, send: (m: unknown) => t.ws.send(JSON.stringify(m)) },
+      'T1',
+      provisioned.secret,
     );
     const snapshot = await t.next(
       (m) => m['type'] === 'snapshot' && (m['state'] as { round: unknown }).round !== null,

@@ -23,6 +23,7 @@ import { manualClock } from './helpers/manualClock.ts';
 import { secretOf, staffHub, TERMINAL_SECRET, TIMING } from './helpers/staffHub.ts';
 import { loginStaff, type TestStaff } from './helpers/testStaff.ts';
 import { connectTerminal, type TestTerminal } from './helpers/testTerminal.ts';
+import { sayHello } from './helpers/hello.ts';
 
 const TABLE = 'roulette-1';
 const POOL = `jackpot:${TABLE}`;
@@ -63,7 +64,7 @@ let zeros = 0;
 
 async function terminal(hub: RunningHub, id: string): Promise<TestTerminal> {
   const t = await connectTerminal(`ws://127.0.0.1:${hub.port}/terminal`);
-  t.send({ type: 'hello', protocolVersion: 1, terminalId: id, secret: TERMINAL_SECRET });
+  await sayHello(t, id, TERMINAL_SECRET);
   await t.next((m) => m.type === 'snapshot');
   return t;
 }

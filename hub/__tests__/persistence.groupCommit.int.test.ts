@@ -17,6 +17,7 @@ import { appendJournal, verifyChain } from '../store/journal.ts';
 import { verifyDataDir } from '../verify.ts';
 import { manualClock } from './helpers/manualClock.ts';
 import { connectTerminal, type TestTerminal } from './helpers/testTerminal.ts';
+import { sayHello } from './helpers/hello.ts';
 
 const SECRET = 'group-commit-secret-0123';
 const N = 12;
@@ -52,7 +53,7 @@ describe('group commit', () => {
     for (const id of ids) {
       const t = await connectTerminal(`ws://127.0.0.1:${hub.port}/terminal`);
       terminals.push(t);
-      t.send({ type: 'hello', protocolVersion: 1, terminalId: id, secret: SECRET });
+      await sayHello(t, id, SECRET);
       await t.next((m) => m.type === 'snapshot');
     }
     const roundId = terminals[0]?.lastSnapshot()?.roundId;

@@ -10,6 +10,7 @@ import { manualClock } from './helpers/manualClock.ts';
 import { secretOf, staffHub, TERMINAL_SECRET, TIMING } from './helpers/staffHub.ts';
 import { loginStaff, type StaffReply } from './helpers/testStaff.ts';
 import { connectTerminal, type TestTerminal } from './helpers/testTerminal.ts';
+import { sayHello } from './helpers/hello.ts';
 
 let running: RunningHub[] = [];
 afterEach(async () => {
@@ -21,7 +22,7 @@ const ROUND = TIMING.bettingMs + TIMING.spinMs + TIMING.resultMs;
 
 async function terminal(hub: RunningHub, id = 'T1'): Promise<TestTerminal> {
   const t = await connectTerminal(`ws://127.0.0.1:${hub.port}/terminal`);
-  t.send({ type: 'hello', protocolVersion: 1, terminalId: id, secret: TERMINAL_SECRET });
+  await sayHello(t, id, TERMINAL_SECRET);
   await t.next((m) => m.type === 'snapshot');
   return t;
 }

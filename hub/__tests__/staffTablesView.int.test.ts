@@ -20,6 +20,7 @@ import { type JsonSocket, connectJson } from './helpers/jsonSocket.ts';
 import { manualClock } from './helpers/manualClock.ts';
 import { STAFF, TERMINAL_SECRET, TIMING, secretOf } from './helpers/staffHub.ts';
 import { loginStaff, type TestStaff } from './helpers/testStaff.ts';
+import { sayHello } from './helpers/hello.ts';
 
 const closers: { close(): unknown }[] = [];
 afterEach(async () => {
@@ -68,7 +69,7 @@ describe('staff tables view', () => {
     const station = async (terminalId: string): Promise<Station> => {
       const socket = await connectJson<StationHubMessage>(url('/terminal'));
       closers.push({ close: () => socket.socket.close() });
-      socket.send({ type: 'hello', protocolVersion: 1, terminalId, secret: TERMINAL_SECRET });
+      await sayHello(socket, terminalId, TERMINAL_SECRET);
       await socket.next((m) => m.type === 'cardView' || m.type === 'welcome', 0);
       return {
         ...socket,

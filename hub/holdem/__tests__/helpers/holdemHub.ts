@@ -16,6 +16,7 @@ import { inTransaction } from '../../../store/database.ts';
 import { provisionTerminal } from '../../../terminals.ts';
 import { provisionDisplay } from '../../displayConnection.ts';
 import { holdemTable } from '../../holdemConfig.ts';
+import { sayDisplayHello, sayHello } from '../../../__tests__/helpers/hello.ts';
 
 /** The table of these tests. */
 export const T = 'holdem-1';
@@ -80,7 +81,7 @@ export const commandId = (what: string): string => `${what}-${String(++commandNo
 /** Connects station `terminalId` to `url` and says hello. */
 export async function connectStation(url: string, terminalId: string): Promise<TestStation> {
   const socket = await connectJson<StationHubMessage>(url);
-  socket.send({ type: 'hello', protocolVersion: 1, terminalId, secret: TERMINAL_SECRET });
+  await sayHello(socket, terminalId, TERMINAL_SECRET);
   await socket.next((m) => m.type === 'welcome', 0);
   return {
     ...socket,
@@ -100,7 +101,7 @@ export async function connectStation(url: string, terminalId: string): Promise<T
 /** Connects the central display D1 and waits for its first view. */
 export async function connectDisplay(url: string): Promise<JsonSocket<DisplayHubMessage>> {
   const socket = await connectJson<DisplayHubMessage>(url);
-  socket.send({ type: 'displayHello', protocolVersion: 1, displayId: 'D1', secret: DISPLAY_SECRET });
+  await sayDisplayHello(socket, 'D1', DISPLAY_SECRET);
   await socket.next((m) => m.type === 'holdemDisplayView', 0);
   return socket;
 }
