@@ -96,7 +96,8 @@ describe('hub --config', () => {
     const ws = new WebSocket(`wss://127.0.0.1:${hub.listening.port}/terminal`, { ca: cert });
     const answer = await new Promise<string>((resolve, reject) => {
       ws.once('open', () => ws.send(JSON.stringify({ type: 'getSnapshot' })));
-      ws.once('message', (d) => resolve(String(d)));
+      // The hub's challenge comes first (docs/protocol.md "Handshake"); the refusal follows it.
+      ws.on('message', (d) => String(d).startsWith('{"type":"error"') && resolve(String(d)));
       ws.once('error', reject);
     });
     expect(JSON.parse(answer)).toMatchObject({ type: 'error', error: { code: 'NOT_AUTHENTICATED' } });
