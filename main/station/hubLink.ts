@@ -74,6 +74,8 @@ export class HubLink {
   #slowRetryMs = SLOW_RETRY_FIRST_MS;
   /** The hub id a challenge must name: the pinned certificate's with TLS, else what the hub says. */
   #expectedHubId: string | null = null;
+  /** Set when the station itself refused the hub (a challenge naming another hub): retry slowly. */
+  #refusedHub = false;
   #closed = false;
   #retryTimer: NodeJS.Timeout | null = null;
 
@@ -139,7 +141,8 @@ export class HubLink {
     socket.on('error', () => undefined); // 'close' follows and schedules the retry
     socket.on('close', (code) => {
       if (this.#socket === socket) this.#socket = null;
-      this.#retry(SLOW_RETRY_CODES.has(code));
+      this.#retry(this.#refusedHub || SLOW_RETRY_CODES.has(code));
+      this.#refusedHub = false;
     });
   }
 
@@ -157,7 +160,12 @@ export class HubLink {
 
   /** Answers the hub's challenge with the proof, or drops a challenge from another hub. */
   #answer(socket: WebSocket, challenge: Challenge): void {
-    if (this.#expectedHubId !== null && challenge.hubId !== this.#expectedHubId) return socket.close();
+    // With TLS the hub's id is the pinned certificate's fingerprint: a challenge naming another
+    // hub is relayed from elsewhere, and a proof for it must not be made.
+    if (this.#expectedHubId !== null && challenge.hubId !== this.#expectedHubId) {
+      this.#refusedHub = true;
+      return socket.close();
+    }
     const nonce = Buffer.from(challenge.nonce, 'hex');
     const proof = helloProof(this.#key, TERMINAL_HELLO_DOMAIN, nonce, this.#terminalId, challenge.hubId);
     const hello: ClientMessage = {

@@ -2,6 +2,7 @@
 // (refused before one byte is written), a rotation with two pins, the hub's own listen rule, the
 // secret never on the wire, and no hot reconnection loop after a refusal.
 import { mkdtempSync } from 'node:fs';
+import { createServer as createHttpsServer } from 'node:https';
 import { createServer as createTlsServer } from 'node:tls';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -105,6 +106,40 @@ describe('the station refuses an insecure or unpinned hub', () => {
 });
 
 describe('the station over TLS to its pinned hub', () => {
+  it('makes no proof for a challenge that names another hub than the pinned certificate', async () => {
+    const cert = selfSignedCertificate();
+    const server = createHttpsServer({ cert: cert.cert, key: cert.key });
+    const wss = new WebSocketServer({ server });
+    cleanups.push(
+      () => void wss.close(),
+      () => void server.close(),
+    );
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    let connections = 0;
+    const frames: string[] = [];
+    wss.on('connection', (socket) => {
+      connections++;
+      // A relay forwarding another hub's challenge: its id is not this certificate's.
+      const challenge = {
+        type: 'challenge',
+        protocolVersion: PROTOCOL_VERSION,
+        nonce: newNonce().toString('hex'),
+      };
+      socket.send(JSON.stringify({ ...challenge, hubId: `sha256:${'0'.repeat(64)}` }));
+      socket.on('message', (d) => frames.push(String(d)));
+    });
+    const port = (server.address() as { port: number }).port;
+    const s = await station({
+      hubUrl: `wss://127.0.0.1:${port}/terminal`,
+      hubCertSha256: [cert.fingerprint],
+    });
+    await until(() => connections === 1);
+    await sleep(1_000);
+    expect(frames).toEqual([]);
+    expect(connections).toBe(1);
+    expect(s.getView().link).not.toBe('online');
+  });
+
   it('logs in over wss:// with the pin, and with two pins during a rotation', async () => {
     const current = selfSignedCertificate();
     const next = selfSignedCertificate();

@@ -10,7 +10,7 @@ import type { DisplayHubMessage, StationHubMessage } from '../../../../protocol/
 import { type JsonSocket, connectJson } from '../../../__tests__/helpers/jsonSocket.ts';
 import type { ManualClock } from '../../../__tests__/helpers/manualClock.ts';
 import { STAFF, TERMINAL_SECRET, secretOf } from '../../../__tests__/helpers/staffHub.ts';
-import { startHub, type RunningHub } from '../../../hub.ts';
+import { startHub, type HubOptions, type RunningHub } from '../../../hub.ts';
 import { createStaff } from '../../../staff/staffAccounts.ts';
 import { inTransaction } from '../../../store/database.ts';
 import { provisionTerminal } from '../../../terminals.ts';
@@ -24,11 +24,12 @@ export const T = 'holdem-1';
 /** The central display's test secret. */
 export const DISPLAY_SECRET = 'display-secret-0123456789';
 
-/** Starts (or restarts, on `dataDir`) a hub with hold'em table T: blinds 1/2 €, cave minimum 40 €. */
+/** Starts (or restarts, on `dataDir`) a hub with hold'em table T: blinds 1/2 €, cave minimum 40 € (`extra`: more options). */
 export async function holdemHub(
   clock: ManualClock,
   rng: Rng,
   dataDir = mkdtempSync(join(tmpdir(), 'tapis-holdem-wire-')),
+  extra: Partial<HubOptions> = {},
 ): Promise<{ hub: RunningHub; dataDir: string; url: (path: string) => string }> {
   const config = holdemTable(T, {
     smallBlind: cents(100),
@@ -45,6 +46,7 @@ export async function holdemHub(
     clock,
     rng,
     logLevel: 'silent',
+    ...extra,
   });
   const db = hub.state.db;
   if ((db.prepare('SELECT COUNT(*) AS n FROM staff').get() as { n: number }).n === 0) {
