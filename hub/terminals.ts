@@ -1,9 +1,9 @@
 // Terminal credentials: a per-terminal secret provisioned when the terminal is imaged (DESIGN.md
 // "Hub ↔ terminal protocol"). The hub keeps the secret's hello key (hub/helloProof.ts), never the
 // secret, and checks the terminal's challenge–response proof against it (issue 10 §3).
-import { timingSafeEqual } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
-import { type HelloDomain, KEY_SCHEME, PROOF_BYTES, helloKey, newNonce, proofMatches } from './helloProof.ts';
+import { type HelloDomain, KEY_SCHEME, PROOF_BYTES, helloKey, proofMatches } from './helloProof.ts';
 
 /** Stores (or replaces) terminal `terminalId`'s hello key for table `tableId`. */
 export function provisionTerminal(
@@ -24,7 +24,7 @@ export function provisionTerminal(
 
 /** A new random secret for provisioning: 32 bytes, hex. */
 export function newTerminalSecret(): string {
-  return newNonce().toString('hex');
+  return randomBytes(32).toString('hex');
 }
 
 /** A provisioned credential: its table (`display:<table>` for a display) and its hello key. */
