@@ -46,7 +46,7 @@ function storedKey(db: DatabaseSync, id: string): StoredKey | undefined {
 const NO_KEY = Buffer.alloc(PROOF_BYTES);
 
 /** What a handshake's proof is checked against: the challenge this socket was sent. */
-export interface Challenge {
+export interface IssuedChallenge {
   readonly domain: HelloDomain;
   readonly nonce: Buffer;
   readonly hubId: string;
@@ -58,7 +58,7 @@ export interface Challenge {
  */
 export function verifyHello(
   db: DatabaseSync,
-  challenge: Challenge,
+  challenge: IssuedChallenge,
   id: string,
   proof: string,
 ): string | null {
