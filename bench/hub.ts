@@ -8,7 +8,7 @@
 // The hub runs as production runs it: the bundle dist/hub/cli.mjs, built first from the current
 // sources (vite.main.config.ts, what the kiosk forks), with the hub's V8 flags (HUB_EXEC_ARGV).
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { randomBytes, scryptSync } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -22,6 +22,14 @@ import { demoJournal, demoKeyDir } from '../hub/commands/demoJournal.ts';
 import { inTransaction, openDatabase } from '../hub/store/database.ts';
 import { appendJournal } from '../hub/store/journal.ts';
 import { accounts, transfer } from '../hub/store/ledger.ts';
+import { TERMINAL_HELLO_DOMAIN, helloKey, helloProof } from '../hub/helloProof.ts';
+import { provisionTerminal } from '../hub/terminals.ts';
+import {
+  type Challenge,
+  ChallengeSchema,
+  type ClientMessage,
+  PROTOCOL_VERSION,
+} from '../protocol/hubMessages.ts';
 import { HUB_ENTRY, HUB_EXEC_ARGV } from '../main/electron/hubLaunch.ts';
 
 /** `--terminals=K` (bench/run.ts takes a bare word for a bench name) or `--terminals K`. */
@@ -50,23 +58,20 @@ interface Client {
   readonly socket: WebSocket;
   /** Reply waiters by command id. */
   readonly waiting: Map<string, (ok: boolean) => void>;
+  /** The hub's challenge, answered by `hello`. */
+  readonly challenge: Promise<Challenge>;
   /** Called with each snapshot's text (parsed only by whoever needs it). */
   onSnapshot: (text: string) => void;
 }
 
-/** Prepares a store with K terminals sharing one secret hash and a large credit each. */
+/** Prepares a store with K terminals sharing one secret (each its own hello key) and a large credit each. */
 function prepareStore(dir: string): void {
   // The demo hub started on `dir` below finds this same key beside its data folder.
   const db = openDatabase(join(dir, 'hub.sqlite'), demoJournal(dir, {}).journalKey);
-  // One scrypt for all: provisioning K terminals one by one would cost K × 50 ms of setup.
-  const salt = randomBytes(16).toString('hex');
-  const hash = scryptSync(SECRET, salt, 32).toString('hex');
   inTransaction(db, () => {
-    const insert = db.prepare(
-      'INSERT INTO terminals (terminal_id, table_id, secret_salt, secret_hash) VALUES (?, ?, ?, ?)',
-    );
     for (let i = 1; i <= K; i++) {
-      insert.run(`T${i}`, 'roulette-1', salt, hash);
+      // A hello key is one HKDF (hub/helloProof.ts): provisioning K terminals costs nothing.
+      provisionTerminal(db, `T${i}`, 'roulette-1', SECRET);
       const seq = appendJournal(db, new Date().toISOString(), 'CreditIn', 'cashier:bench', {
         terminalId: `T${i}`,
         amount: 1_000_000,
@@ -149,9 +154,12 @@ function peakMb(pid: number | undefined): number {
 function connect(url: string, id: string): Promise<Client> {
   return new Promise((resolve, reject) => {
     const socket = new WebSocket(url);
-    const client: Client = { id, socket, waiting: new Map(), onSnapshot: () => undefined };
+    let challenged: (c: Challenge) => void = () => undefined;
+    const challenge = new Promise<Challenge>((resolve) => (challenged = resolve));
+    const client: Client = { id, socket, waiting: new Map(), challenge, onSnapshot: () => undefined };
     socket.on('message', (data) => {
       const text = String(data);
+      if (text.startsWith('{"type":"challenge"')) return challenged(ChallengeSchema.parse(JSON.parse(text)));
       // Cheap dispatch on the prefix: the hub writes `type` first.
       if (text.startsWith('{"type":"snapshot"')) return client.onSnapshot(text);
       if (!text.startsWith('{"type":"reply"')) return;
@@ -167,9 +175,22 @@ function connect(url: string, id: string): Promise<Client> {
 
 async function hello(client: Client): Promise<void> {
   const first = new Promise<void>((resolve) => (client.onSnapshot = () => resolve()));
-  client.socket.send(
-    JSON.stringify({ type: 'hello', protocolVersion: 1, terminalId: client.id, secret: SECRET }),
+  const challenge = await client.challenge;
+  const nonce = Buffer.from(challenge.nonce, 'hex');
+  const proof = helloProof(
+    helloKey(SECRET, client.id),
+    TERMINAL_HELLO_DOMAIN,
+    nonce,
+    client.id,
+    challenge.hubId,
   );
+  const frame: ClientMessage = {
+    type: 'hello',
+    protocolVersion: PROTOCOL_VERSION,
+    terminalId: client.id,
+    proof,
+  };
+  client.socket.send(JSON.stringify(frame));
   await first;
   client.onSnapshot = () => undefined;
 }
@@ -348,9 +369,17 @@ async function main(): Promise<void> {
   }, 240_000);
   try {
     const clients: Client[] = [];
-    for (let i = 1; i <= K; i++) clients.push(await connect(`ws://127.0.0.1:${port}/terminal`, `T${i}`));
-    // Hellos 25 at a time: each is a scrypt in the hub's thread pool.
-    for (let i = 0; i < K; i += 25) await Promise.all(clients.slice(i, i + 25).map(hello));
+    // 25 at a time, each connected then authenticated: the hub admits at most 32 unauthenticated
+    // sockets per address and closes one that has not said hello within 5 s (hub/connectionGate.ts).
+    for (let i = 1; i <= K; i += 25) {
+      const batch = await Promise.all(
+        Array.from({ length: Math.min(25, K - i + 1) }, (_, j) =>
+          connect(`ws://127.0.0.1:${port}/terminal`, `T${i + j}`),
+        ),
+      );
+      await Promise.all(batch.map(hello));
+      clients.push(...batch);
+    }
     process.stdout.write(`${K} terminals connected and authenticated\n`);
     await paced(clients);
     reportFanOut(dir);

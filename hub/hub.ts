@@ -47,6 +47,8 @@ import { integrityReport } from './store/integrity.ts';
 import { appendJournal } from './store/journal.ts';
 import { type SharedSnapshot, sharedSnapshot } from './sharedSnapshot.ts';
 import { TerminalConnection } from './terminalConnection.ts';
+import { ConnectionGate, DEFAULT_GATE_LIMITS, type GateLimits } from './connectionGate.ts';
+import { checkListen, hubIdentity } from './hubIdentity.ts';
 
 /** How to start a hub. */
 export interface HubOptions {
@@ -85,6 +87,8 @@ export interface HubOptions {
   readonly amountLimits?: Partial<AmountLimits>;
   /** Only `--demo` sets it (issue 10 §2): every client is told the hub is a demo. */
   readonly demo?: boolean;
+  /** Caps on unauthenticated connections and the hello timeout (hub/connectionGate.ts defaults). */
+  readonly gate?: Partial<GateLimits>;
 }
 
 /** A started hub. */
@@ -108,6 +112,8 @@ const DEFAULT_RATE: RateLimit = { perSecond: 40, burst: 80 };
  * check is not served: no table is loaded, WebSocket upgrades get 503 and /readyz says why.
  */
 export async function startHub(options: HubOptions): Promise<RunningHub> {
+  // Issue 10 §3: outside loopback the hub speaks TLS only; refused before anything is opened.
+  checkListen(options.host, options.tls !== undefined);
   // Issue 10 §6: a configured amount over its maximum is a configuration error, before any write.
   const limits = amountLimits(options.amountLimits);
   checkJackpotSeeds(options.tables, limits);
@@ -236,8 +242,12 @@ export async function startHub(options: HubOptions): Promise<RunningHub> {
       ? createHttpServer(onRequest)
       : createHttpsServer({ cert: options.tls.cert, key: options.tls.key }, onRequest);
   server.on('clientError', onClientError(edge));
+  const gate = new ConnectionGate({ ...DEFAULT_GATE_LIMITS, ...options.gate });
+  const hubId = hubIdentity(options.tls?.cert);
   const terminals = new WebSocketServer({ noServer: true, maxPayload: MAX_PAYLOAD });
-  terminals.on('connection', (socket) => connections.add(new TerminalConnection(socket, state)));
+  terminals.on('connection', (socket, req: IncomingMessage) =>
+    connections.add(new TerminalConnection(socket, state, { hubId, ticket: gate.ticketOf(req) })),
+  );
   // Each WebSocket endpoint is routed by path here (ws's own `path` option refuses the others).
   const staff = new WebSocketServer({ noServer: true, maxPayload: MAX_PAYLOAD });
   staff.on('connection', (socket, req: IncomingMessage) => {
@@ -250,7 +260,9 @@ export async function startHub(options: HubOptions): Promise<RunningHub> {
   });
   // The hold'em tables' central displays: read-only (hub/holdem/displayConnection.ts).
   const displays = new WebSocketServer({ noServer: true, maxPayload: MAX_PAYLOAD });
-  displays.on('connection', (socket) => new DisplayConnection(socket, state));
+  displays.on('connection', (socket, req: IncomingMessage) => {
+    new DisplayConnection(socket, state, { hubId, ticket: gate.ticketOf(req) });
+  });
   const endpoints = new Map<
     string,
     { readonly server: WebSocketServer; readonly edge: 'terminal' | 'staff' | 'display' }
@@ -271,6 +283,7 @@ export async function startHub(options: HubOptions): Promise<RunningHub> {
       }
       const endpoint = endpoints.get(target.pathname);
       if (endpoint === undefined) return refuseUpgrade(socket, 404, 'Not Found');
+      if (!gate.admit(target.pathname, req, socket)) return; // issue 10 §4: refused before any work
       endpoint.server.handleUpgrade(req, socket, head, (ws) => {
         // From here ws listens to the raw socket; its errors are this endpoint's, counted here for
         // every endpoint (each connection class also closes its own socket on error).

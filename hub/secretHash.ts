@@ -1,8 +1,9 @@
-// Checking a secret against its salted scrypt hash off the event loop: scrypt costs ~50 ms of
-// CPU, and a hub serving hundreds of terminals must keep answering bets while they reconnect.
+// Checking a secret (a staff member's, a player's PIN) against its salted scrypt hash off the event
+// loop: scrypt costs ~50 ms of CPU, and the hub must keep answering bets meanwhile. Terminals no
+// longer come here: their hello is one HMAC (hub/helloProof.ts, issue 10 §4).
 import { randomBytes, scrypt, scryptSync, timingSafeEqual } from 'node:crypto';
 
-/** The hash length used for terminal and staff secrets. */
+/** The hash length used for staff secrets and player PINs (terminals prove a key: hub/helloProof.ts). */
 export const KEY_LENGTH = 32;
 
 /**
@@ -29,8 +30,7 @@ export function secretMatches(
 
 /**
  * Hashes running at once. Each scrypt holds 16 MiB (N = 16384, r = 8) that the allocator keeps
- * afterwards: with libuv's four threads, 500 terminals reconnecting together cost the hub 64 MiB
- * for good. Two use both cores of a small hub and half of that memory.
+ * afterwards: with libuv's four threads, a burst of logins would cost the hub 64 MiB for good. Two use both cores of a small hub and half of that memory.
  */
 const CONCURRENT_HASHES = 2;
 let running = 0;

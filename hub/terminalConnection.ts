@@ -2,7 +2,12 @@
 // (STYLE.md "the hub processes a command as a fixed pipeline").
 import { parseAtEdge } from './edgeParse.ts';
 import type { WebSocket } from 'ws';
-import { type ClientMessage, type CommandResult, PROTOCOL_VERSION } from '../protocol/hubMessages.ts';
+import {
+  CLOSE_CODES,
+  type ClientMessage,
+  type CommandResult,
+  PROTOCOL_VERSION,
+} from '../protocol/hubMessages.ts';
 import { type StationHubMessage, TerminalMessageSchema } from '../protocol/roomMessages.ts';
 import { isOtherMessage, otherSnapshot, routeOtherMessage, servesTable } from './stationRouting.ts';
 import type { ProtocolError } from '../protocol/errors.ts';
@@ -14,7 +19,9 @@ import { type SharedSnapshot, sharedSnapshot } from './sharedSnapshot.ts';
 import { type CommandKey, priorCommand } from './store/commands.ts';
 import { groupOf } from './store/groupCommit.ts';
 import { accounts, balanceOf } from './store/ledger.ts';
-import { authenticateTerminalAsync } from './terminals.ts';
+import { closeRefused, type HandshakeContext } from './handshake.ts';
+import { TERMINAL_HELLO_DOMAIN, newNonce } from './helloProof.ts';
+import { verifyHello } from './terminals.ts';
 
 /** True for an accepted bet's reply that carries the station's credit and chips (no snapshot needed). */
 function carriesStationView(result: CommandResult): boolean {
@@ -27,22 +34,32 @@ export class TerminalConnection {
   readonly #hub: HubState;
   readonly #limiter: RateLimiter;
   #terminalId: string | null = null;
-  /** Messages are handled one after another; a hello awaits its hash off the event loop. */
+  readonly #handshake: HandshakeContext;
+  /** This socket's challenge nonce; null once a hello has used it (single-use, issue 10 §3). */
+  #nonce: Buffer | null = newNonce();
+  /** Messages are handled one after another, in arrival order. */
   #queue: Promise<void> = Promise.resolve();
   #tableId: string | null = null;
   /** Answers held until the group commit of the command being decided (store/groupCommit.ts). */
   #held: StationHubMessage[] | null = null;
 
-  constructor(socket: WebSocket, hub: HubState) {
+  constructor(socket: WebSocket, hub: HubState, handshake: HandshakeContext) {
     this.#socket = socket;
     this.#hub = hub;
+    this.#handshake = handshake;
     this.#limiter = new RateLimiter(hub.rateLimit.perSecond, hub.rateLimit.burst, hub.clock.now());
+    handshake.ticket.onExpiry(() => {
+      this.#error({ code: 'HELLO_TIMEOUT', message: 'no successful hello in time' });
+      closeRefused(socket, CLOSE_CODES.helloTimeout, 'hello timeout');
+    });
     socket.on('message', (data, isBinary) => this.#receive(isBinary ? null : String(data)));
     socket.on('close', () => {
       hub.connections.delete(this);
       if (this.#terminalId !== null) hub.staffChanged();
     });
     socket.on('error', () => socket.terminate());
+    const nonce = this.#nonce?.toString('hex') ?? '';
+    this.#send({ type: 'challenge', protocolVersion: PROTOCOL_VERSION, nonce, hubId: handshake.hubId });
   }
 
   /** The authenticated terminal's id, or null before hello. */
@@ -85,9 +102,9 @@ export class TerminalConnection {
     this.#send(message);
   }
 
-  /** Closes the connection (another connection took over the terminal). */
+  /** Closes the connection: another connection took over the terminal (code 4000, "replaced"). */
   close(reason: string): void {
-    this.#socket.close(4000, reason);
+    closeRefused(this.#socket, CLOSE_CODES.replaced, reason);
   }
 
   #receive(text: string | null): void {
@@ -101,12 +118,14 @@ export class TerminalConnection {
   }
 
   async #process(text: string | null, allowed: boolean, receivedAt: number): Promise<void> {
+    // No work for a socket already closed or closing (issue 10 §4: a flood's queued hellos).
+    if (this.#socket.readyState !== this.#socket.OPEN) return;
     const edge = parseAtEdge(TerminalMessageSchema, text, allowed);
     if (!edge.ok) return this.#error(edge.error);
     const message = edge.message;
     try {
       if (isOtherMessage(message)) await routeOtherMessage(this.#hub, this, message);
-      else if (message.type === 'hello') await this.#hello(message);
+      else if (message.type === 'hello') this.#hello(message);
       else if (message.type === 'getSnapshot') void this.#handle(message);
       else {
         await this.#grouped(() => this.#handle(message));
@@ -199,21 +218,36 @@ export class TerminalConnection {
     return { ...result, credit: balanceOf(this.#hub.db, accounts.station(this.#terminalId)), chips };
   }
 
-  async #hello(message: Extract<ClientMessage, { type: 'hello' }>): Promise<void> {
+  #hello(message: Extract<ClientMessage, { type: 'hello' }>): void {
+    // Issue 10 §3: a second hello never rebinds an authenticated socket to another terminal.
+    if (this.#terminalId !== null) {
+      return this.#error({ code: 'ALREADY_AUTHENTICATED', message: `already ${this.#terminalId}` });
+    }
+    const nonce = this.#nonce;
+    this.#nonce = null;
     if (message.protocolVersion !== PROTOCOL_VERSION) {
       this.#error({
         code: 'UNSUPPORTED_VERSION',
         message: `this hub speaks protocol ${PROTOCOL_VERSION}`,
         params: { supported: PROTOCOL_VERSION },
       });
-      return this.close('unsupported protocol version');
+      return closeRefused(this.#socket, CLOSE_CODES.unsupportedVersion, 'unsupported protocol version');
     }
-    const tableId = await authenticateTerminalAsync(this.#hub.db, message.terminalId, message.secret);
-    if (this.#socket.readyState !== this.#socket.OPEN) return;
+    // One HMAC against the stored key (no scrypt per hello); the nonce is this socket's, once.
+    const tableId =
+      nonce === null
+        ? null
+        : verifyHello(
+            this.#hub.db,
+            { domain: TERMINAL_HELLO_DOMAIN, nonce, hubId: this.#handshake.hubId },
+            message.terminalId,
+            message.proof,
+          );
     if (tableId === null || !servesTable(this.#hub, tableId)) {
-      this.#error({ code: 'BAD_CREDENTIALS', message: 'unknown terminal or wrong secret' });
-      return this.close('bad credentials');
+      this.#error({ code: 'BAD_CREDENTIALS', message: 'unknown terminal or wrong proof' });
+      return closeRefused(this.#socket, CLOSE_CODES.badCredentials, 'bad credentials');
     }
+    this.#handshake.ticket.settle();
     // One live connection per terminal: the newest (a reconnecting station) wins.
     for (const other of this.#hub.connections) {
       if (other !== this && other.terminalId === message.terminalId)

@@ -7,6 +7,8 @@ export const ERROR_CODES = [
   'MALFORMED', // the message does not parse against its schema
   'UNSUPPORTED_VERSION', // protocol version handshake failed
   'NOT_AUTHENTICATED', // a command before a successful hello
+  'ALREADY_AUTHENTICATED', // a second hello on an authenticated socket: refused, nothing changes
+  'HELLO_TIMEOUT', // no successful hello within the hub's hello timeout: the socket is closed
   'BAD_CREDENTIALS', // wrong terminal id or secret, wrong staff secret
   'FORBIDDEN', // the role may not do this
   'NO_SESSION', // the table session is not open

@@ -8,8 +8,40 @@ import { AnyAcceptedBetSchema, StationSnapshotSchema } from './stationSnapshot.t
 import { VoucherSchema } from './voucher.ts';
 import { AnyWheelSpotSchema } from './wheelGames.ts';
 
-/** The protocol version this build speaks. */
-export const PROTOCOL_VERSION = 1;
+/** The protocol version this build speaks (2: challenge–response hello, issue 10 §3). */
+export const PROTOCOL_VERSION = 2;
+
+/** A challenge's nonce on the wire: 32 bytes, lowercase hex. */
+export const NonceSchema = z.string().regex(/^[0-9a-f]{64}$/);
+
+/** A hello's proof on the wire: the HMAC-SHA256 of hub/helloProof.ts, lowercase hex. */
+export const ProofSchema = z.string().regex(/^[0-9a-f]{64}$/);
+
+/**
+ * The hub's first message on `/terminal` and `/display`: a fresh single-use nonce and the hub's
+ * identity, both bound into the proof the client answers with (docs/protocol.md "Handshake").
+ */
+export const ChallengeSchema = z.object({
+  type: z.literal('challenge'),
+  protocolVersion: z.number().int(),
+  nonce: NonceSchema,
+  hubId: z.string().min(1).max(128),
+});
+
+/** The hub's challenge. */
+export type Challenge = z.infer<typeof ChallengeSchema>;
+
+/**
+ * The WebSocket close codes of `/terminal` and `/display` (docs/protocol.md "Close codes"). A
+ * refusal (4001–4003) will not pass by retrying at once; a replaced connection (4000) means a newer
+ * one of the same terminal took over.
+ */
+export const CLOSE_CODES = {
+  replaced: 4000,
+  badCredentials: 4001,
+  unsupportedVersion: 4002,
+  helloTimeout: 4003,
+} as const;
 
 /** A client-generated command id: applied once, answered the same way on a repeat. */
 export const CommandIdSchema = z
@@ -24,7 +56,8 @@ export const ClientMessageSchema = z.discriminatedUnion('type', [
     type: z.literal('hello'),
     protocolVersion: z.number().int(),
     terminalId: z.string().min(1).max(64),
-    secret: z.string().min(1).max(256),
+    // Never the secret: its proof for this socket's challenge (hub/helloProof.ts).
+    proof: ProofSchema,
   }),
   z.object({
     type: z.literal('placeBet'),
@@ -70,6 +103,7 @@ export type CommandResult = z.infer<typeof CommandResultSchema>;
 /** Everything the hub may send to a terminal. */
 // A plain union: the two reply shapes share their `type`.
 export const HubMessageSchema = z.union([
+  ChallengeSchema,
   z.object({ type: z.literal('welcome'), protocolVersion: z.number().int(), terminalId: z.string() }),
   z.object({
     type: z.literal('snapshot'),

@@ -12,7 +12,14 @@ import {
   HoldemStationViewSchema,
   HoldemTableViewSchema,
 } from './holdemMessages.ts';
-import { ClientMessageSchema, CommandIdSchema, HubMessageSchema, PROTOCOL_VERSION } from './hubMessages.ts';
+import {
+  ChallengeSchema,
+  ClientMessageSchema,
+  CommandIdSchema,
+  HubMessageSchema,
+  PROTOCOL_VERSION,
+  ProofSchema,
+} from './hubMessages.ts';
 
 /** A card UID read by the station's NFC reader: 4, 7 or 10 bytes in hex (as `issueCard`). */
 const CardUidSchema = z.string().regex(/^(?:[0-9A-Fa-f]{8}|[0-9A-Fa-f]{14}|[0-9A-Fa-f]{20})$/);
@@ -133,16 +140,17 @@ export const StationHubMessageSchema = z.union([
 /** A message from the hub on the terminal socket. */
 export type StationHubMessage = z.infer<typeof StationHubMessageSchema>;
 
-/** The one message a central display sends on `/display`: its provisioned id and secret. */
+/** The one message a central display sends on `/display`: its id and its proof for the challenge. */
 export const DisplayClientMessageSchema = z.object({
   type: z.literal('displayHello'),
   protocolVersion: z.number().int(),
   displayId: z.string().min(1).max(64),
-  secret: z.string().min(1).max(256),
+  proof: ProofSchema,
 });
 
 /** What the hub sends a central display: a snapshot on connect, then the feed (no hidden card). */
 export const DisplayHubMessageSchema = z.union([
+  ChallengeSchema,
   z.object({
     type: z.literal('displayWelcome'),
     protocolVersion: z.number().int(),

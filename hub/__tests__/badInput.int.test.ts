@@ -5,7 +5,12 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { euros } from '../../games/money.ts';
-import { ClientMessageSchema, HubMessageSchema } from '../../protocol/hubMessages.ts';
+import {
+  type Challenge,
+  ClientMessageSchema,
+  HubMessageSchema,
+  PROTOCOL_VERSION,
+} from '../../protocol/hubMessages.ts';
 import { StaffClientMessageSchema, StaffHubMessageSchema } from '../../protocol/staffMessages.ts';
 import { demoTable } from '../demo.ts';
 import type { RunningHub } from '../hub.ts';
@@ -15,6 +20,7 @@ import { manualClock } from './helpers/manualClock.ts';
 import { secretOf, staffHub, TERMINAL_SECRET, TIMING } from './helpers/staffHub.ts';
 import { connectStaffSocket, loginStaff, type TestStaff } from './helpers/testStaff.ts';
 import { connectTerminal, type TestTerminal } from './helpers/testTerminal.ts';
+import { challengeOf, helloFrame, sayHello } from './helpers/hello.ts';
 
 /** A frame to send and what must come back. */
 interface Case {
@@ -69,7 +75,7 @@ beforeAll(async () => {
     }
   ).r;
   t1 = await connectTerminal(`ws://127.0.0.1:${hub.port}/terminal`);
-  t1.send({ type: 'hello', protocolVersion: 1, terminalId: 'T1', secret: TERMINAL_SECRET });
+  await sayHello(t1, 'T1', TERMINAL_SECRET);
   await t1.next((m) => m.type === 'snapshot');
   firstBet = JSON.stringify({
     type: 'placeBet',
@@ -229,25 +235,20 @@ describe('bad input against a running hub', () => {
         .string({ minLength: 1, maxLength: 40 })
         .filter((s) => s !== TERMINAL_SECRET)
         .map((secret) => ({
-          frame: JSON.stringify({ type: 'hello', protocolVersion: 1, terminalId: 'T2', secret }),
+          frame: (c: Challenge) => JSON.stringify(helloFrame(c, 'T2', secret)),
           expect: 'BAD_CREDENTIALS',
           closes: true,
         })),
       fc.constantFrom('T3', 'T9', 'roulette-1').map((terminalId) => ({
-        frame: JSON.stringify({ type: 'hello', protocolVersion: 1, terminalId, secret: TERMINAL_SECRET }),
+        frame: (c: Challenge) => JSON.stringify(helloFrame(c, terminalId, TERMINAL_SECRET)),
         expect: 'BAD_CREDENTIALS',
         closes: true,
       })),
       fc
         .integer({ min: -5, max: 99 })
-        .filter((v) => v !== 1)
+        .filter((v) => v !== PROTOCOL_VERSION)
         .map((protocolVersion) => ({
-          frame: JSON.stringify({
-            type: 'hello',
-            protocolVersion,
-            terminalId: 'T1',
-            secret: TERMINAL_SECRET,
-          }),
+          frame: (c: Challenge) => JSON.stringify(helloFrame(c, 'T1', TERMINAL_SECRET, protocolVersion)),
           expect: 'UNSUPPORTED_VERSION',
           closes: true,
         })),
@@ -255,9 +256,9 @@ describe('bad input against a running hub', () => {
       fc.integer({ min: 16 * 1024 + 1, max: 64 * 1024 }).map((size) => ({
         frame: JSON.stringify({
           type: 'hello',
-          protocolVersion: 1,
+          protocolVersion: PROTOCOL_VERSION,
           terminalId: 'T1',
-          secret: 'x'.repeat(size),
+          proof: 'x'.repeat(size),
         }),
         expect: 'CLOSED_1009',
         closes: true,
@@ -267,7 +268,7 @@ describe('bad input against a running hub', () => {
       fc.asyncProperty(connection, async (c) => {
         const t = await connectTerminal(url);
         const closed = new Promise<number>((resolve) => t.socket.once('close', (code) => resolve(code)));
-        t.send(c.frame);
+        t.send(typeof c.frame === 'string' ? c.frame : c.frame(await challengeOf(t)));
         if (c.expect === 'CLOSED_1009') {
           expect(await closed).toBe(1009);
         } else {

@@ -11,6 +11,7 @@ import { secretOf, staffHub, TERMINAL_SECRET } from './helpers/staffHub.ts';
 import { loginStaff } from './helpers/testStaff.ts';
 import { connectTerminal } from './helpers/testTerminal.ts';
 import { TEST_JOURNAL_KEY } from './helpers/testJournalKey.ts';
+import { sayHello } from './helpers/hello.ts';
 
 let running: RunningHub[] = [];
 afterEach(async () => {
@@ -34,7 +35,7 @@ describe('the cashier', () => {
     const chloe = await loginStaff(url, 'chloe', secretOf('chloe'));
     const alice = await loginStaff(url, 'alice', secretOf('alice'));
     const t1 = await connectTerminal(`ws://127.0.0.1:${hub.port}/terminal`);
-    t1.send({ type: 'hello', protocolVersion: 1, terminalId: 'T1', secret: TERMINAL_SECRET });
+    await sayHello(t1, 'T1', TERMINAL_SECRET);
     await t1.next((m) => m.type === 'snapshot');
 
     const mark = t1.received.length;
@@ -112,7 +113,7 @@ describe('the cashier', () => {
 
     // T2 pays out; two cashiers present the voucher at once: exactly one pays it.
     const t2 = await connectTerminal(`ws://127.0.0.1:${hub.port}/terminal`);
-    t2.send({ type: 'hello', protocolVersion: 1, terminalId: 'T2', secret: TERMINAL_SECRET });
+    await sayHello(t2, 'T2', TERMINAL_SECRET);
     await t2.next((m) => m.type === 'snapshot');
     t2.send({ type: 'requestPayment', commandId: 'pay-t2-0001' });
     const paid2 = await t2.next((m) => m.type === 'reply' && m.commandId === 'pay-t2-0001');

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
+import { sayHello } from './helpers/hello.ts';
 import { type HubChild, runCli, spawnHubChild, stopChild } from './helpers/hubChild.ts';
 
 const children: HubChild[] = [];
@@ -95,7 +96,8 @@ describe('hub --config', () => {
     const ws = new WebSocket(`wss://127.0.0.1:${hub.listening.port}/terminal`, { ca: cert });
     const answer = await new Promise<string>((resolve, reject) => {
       ws.once('open', () => ws.send(JSON.stringify({ type: 'getSnapshot' })));
-      ws.once('message', (d) => resolve(String(d)));
+      // The hub's challenge comes first (docs/protocol.md "Handshake"); the refusal follows it.
+      ws.on('message', (d) => String(d).startsWith('{"type":"error"') && resolve(String(d)));
       ws.once('error', reject);
     });
     expect(JSON.parse(answer)).toMatchObject({ type: 'error', error: { code: 'NOT_AUTHENTICATED' } });
@@ -219,8 +221,10 @@ describe('hub --config', () => {
       )('validateOpening', 'validate-open-1', { tableId: 'roulette-1' }),
     ).toMatchObject({ ok: true });
     const t = await open('/terminal');
-    t.ws.send(
-      JSON.stringify({ type: 'hello', protocolVersion: 1, terminalId: 'T1', secret: provisioned.secret }),
+    await sayHello(
+      { next: t.next, send: (m: unknown) => t.ws.send(JSON.stringify(m)) },
+      'T1',
+      provisioned.secret,
     );
     const snapshot = await t.next(
       (m) => m['type'] === 'snapshot' && (m['state'] as { round: unknown }).round !== null,

@@ -7,6 +7,7 @@ import { manualClock } from './helpers/manualClock.ts';
 import { staffHub, TERMINAL_SECRET } from './helpers/staffHub.ts';
 import { connectStaffSocket } from './helpers/testStaff.ts';
 import { connectTerminal } from './helpers/testTerminal.ts';
+import { challengeOf, helloFrame, sayHello } from './helpers/hello.ts';
 
 let running: RunningHub[] = [];
 afterEach(async () => {
@@ -23,23 +24,23 @@ describe('hashing off the event loop', () => {
     table?.openSession('staff:alice', 'staff:bruno');
     const url = `ws://127.0.0.1:${hub.port}`;
     const t1 = await connectTerminal(`${url}/terminal`);
-    t1.send({ type: 'hello', protocolVersion: 1, terminalId: 'T1', secret: TERMINAL_SECRET });
+    await sayHello(t1, 'T1', TERMINAL_SECRET);
     const snap = await t1.next((m) => m.type === 'snapshot' && m.state.round !== null);
     const roundId = snap.type === 'snapshot' ? snap.roundId : 0;
 
-    const others = await Promise.all([
-      ...Array.from({ length: 10 }, () => connectTerminal(`${url}/terminal`)),
-      // Each login from its own address: one source's failures beyond five are throttled
-      // unchecked (hub/staff/loginThrottle.ts), and this test wants twenty real hashes.
-      ...Array.from({ length: 10 }, (_, i) => connectStaffSocket(`${url}/staff`, `127.0.0.${10 + i}`)),
-    ]);
+    const terminals = await Promise.all(Array.from({ length: 10 }, () => connectTerminal(`${url}/terminal`)));
+    // Each login from its own address: one source's failures beyond five are throttled
+    // unchecked (hub/staff/loginThrottle.ts), and this test wants ten real staff hashes.
+    const staff = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => connectStaffSocket(`${url}/staff`, `127.0.0.${10 + i}`)),
+    );
+    const others = [...terminals, ...staff];
+    const wrongHellos = await Promise.all(
+      terminals.map(async (o, i) => helloFrame(await challengeOf(o), `X${i}`, 'wrong-secret')),
+    );
     const started = performance.now();
     others.forEach((o, i) =>
-      o.send(
-        i < 10
-          ? { type: 'hello', protocolVersion: 1, terminalId: `X${i}`, secret: 'wrong-secret' }
-          : { type: 'login', login: 'bruno', secret: 'wrong-secret' },
-      ),
+      o.send(wrongHellos[i] ?? { type: 'login', login: 'bruno', secret: 'wrong-secret' }),
     );
     t1.send({
       type: 'placeBet',

@@ -7,6 +7,7 @@ import { manualClock } from './helpers/manualClock.ts';
 import { secretOf, staffHub, TERMINAL_SECRET } from './helpers/staffHub.ts';
 import { loginStaff } from './helpers/testStaff.ts';
 import { connectTerminal } from './helpers/testTerminal.ts';
+import { sayHello } from './helpers/hello.ts';
 
 let running: RunningHub[] = [];
 afterEach(async () => {
@@ -20,7 +21,7 @@ describe('internal failures', () => {
     running.push(hub);
     hub.state.tables.get('roulette-1')?.creditIn('T1', euros(10), 'cash', 'staff:chloe');
     const t = await connectTerminal(`ws://127.0.0.1:${hub.port}/terminal`);
-    t.send({ type: 'hello', protocolVersion: 1, terminalId: 'T1', secret: TERMINAL_SECRET });
+    await sayHello(t, 'T1', TERMINAL_SECRET);
     await t.next((m) => m.type === 'snapshot');
     const chloe = await loginStaff(`ws://127.0.0.1:${hub.port}/staff`, 'chloe', secretOf('chloe'));
     hub.state.db.close();

@@ -24,6 +24,7 @@ import { secretOf, staffHub, TERMINAL_SECRET, TIMING } from './helpers/staffHub.
 import { loginStaff, type TestStaff } from './helpers/testStaff.ts';
 import { connectTerminal, type TestTerminal } from './helpers/testTerminal.ts';
 import { TEST_JOURNAL_KEY } from './helpers/testJournalKey.ts';
+import { sayHello } from './helpers/hello.ts';
 
 const TABLE = 'roulette-1';
 const POOL = `jackpot:${TABLE}`;
@@ -64,7 +65,7 @@ let zeros = 0;
 
 async function terminal(hub: RunningHub, id: string): Promise<TestTerminal> {
   const t = await connectTerminal(`ws://127.0.0.1:${hub.port}/terminal`);
-  t.send({ type: 'hello', protocolVersion: 1, terminalId: id, secret: TERMINAL_SECRET });
+  await sayHello(t, id, TERMINAL_SECRET);
   await t.next((m) => m.type === 'snapshot');
   return t;
 }

@@ -8,6 +8,7 @@ import { createLogger } from '../logger.ts';
 import { manualClock } from './helpers/manualClock.ts';
 import { staffHub, TERMINAL_SECRET } from './helpers/staffHub.ts';
 import { connectTerminal } from './helpers/testTerminal.ts';
+import { sayHello } from './helpers/hello.ts';
 
 let running: RunningHub[] = [];
 afterEach(async () => {
@@ -54,7 +55,7 @@ describe('observability', () => {
     running.push(hub);
     prepareDemo(hub, [{ id: 'T1', secret: TERMINAL_SECRET }], euros(100));
     const t = await connectTerminal(`ws://127.0.0.1:${hub.port}/terminal`);
-    t.send({ type: 'hello', protocolVersion: 1, terminalId: 'T1', secret: TERMINAL_SECRET });
+    await sayHello(t, 'T1', TERMINAL_SECRET);
     const snap = await t.next((m) => m.type === 'snapshot' && m.state.round !== null);
     const roundId = snap.type === 'snapshot' ? snap.roundId : 0;
     for (const [id, stake] of [

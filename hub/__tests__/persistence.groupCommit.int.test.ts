@@ -18,6 +18,7 @@ import { verifyDataDir } from '../verify.ts';
 import { manualClock } from './helpers/manualClock.ts';
 import { connectTerminal, type TestTerminal } from './helpers/testTerminal.ts';
 import { TEST_JOURNAL_KEY } from './helpers/testJournalKey.ts';
+import { sayHello } from './helpers/hello.ts';
 
 const SECRET = 'group-commit-secret-0123';
 const N = 12;
@@ -54,7 +55,7 @@ describe('group commit', () => {
     for (const id of ids) {
       const t = await connectTerminal(`ws://127.0.0.1:${hub.port}/terminal`);
       terminals.push(t);
-      t.send({ type: 'hello', protocolVersion: 1, terminalId: id, secret: SECRET });
+      await sayHello(t, id, SECRET);
       await t.next((m) => m.type === 'snapshot');
     }
     const roundId = terminals[0]?.lastSnapshot()?.roundId;

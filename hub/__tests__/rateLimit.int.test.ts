@@ -6,6 +6,7 @@ import type { RunningHub } from '../hub.ts';
 import { manualClock } from './helpers/manualClock.ts';
 import { staffHub, TERMINAL_SECRET } from './helpers/staffHub.ts';
 import { connectTerminal } from './helpers/testTerminal.ts';
+import { sayHello } from './helpers/hello.ts';
 
 let running: RunningHub[] = [];
 afterEach(async () => {
@@ -19,7 +20,7 @@ describe('per-connection rate limit', () => {
     const hub = await staffHub(clock);
     running.push(hub);
     const t = await connectTerminal(`ws://127.0.0.1:${hub.port}/terminal`);
-    t.send({ type: 'hello', protocolVersion: 1, terminalId: 'T1', secret: TERMINAL_SECRET });
+    await sayHello(t, 'T1', TERMINAL_SECRET);
     await t.next((m) => m.type === 'snapshot');
     const mark = t.received.length;
     for (let i = 0; i < 89; i++) t.send({ type: 'getSnapshot' });

@@ -14,6 +14,7 @@ import { verifyDataDir } from '../verify.ts';
 import { manualClock, type ManualClock } from './helpers/manualClock.ts';
 import { connectTerminal, type TestTerminal } from './helpers/testTerminal.ts';
 import { TEST_JOURNAL_KEY } from './helpers/testJournalKey.ts';
+import { sayHello } from './helpers/hello.ts';
 
 const SECRET = 'a-demo-secret-of-some-length';
 const TIMING = { bettingMs: 20_000, spinMs: 5_000, resultMs: 5_000 };
@@ -40,7 +41,7 @@ async function boot(dataDir: string, clock: ManualClock, seed = 1): Promise<Runn
 
 async function helloed(hub: RunningHub, terminalId = 'T1', secret = SECRET): Promise<TestTerminal> {
   const t = await connectTerminal(`ws://127.0.0.1:${hub.port}/terminal`);
-  t.send({ type: 'hello', protocolVersion: 1, terminalId, secret });
+  await sayHello(t, terminalId, secret);
   await t.next((m) => m.type === 'snapshot');
   return t;
 }
@@ -251,7 +252,7 @@ describe('skeleton hub: one roulette round', () => {
       ['T9', SECRET],
     ] as const) {
       const t = await connectTerminal(`ws://127.0.0.1:${hub.port}/terminal`);
-      t.send({ type: 'hello', protocolVersion: 1, terminalId: id, secret });
+      await sayHello(t, id, secret);
       const answer = await t.next((m) => m.type === 'error');
       expect(answer.type === 'error' && answer.error.code).toBe('BAD_CREDENTIALS');
       await new Promise((resolve) => t.socket.once('close', resolve));

@@ -11,6 +11,7 @@ import { secretOf, staffHub, TERMINAL_SECRET, TIMING } from './helpers/staffHub.
 import { loginStaff, type StaffReply } from './helpers/testStaff.ts';
 import { connectTerminal, type TestTerminal } from './helpers/testTerminal.ts';
 import { TEST_JOURNAL_KEY } from './helpers/testJournalKey.ts';
+import { sayHello } from './helpers/hello.ts';
 
 let running: RunningHub[] = [];
 afterEach(async () => {
@@ -22,7 +23,7 @@ const ROUND = TIMING.bettingMs + TIMING.spinMs + TIMING.resultMs;
 
 async function terminal(hub: RunningHub, id = 'T1'): Promise<TestTerminal> {
   const t = await connectTerminal(`ws://127.0.0.1:${hub.port}/terminal`);
-  t.send({ type: 'hello', protocolVersion: 1, terminalId: id, secret: TERMINAL_SECRET });
+  await sayHello(t, id, TERMINAL_SECRET);
   await t.next((m) => m.type === 'snapshot');
   return t;
 }

@@ -21,6 +21,7 @@ import { manualClock } from './helpers/manualClock.ts';
 import { STAFF, TERMINAL_SECRET, TIMING, secretOf } from './helpers/staffHub.ts';
 import { loginStaff, type TestStaff } from './helpers/testStaff.ts';
 import { TEST_JOURNAL_KEY } from './helpers/testJournalKey.ts';
+import { sayHello } from './helpers/hello.ts';
 
 const closers: { close(): unknown }[] = [];
 afterEach(async () => {
@@ -70,7 +71,7 @@ describe('staff tables view', () => {
     const station = async (terminalId: string): Promise<Station> => {
       const socket = await connectJson<StationHubMessage>(url('/terminal'));
       closers.push({ close: () => socket.socket.close() });
-      socket.send({ type: 'hello', protocolVersion: 1, terminalId, secret: TERMINAL_SECRET });
+      await sayHello(socket, terminalId, TERMINAL_SECRET);
       await socket.next((m) => m.type === 'cardView' || m.type === 'welcome', 0);
       return {
         ...socket,

@@ -17,6 +17,7 @@ import { secretOf, staffHub, TERMINAL_SECRET, TIMING } from './helpers/staffHub.
 import { loginStaff } from './helpers/testStaff.ts';
 import { connectTerminal } from './helpers/testTerminal.ts';
 import { TEST_JOURNAL_KEY } from './helpers/testJournalKey.ts';
+import { sayHello } from './helpers/hello.ts';
 
 let running: RunningHub[] = [];
 afterEach(async () => {
@@ -59,7 +60,7 @@ describe('the séance at the other wheel games', () => {
     const stations = await Promise.all(
       ['T1', 'T2'].map(async (id) => {
         const t = await connectTerminal(`ws://127.0.0.1:${hub.port}/terminal`);
-        t.send({ type: 'hello', protocolVersion: 1, terminalId: id, secret: TERMINAL_SECRET });
+        await sayHello(t, id, TERMINAL_SECRET);
         await t.next((m) => m.type === 'snapshot');
         return t;
       }),
@@ -229,7 +230,7 @@ describe('a configuration file with every wheel game', () => {
       provisionTerminal(hub.state.db, `S${i}`, tableId, TERMINAL_SECRET);
       hub.state.tables.get(tableId)?.openSession('comite:test', 'comite:test');
       const t = await connectTerminal(`ws://127.0.0.1:${hub.port}/terminal`);
-      t.send({ type: 'hello', protocolVersion: 1, terminalId: `S${i}`, secret: TERMINAL_SECRET });
+      await sayHello(t, `S${i}`, TERMINAL_SECRET);
       const snapshot = HubMessageSchema.parse(await t.next((m) => m.type === 'snapshot'));
       expect(snapshot.type === 'snapshot' && snapshot.state).toMatchObject({
         tableId,

@@ -186,6 +186,9 @@ export async function runKiosk(packaged: boolean): Promise<void> {
       hubUrl,
       terminalId: config.terminalId,
       secret: config.secret,
+      ...(config.hub.mode === 'remote' && config.hub.certSha256 !== undefined
+        ? { hubCertSha256: config.hub.certSha256 }
+        : {}),
       dataDir: path.join(config.dataDir, 'station'),
     });
     station = started;

@@ -1,11 +1,12 @@
 // The terminal's configuration, provisioned when the terminal is imaged (DESIGN.md "Hub ↔
-// terminal protocol": per-terminal secret). Read from $TAPIS_TERMINAL_CONFIG, else
+// terminal protocol": per-terminal secret, and the pinned fingerprint of its hub's certificate). Read from $TAPIS_TERMINAL_CONFIG, else
 // <userData>/terminal.json; validated with zod, and every error names its field. Pure parsing
 // plus a small file reader; no Electron import, so vitest checks it.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import { parseCredentialHash } from './attendantCredential.ts';
+import { HubUrlRefused, checkHubUrl, normalizeFingerprint } from '../station/hubUrlPolicy.ts';
 
 /** The environment variable that points at the configuration file. */
 export const CONFIG_ENV_VAR = 'TAPIS_TERMINAL_CONFIG';
@@ -22,8 +23,31 @@ const hubSchema = z.discriminatedUnion('mode', [
           (u) => URL.canParse(u) && /^wss?:$/.test(new URL(u).protocol),
           'must be a ws:// or wss:// URL',
         ),
+      /**
+       * SHA-256 fingerprints of the hub's certificate, provisioned with the terminal id: one, or
+       * two while a new certificate is rolled out (docs/operations.md "TLS and pinning").
+       */
+      certSha256: z
+        .array(z.string().refine((f) => normalizeFingerprint(f) !== null, 'must be a SHA-256 fingerprint'))
+        .min(1)
+        .max(2)
+        .optional(),
     })
-    .strict(),
+    .strict()
+    // Issue 10 §3: ws:// only to loopback, wss:// only pinned (main/station/hubUrlPolicy.ts).
+    .superRefine((hub, ctx) => {
+      if (!URL.canParse(hub.url)) return;
+      try {
+        checkHubUrl(hub.url, hub.certSha256 ?? []);
+      } catch (error) {
+        if (!(error instanceof HubUrlRefused) || error.reason === 'badPin') return;
+        ctx.addIssue({
+          code: 'custom',
+          path: error.reason === 'unpinned' ? ['certSha256'] : ['url'],
+          message: error.message,
+        });
+      }
+    }),
   // Single-table mode (docs/kiosk.md): the terminal starts its table's hub with a real
   // configuration, provisioned with the terminal (`hub provision`, `hub staff add`): credit only
   // by a cashier, the séance opened by a named comité member, never demo money (issue 10 §2).

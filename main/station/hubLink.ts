@@ -1,14 +1,21 @@
-// The station's link to its hub: hello with the terminal's secret, snapshots in, commands out,
-// reconnection with backoff. A command in flight when the link drops is sent again with the
+// The station's link to its hub: the challenge–response hello (the secret never leaves the
+// station: docs/protocol.md "Handshake"), snapshots in, commands out, reconnection with backoff
+// (slow after a refusal or a takeover, so that a wrong credential never reconnects in a hot loop). A command in flight when the link drops is sent again with the
 // same command id once the link is back, so the hub's idempotency tells its true fate; a new
 // command while offline is refused at once (DESIGN.md: no money command is queued offline).
-import { WebSocket } from 'ws';
+import type { TLSSocket } from 'node:tls';
+import { type ClientOptions, WebSocket } from 'ws';
 import {
+  type Challenge,
+  CLOSE_CODES,
   type ClientMessage,
   type CommandResult,
   HubMessageSchema,
   PROTOCOL_VERSION,
 } from '../../protocol/hubMessages.ts';
+import { TERMINAL_HELLO_DOMAIN, helloKey, helloProof } from '../../hub/helloProof.ts';
+import { type CheckedHubUrl, checkHubUrl } from './hubUrlPolicy.ts';
+import { connectPinned } from './pinnedTls.ts';
 import type { ProtocolError } from '../../protocol/errors.ts';
 import type { AnyAcceptedBet, StationSnapshot } from '../../protocol/stationSnapshot.ts';
 import type { LinkState } from '../../protocol/bridge.ts';
@@ -17,6 +24,28 @@ import type { LinkState } from '../../protocol/bridge.ts';
 export type CommandAnswer = { ok: true; result: CommandResult } | { ok: false; error: ProtocolError };
 
 type Command = Extract<ClientMessage, { commandId: string }>;
+
+/** Where the station's hub is and who the station is (from the terminal's configuration). */
+export interface HubLinkOptions {
+  /** `ws://` to loopback, or `wss://` with `pins` (main/station/hubUrlPolicy.ts). */
+  readonly url: string;
+  readonly terminalId: string;
+  /** The provisioned secret: only its hello key is kept, and neither ever leaves the station. */
+  readonly secret: string;
+  /** The SHA-256 fingerprints of the hub's certificate (one, or two during a rotation). */
+  readonly pins?: readonly string[];
+}
+
+/** Close codes after which retrying at once would not help (docs/protocol.md "Close codes"). */
+const SLOW_RETRY_CODES: ReadonlySet<number> = new Set([
+  CLOSE_CODES.badCredentials,
+  CLOSE_CODES.unsupportedVersion,
+  CLOSE_CODES.replaced,
+]);
+
+/** After a refusal, a takeover or an unpinned certificate: 30 s, doubling up to 5 min. */
+const SLOW_RETRY_FIRST_MS = 30_000;
+const SLOW_RETRY_MAX_MS = 300_000;
 
 /** What the link reports to the station. */
 export interface HubLinkEvents {
@@ -34,19 +63,27 @@ export interface HubLinkEvents {
 
 /** The station's WebSocket to the hub. */
 export class HubLink {
-  readonly #url: string;
-  readonly #hello: Extract<ClientMessage, { type: 'hello' }>;
+  readonly #hub: CheckedHubUrl;
+  readonly #terminalId: string;
+  readonly #key: Buffer;
   readonly #events: HubLinkEvents;
   readonly #pending = new Map<string, { command: Command; resolve: (a: CommandAnswer) => void }>();
   #socket: WebSocket | null = null;
   #state: LinkState = 'connecting';
   #backoffMs = 250;
+  #slowRetryMs = SLOW_RETRY_FIRST_MS;
+  /** The hub id a challenge must name: the pinned certificate's with TLS, else what the hub says. */
+  #expectedHubId: string | null = null;
+  /** Set when the station itself refused the hub (a challenge naming another hub): retry slowly. */
+  #refusedHub = false;
   #closed = false;
   #retryTimer: NodeJS.Timeout | null = null;
 
-  constructor(url: string, terminalId: string, secret: string, events: HubLinkEvents) {
-    this.#url = url;
-    this.#hello = { type: 'hello', protocolVersion: PROTOCOL_VERSION, terminalId, secret };
+  /** Throws HubUrlRefused (nothing is opened) for a `ws://` hub off loopback or an unpinned `wss://`. */
+  constructor(options: HubLinkOptions, events: HubLinkEvents) {
+    this.#hub = checkHubUrl(options.url, options.pins);
+    this.#terminalId = options.terminalId;
+    this.#key = helloKey(options.secret, options.terminalId);
     this.#events = events;
     this.#connect();
   }
@@ -82,21 +119,65 @@ export class HubLink {
   }
 
   #connect(): void {
-    const socket = new WebSocket(this.#url, { maxPayload: 4 * 1024 * 1024 });
+    this.#retryTimer = null;
+    if (this.#closed) return;
+    const options: ClientOptions = { maxPayload: 4 * 1024 * 1024 };
+    if (this.#hub.url.protocol === 'ws:') return this.#open(options);
+    // wss: the certificate is checked against the pins before anything is written.
+    connectPinned(this.#hub.url, this.#hub.pins).then(
+      ({ socket, fingerprint }) => {
+        if (this.#closed) return void socket.destroy();
+        this.#expectedHubId = `sha256:${fingerprint}`;
+        this.#open({ ...options, createConnection: () => socket as TLSSocket });
+      },
+      () => this.#retry(true),
+    );
+  }
+
+  #open(options: ClientOptions): void {
+    const socket = new WebSocket(this.#hub.url, options);
     this.#socket = socket;
-    socket.on('open', () => socket.send(JSON.stringify(this.#hello)));
-    socket.on('message', (data) => this.#receive(String(data)));
+    socket.on('message', (data) => this.#receive(socket, String(data)));
     socket.on('error', () => undefined); // 'close' follows and schedules the retry
-    socket.on('close', () => {
-      this.#socket = null;
-      if (this.#closed) return;
-      this.#setState('offline');
-      this.#retryTimer = setTimeout(() => this.#connect(), this.#backoffMs);
-      this.#backoffMs = Math.min(this.#backoffMs * 2, 5_000);
+    socket.on('close', (code) => {
+      if (this.#socket === socket) this.#socket = null;
+      this.#retry(this.#refusedHub || SLOW_RETRY_CODES.has(code));
+      this.#refusedHub = false;
     });
   }
 
-  #receive(text: string): void {
+  #retry(slow: boolean): void {
+    if (this.#closed || this.#retryTimer !== null) return;
+    this.#setState('offline');
+    if (slow) {
+      this.#retryTimer = setTimeout(() => this.#connect(), this.#slowRetryMs);
+      this.#slowRetryMs = Math.min(this.#slowRetryMs * 2, SLOW_RETRY_MAX_MS);
+      return;
+    }
+    this.#retryTimer = setTimeout(() => this.#connect(), this.#backoffMs);
+    this.#backoffMs = Math.min(this.#backoffMs * 2, 5_000);
+  }
+
+  /** Answers the hub's challenge with the proof, or drops a challenge from another hub. */
+  #answer(socket: WebSocket, challenge: Challenge): void {
+    // With TLS the hub's id is the pinned certificate's fingerprint: a challenge naming another
+    // hub is relayed from elsewhere, and a proof for it must not be made.
+    if (this.#expectedHubId !== null && challenge.hubId !== this.#expectedHubId) {
+      this.#refusedHub = true;
+      return socket.close();
+    }
+    const nonce = Buffer.from(challenge.nonce, 'hex');
+    const proof = helloProof(this.#key, TERMINAL_HELLO_DOMAIN, nonce, this.#terminalId, challenge.hubId);
+    const hello: ClientMessage = {
+      type: 'hello',
+      protocolVersion: PROTOCOL_VERSION,
+      terminalId: this.#terminalId,
+      proof,
+    };
+    socket.send(JSON.stringify(hello));
+  }
+
+  #receive(socket: WebSocket, text: string): void {
     let raw: unknown;
     try {
       raw = JSON.parse(text);
@@ -107,8 +188,11 @@ export class HubLink {
     if (!parsed.success) return;
     const message = parsed.data;
     switch (message.type) {
+      case 'challenge':
+        return this.#answer(socket, message);
       case 'welcome':
         this.#backoffMs = 250;
+        this.#slowRetryMs = SLOW_RETRY_FIRST_MS;
         this.#setState('online');
         // Commands that were in flight when the link dropped: ask again under the same id.
         for (const { command } of this.#pending.values()) this.#socket?.send(JSON.stringify(command));

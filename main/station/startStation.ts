@@ -13,7 +13,11 @@ import { HubLink } from './hubLink.ts';
 import { writeMirror } from './meterMirror.ts';
 import type { StationOptions, StationService } from './stationApi.ts';
 
-/** Starts a station: connects to the hub and serves the bridge calls. */
+/**
+ * Starts a station: connects to the hub and serves the bridge calls. Rejects with HubUrlRefused
+ * (main/station/hubUrlPolicy.ts) before opening anything for a `ws://` hub off loopback or a
+ * `wss://` hub without a pinned certificate.
+ */
 export async function startStation(options: StationOptions): Promise<StationService> {
   const listeners = new Set<(view: StationView) => void>();
   let view: StationView = { terminalId: options.terminalId, link: 'connecting', hub: null, voucher: null };
@@ -61,14 +65,22 @@ export async function startStation(options: StationOptions): Promise<StationServ
     publish({ ...view, hub: next });
   };
 
-  const link = new HubLink(options.hubUrl, options.terminalId, options.secret, {
-    onLink: (state) => {
-      if (state !== 'online') lastSeq = -1;
-      publish({ ...view, link: state });
+  const link = new HubLink(
+    {
+      url: options.hubUrl,
+      terminalId: options.terminalId,
+      secret: options.secret,
+      ...(options.hubCertSha256 === undefined ? {} : { pins: options.hubCertSha256 }),
     },
-    onSnapshot,
-    onBetAccepted,
-  });
+    {
+      onLink: (state) => {
+        if (state !== 'online') lastSeq = -1;
+        publish({ ...view, link: state });
+      },
+      onSnapshot,
+      onBetAccepted,
+    },
+  );
 
   return {
     getView: () => view,

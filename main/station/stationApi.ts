@@ -10,6 +10,8 @@ export interface StationOptions {
   readonly terminalId: string;
   /** This terminal's secret, provisioned with its id. */
   readonly secret: string;
+  /** SHA-256 fingerprints of the hub's certificate, required for a wss:// hub (one, two in a rotation). */
+  readonly hubCertSha256?: readonly string[];
   /** Folder for the persisted meter mirror and game recall. */
   readonly dataDir: string;
 }

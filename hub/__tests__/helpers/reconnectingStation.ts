@@ -1,7 +1,9 @@
-// The link of a simulated station or terminal for the crash tests: connects to the hub, says hello
-// with its terminal id and secret, and reconnects (30 ms after each close) until stopped. The
+// The link of a simulated station or terminal for the crash tests: connects to the hub, answers its
+// challenge with the terminal's proof (helpers/hello.ts), and reconnects (30 ms after each close) until stopped. The
 // subclass handles what the hub sends.
 import { WebSocket } from 'ws';
+import { ChallengeSchema } from '../../../protocol/hubMessages.ts';
+import { helloFrame } from './hello.ts';
 
 /** A terminal link that keeps reconnecting to the hub until stopped. */
 export abstract class ReconnectingStation<M> {
@@ -36,17 +38,14 @@ export abstract class ReconnectingStation<M> {
   #open(): void {
     const socket = new WebSocket(this.#url);
     this.socket = socket;
-    socket.on('open', () =>
-      socket.send(
-        JSON.stringify({
-          type: 'hello',
-          protocolVersion: 1,
-          terminalId: this.terminalId,
-          secret: this.#secret,
-        }),
-      ),
-    );
-    socket.on('message', (data) => this.receive(socket, JSON.parse(String(data)) as M));
+    socket.on('message', (data) => {
+      const message: unknown = JSON.parse(String(data));
+      // The hub's challenge is answered here; everything after it goes to the subclass.
+      const challenge = ChallengeSchema.safeParse(message);
+      if (challenge.success)
+        return socket.send(JSON.stringify(helloFrame(challenge.data, this.terminalId, this.#secret)));
+      this.receive(socket, message as M);
+    });
     socket.on('error', () => undefined);
     socket.on('close', () => {
       this.socket = null;

@@ -10,6 +10,7 @@ import type { TableConfig } from '../../wheel/tableConfigs.ts';
 import type { ManualClock } from './manualClock.ts';
 import { connectTerminal, type TestTerminal } from './testTerminal.ts';
 import { TEST_JOURNAL_KEY } from './testJournalKey.ts';
+import { sayHello } from './hello.ts';
 
 /** The stations' shared test secret. */
 export const WHEEL_SECRET = 'wheel-games-secret-0123';
@@ -44,7 +45,7 @@ export async function wheelHub(
 /** Connects station `id` and waits for its first snapshot. */
 export async function station(hub: RunningHub, id: string): Promise<TestTerminal> {
   const t = await connectTerminal(`ws://127.0.0.1:${hub.port}/terminal`);
-  t.send({ type: 'hello', protocolVersion: 1, terminalId: id, secret: WHEEL_SECRET });
+  await sayHello(t, id, WHEEL_SECRET);
   await t.next((m) => m.type === 'snapshot');
   return t;
 }

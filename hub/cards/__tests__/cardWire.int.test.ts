@@ -23,6 +23,7 @@ import { verifyDataDir } from '../../verify.ts';
 import { ORPHANS_ACCOUNT, consignedAccount } from '../consignments.ts';
 import { blackjackConfig, puntoBancoConfig, stackedShoe } from './cardHarness.ts';
 import { TEST_JOURNAL_KEY } from '../../__tests__/helpers/testJournalKey.ts';
+import { sayHello } from '../../__tests__/helpers/hello.ts';
 
 // Deal order B §6.4: box 1, 2, 3, the dealer's up card, box 1, 2, 3; then split, double, hit, dealer.
 const BLACKJACK = ['8c', 'Ac', 'Tc', 'Ad', '8d', 'Kc', '6c', '3c', 'Th', 'Ts', 'Td', '7c'];
@@ -81,7 +82,7 @@ async function cardHub(
     async station(terminalId) {
       const socket = await connectJson<StationHubMessage>(url('/terminal'));
       closers.push({ close: () => socket.socket.close() });
-      socket.send({ type: 'hello', protocolVersion: 1, terminalId, secret: TERMINAL_SECRET });
+      await sayHello(socket, terminalId, TERMINAL_SECRET);
       await socket.next((m) => m.type === 'cardView', 0);
       return {
         ...socket,

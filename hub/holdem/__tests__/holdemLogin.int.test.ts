@@ -10,6 +10,7 @@ import { secretOf, TERMINAL_SECRET } from '../../__tests__/helpers/staffHub.ts';
 import { loginStaff, type TestStaff } from '../../__tests__/helpers/testStaff.ts';
 import type { RunningHub } from '../../hub.ts';
 import { commandId, connectStation, DISPLAY_SECRET, holdemHub, T } from './helpers/holdemHub.ts';
+import { sayDisplayHello, sayHello } from '../../__tests__/helpers/hello.ts';
 
 const PIN = '4821';
 const UID = '04A1B2C3D4E5F1';
@@ -160,7 +161,7 @@ describe('station login over the wire', () => {
     raw.send({ type: 'playerLogout', commandId: commandId('out') });
     expect((await raw.next((m) => m.type === 'error', 0)).error?.code).toBe('NOT_AUTHENTICATED');
     // The display's credential is no station.
-    raw.send({ type: 'hello', protocolVersion: 1, terminalId: 'D1', secret: DISPLAY_SECRET });
+    await sayHello(raw, 'D1', DISPLAY_SECRET);
     expect((await raw.next((m) => m.error?.code === 'BAD_CREDENTIALS', 0)).type).toBe('error');
   });
 });
@@ -172,16 +173,16 @@ describe('the central display endpoint', () => {
     const station = await connectJson<Any>(url('/display'));
     closers.push({ close: () => station.socket.close() });
     // A station's credential is no display.
-    station.send({ type: 'displayHello', protocolVersion: 1, displayId: 'T1', secret: TERMINAL_SECRET });
+    await sayDisplayHello(station, 'T1', TERMINAL_SECRET);
     expect((await station.next((m) => m.type === 'error', 0)).error?.code).toBe('BAD_CREDENTIALS');
     const wrong = await connectJson<Any>(url('/display'));
     closers.push({ close: () => wrong.socket.close() });
-    wrong.send({ type: 'displayHello', protocolVersion: 1, displayId: 'D1', secret: 'not-the-secret-000' });
+    await sayDisplayHello(wrong, 'D1', 'not-the-secret-000');
     expect((await wrong.next((m) => m.type === 'error', 0)).error?.code).toBe('BAD_CREDENTIALS');
 
     const display = await connectJson<Any>(url('/display'));
     closers.push({ close: () => display.socket.close() });
-    display.send({ type: 'displayHello', protocolVersion: 1, displayId: 'D1', secret: DISPLAY_SECRET });
+    await sayDisplayHello(display, 'D1', DISPLAY_SECRET);
     expect(await display.next((m) => m.type === 'displayWelcome', 0)).toMatchObject({ tableId: T });
     expect(await display.next((m) => m.type === 'holdemDisplayView', 0)).toMatchObject({ tableId: T });
     // Read-only: a command is refused and changes nothing.

@@ -15,6 +15,7 @@ import { manualClock, type ManualClock } from '../../__tests__/helpers/manualClo
 import { connectTerminal, type TestTerminal } from '../../__tests__/helpers/testTerminal.ts';
 import { gameRecall } from '../gameRecall.ts';
 import { TEST_JOURNAL_KEY } from '../../__tests__/helpers/testJournalKey.ts';
+import { sayHello } from '../../__tests__/helpers/hello.ts';
 
 const SECRET = 'a-demo-secret-of-some-length';
 const TIMING = { bettingMs: 20_000, spinMs: 5_000, resultMs: 5_000 };
@@ -42,7 +43,7 @@ async function boot(dataDir: string, clock: ManualClock, seed: number): Promise<
 
 async function helloed(hub: RunningHub, terminalId: string): Promise<TestTerminal> {
   const t = await connectTerminal(`ws://127.0.0.1:${hub.port}/terminal`);
-  t.send({ type: 'hello', protocolVersion: 1, terminalId, secret: SECRET });
+  await sayHello(t, terminalId, SECRET);
   await t.next((m) => m.type === 'snapshot');
   return t;
 }

@@ -15,6 +15,7 @@ import { connectTerminal, type TestTerminal } from '../../__tests__/helpers/test
 import { rouletteTable } from '../../roulette/tableConfig.ts';
 import { balanceOf } from '../../store/ledger.ts';
 import { jackpotHistory } from '../jackpotHistory.ts';
+import { sayHello } from '../../__tests__/helpers/hello.ts';
 
 const TABLE = 'roulette-1';
 const RESET = 50_000;
@@ -71,7 +72,7 @@ describe('jackpot register on the staff API', () => {
     });
     const t1 = await connectTerminal(`ws://127.0.0.1:${hub.port}/terminal`);
     sockets.push(t1);
-    t1.send({ type: 'hello', protocolVersion: 1, terminalId: 'T1', secret: TERMINAL_SECRET });
+    await sayHello(t1, 'T1', TERMINAL_SECRET);
     await t1.next((m) => m.type === 'snapshot');
     await alice.ok('requestOpening', 'request-open', { tableId: TABLE });
     await bruno.ok('validateOpening', 'validate-open', { tableId: TABLE });

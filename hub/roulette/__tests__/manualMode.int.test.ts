@@ -14,6 +14,7 @@ import { verifyDataDir } from '../../verify.ts';
 import type { RouletteTable } from '../rouletteTable.ts';
 import { rouletteTable } from '../tableConfig.ts';
 import { TEST_JOURNAL_KEY } from '../../__tests__/helpers/testJournalKey.ts';
+import { sayHello } from '../../__tests__/helpers/hello.ts';
 
 let running: RunningHub[] = [];
 afterEach(async () => {
@@ -47,7 +48,7 @@ describe('manual mode on a croupier cylinder', () => {
 
     const t = await connectTerminal(`ws://127.0.0.1:${hub.port}/terminal`);
     console.log('STEP connected');
-    t.send({ type: 'hello', protocolVersion: 1, terminalId: 'T1', secret: TERMINAL_SECRET });
+    await sayHello(t, 'T1', TERMINAL_SECRET);
     const first = await t.next((m) => m.type === 'snapshot' && m.state.round?.phase === 'betting');
     const roundId = first.type === 'snapshot' ? (first.roundId as number) : 0;
     // The detector decides when bets close: no countdown is promised.

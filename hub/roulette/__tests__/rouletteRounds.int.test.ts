@@ -21,6 +21,7 @@ import { type RouletteTableConfig, rouletteTable } from '../tableConfig.ts';
 import { rouletteOptionsOf } from '../wheelOptions.ts';
 import { replayTable } from '../wheelReplay.ts';
 import { TEST_JOURNAL_KEY } from '../../__tests__/helpers/testJournalKey.ts';
+import { sayHello } from '../../__tests__/helpers/hello.ts';
 
 const SECRET = 'a-demo-secret-of-some-length';
 const TIMING = { bettingMs: 20_000, spinMs: 5_000, resultMs: 5_000 };
@@ -58,7 +59,7 @@ async function boot(
   running.push(hub);
   prepareDemo(hub, [{ id: 'T1', secret: SECRET }], euros(100));
   const t = await connectTerminal(`ws://127.0.0.1:${hub.port}/terminal`);
-  t.send({ type: 'hello', protocolVersion: 1, terminalId: 'T1', secret: SECRET });
+  await sayHello(t, 'T1', SECRET);
   await t.next((m) => m.type === 'snapshot');
   const table = hub.state.tables.get(DEMO_TABLE_ID) as RouletteTable;
   return { hub, clock, t, table, roundId: t.lastSnapshot()?.state.round?.roundId as number };

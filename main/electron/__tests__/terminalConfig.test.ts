@@ -6,10 +6,13 @@ import { configPath, parseTerminalConfig, readTerminalConfig } from '../terminal
 
 const HASH = `scrypt$15$8$1$${Buffer.alloc(16, 1).toString('base64')}$${Buffer.alloc(32, 2).toString('base64')}`;
 
+/** The SHA-256 fingerprint of the hub's certificate, as openssl prints it. */
+const PIN = Array.from({ length: 32 }, (_, i) => i.toString(16).padStart(2, '0').toUpperCase()).join(':');
+
 const valid = {
   terminalId: 'T1',
   secret: '0123456789abcdef0123',
-  hub: { mode: 'remote', url: 'wss://hub.casino.local:8700/terminal' },
+  hub: { mode: 'remote', url: 'wss://hub.casino.local:8700/terminal', certSha256: [PIN] },
   attendant: { credentialHash: HASH },
 };
 
@@ -24,6 +27,15 @@ describe('parseTerminalConfig', () => {
       ok: true,
       config: { ...valid, dataDir: '/var/lib/tapis' },
     });
+  });
+
+  it('accepts a loopback ws:// hub without a pin, and two pins during a rotation', () => {
+    for (const hub of [
+      { mode: 'remote', url: 'ws://127.0.0.1:8700/terminal' },
+      { mode: 'remote', url: 'ws://[::1]:8700/terminal' },
+      { ...valid.hub, certSha256: [PIN, 'ab'.repeat(32)] },
+    ])
+      expect(parseTerminalConfig({ ...valid, hub }, '/d').ok).toBe(true);
   });
 
   it('accepts single-table mode with its hub configuration file and defaults its port to 0', () => {
@@ -60,6 +72,18 @@ describe('parseTerminalConfig', () => {
     // Issue 10 §2: single-table mode runs a provisioned configuration, never the demo by default.
     [{ ...valid, hub: { mode: 'single-table' } }, 'hub.config:'],
     [{ ...valid, hub: { mode: 'single-table', config: 'hub.json' } }, 'hub.config: must be an absolute path'],
+    // Issue 10 §3: ws:// only to loopback, wss:// only with the hub certificate pinned.
+    [
+      { ...valid, hub: { mode: 'remote', url: 'ws://hub.casino.local:8700/terminal' } },
+      'hub.url: ws:// is for loopback only',
+    ],
+    [
+      { ...valid, hub: { mode: 'remote', url: 'ws://10.0.0.5:8700/terminal' } },
+      'hub.url: ws:// is for loopback only',
+    ],
+    [{ ...valid, hub: { mode: 'remote', url: 'wss://hub.casino.local/terminal' } }, 'hub.certSha256: wss://'],
+    [{ ...valid, hub: { ...valid.hub, certSha256: ['AB:CD'] } }, 'hub.certSha256.0: must be a SHA-256'],
+    [{ ...valid, hub: { ...valid.hub, certSha256: [PIN, PIN, PIN] } }, 'hub.certSha256:'],
     [{ ...valid, hub: { mode: 'cloud' } }, 'hub.mode:'],
     [
       { ...valid, attendant: { credentialHash: 'plain-pin-1234' } },

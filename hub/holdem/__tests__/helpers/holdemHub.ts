@@ -10,13 +10,14 @@ import type { DisplayHubMessage, StationHubMessage } from '../../../../protocol/
 import { type JsonSocket, connectJson } from '../../../__tests__/helpers/jsonSocket.ts';
 import type { ManualClock } from '../../../__tests__/helpers/manualClock.ts';
 import { STAFF, TERMINAL_SECRET, secretOf } from '../../../__tests__/helpers/staffHub.ts';
-import { startHub, type RunningHub } from '../../../hub.ts';
+import { startHub, type HubOptions, type RunningHub } from '../../../hub.ts';
 import { createStaff } from '../../../staff/staffAccounts.ts';
 import { inTransaction } from '../../../store/database.ts';
 import { provisionTerminal } from '../../../terminals.ts';
 import { provisionDisplay } from '../../displayConnection.ts';
 import { holdemTable } from '../../holdemConfig.ts';
 import { TEST_JOURNAL_KEY } from '../../../__tests__/helpers/testJournalKey.ts';
+import { sayDisplayHello, sayHello } from '../../../__tests__/helpers/hello.ts';
 
 /** The table of these tests. */
 export const T = 'holdem-1';
@@ -24,11 +25,12 @@ export const T = 'holdem-1';
 /** The central display's test secret. */
 export const DISPLAY_SECRET = 'display-secret-0123456789';
 
-/** Starts (or restarts, on `dataDir`) a hub with hold'em table T: blinds 1/2 €, cave minimum 40 €. */
+/** Starts (or restarts, on `dataDir`) a hub with hold'em table T: blinds 1/2 €, cave minimum 40 € (`extra`: more options). */
 export async function holdemHub(
   clock: ManualClock,
   rng: Rng,
   dataDir = mkdtempSync(join(tmpdir(), 'tapis-holdem-wire-')),
+  extra: Partial<HubOptions> = {},
 ): Promise<{ hub: RunningHub; dataDir: string; url: (path: string) => string }> {
   const config = holdemTable(T, {
     smallBlind: cents(100),
@@ -46,6 +48,7 @@ export async function holdemHub(
     clock,
     rng,
     logLevel: 'silent',
+    ...extra,
   });
   const db = hub.state.db;
   if ((db.prepare('SELECT COUNT(*) AS n FROM staff').get() as { n: number }).n === 0) {
@@ -82,7 +85,7 @@ export const commandId = (what: string): string => `${what}-${String(++commandNo
 /** Connects station `terminalId` to `url` and says hello. */
 export async function connectStation(url: string, terminalId: string): Promise<TestStation> {
   const socket = await connectJson<StationHubMessage>(url);
-  socket.send({ type: 'hello', protocolVersion: 1, terminalId, secret: TERMINAL_SECRET });
+  await sayHello(socket, terminalId, TERMINAL_SECRET);
   await socket.next((m) => m.type === 'welcome', 0);
   return {
     ...socket,
@@ -102,7 +105,7 @@ export async function connectStation(url: string, terminalId: string): Promise<T
 /** Connects the central display D1 and waits for its first view. */
 export async function connectDisplay(url: string): Promise<JsonSocket<DisplayHubMessage>> {
   const socket = await connectJson<DisplayHubMessage>(url);
-  socket.send({ type: 'displayHello', protocolVersion: 1, displayId: 'D1', secret: DISPLAY_SECRET });
+  await sayDisplayHello(socket, 'D1', DISPLAY_SECRET);
   await socket.next((m) => m.type === 'holdemDisplayView', 0);
   return socket;
 }
