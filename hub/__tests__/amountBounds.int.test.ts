@@ -24,6 +24,7 @@ import { manualClock } from './helpers/manualClock.ts';
 import { secretOf, staffHub, TERMINAL_SECRET, TIMING } from './helpers/staffHub.ts';
 import { loginStaff, type TestStaff } from './helpers/testStaff.ts';
 import { connectTerminal } from './helpers/testTerminal.ts';
+import { sayHello } from './helpers/hello.ts';
 
 let running: RunningHub[] = [];
 afterEach(async () => {
@@ -89,7 +90,7 @@ describe('amounts that enter the hub stay in range (issue 10 §6)', () => {
     expect(balances(hub)).toEqual({ cashier: -20_001, 'station:T1': 10_000, 'station:T2': 10_001 });
     // A terminal's stake past the bound is refused the same way at the edge.
     const t1 = await connectTerminal(`ws://127.0.0.1:${hub.port}/terminal`);
-    t1.send({ type: 'hello', protocolVersion: 1, terminalId: 'T1', secret: TERMINAL_SECRET });
+    await sayHello(t1, 'T1', TERMINAL_SECRET);
     await t1.next((m) => m.type === 'snapshot');
     const at = t1.received.length;
     t1.send({
@@ -360,7 +361,7 @@ describe('amounts that enter the hub stay in range (issue 10 §6)', () => {
     await chloe.ok('creditIn', 'cash-big-t1-01', cash('T1', MAX_AMOUNT_CENTS));
     await chloe.ok('creditIn', 'cash-big-t2-01', cash('T2', MAX_AMOUNT_CENTS - 1));
     const t1 = await connectTerminal(`ws://127.0.0.1:${hub.port}/terminal`);
-    t1.send({ type: 'hello', protocolVersion: 1, terminalId: 'T1', secret: TERMINAL_SECRET });
+    await sayHello(t1, 'T1', TERMINAL_SECRET);
     await t1.next((m) => m.type === 'snapshot');
     t1.send({ type: 'requestPayment', commandId: 'pay-t1-big-01' });
     const paid = await t1.next((m) => m.type === 'reply' && m.commandId === 'pay-t1-big-01');

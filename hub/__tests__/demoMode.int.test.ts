@@ -12,6 +12,7 @@ import type { HubMessage } from '../../protocol/hubMessages.ts';
 import { ROULETTE_ENTRY } from './helpers/configFile.ts';
 import { freePort, type HubChild, runCli, spawnHubChild, stopChild } from './helpers/hubChild.ts';
 import { connectTerminal, type TestTerminal } from './helpers/testTerminal.ts';
+import { sayHello } from './helpers/hello.ts';
 
 const SECRET = 'demo-mode-secret-0123456789';
 let children: HubChild[] = [];
@@ -37,7 +38,7 @@ async function demoHub(dir: string, env: Record<string, string> = { TAPIS_DEMO_S
 async function station(port: number, secret = SECRET): Promise<TestTerminal> {
   const t = await connectTerminal(`ws://127.0.0.1:${port}/terminal`);
   sockets.push(t);
-  t.send({ type: 'hello', protocolVersion: 1, terminalId: 'T1', secret });
+  await sayHello(t, 'T1', secret);
   await t.next((m) => m.type === 'snapshot');
   return t;
 }
@@ -150,12 +151,12 @@ describe('the demo hub', () => {
 
     const wrong = await connectTerminal(`ws://127.0.0.1:${hub.listening.port}/terminal`);
     sockets.push(wrong);
-    wrong.send({ type: 'hello', protocolVersion: 1, terminalId: 'T1', secret: SECRET });
+    await sayHello(wrong, 'T1', SECRET);
     const refused = await wrong.next((m) => m.type === 'error');
     expect(refused.type === 'error' && refused.error.code).toBe('BAD_CREDENTIALS');
 
     const t = await station(hub.listening.port, printed?.secret ?? '');
-    expect(t.received[0]).toMatchObject({ type: 'welcome', terminalId: 'T1' });
+    expect(t.received.find((m) => m.type === 'welcome')).toMatchObject({ type: 'welcome', terminalId: 'T1' });
     expect(t.lastSnapshot()?.state).toMatchObject({ tableId: 'roulette-1', credit: 10_000, demo: true });
 
     // The hub's own results board says "demo" too.

@@ -52,13 +52,13 @@ describe("the central display's welcome", () => {
   it('says demo on a demo hub', async () => {
     expect(await welcomeOf(true)).toEqual({
       type: 'displayWelcome',
-      protocolVersion: 1,
+      protocolVersion: 2,
       tableId: T,
       demo: true,
     });
   });
 
   it('says nothing of the kind on a hub that is not a demo', async () => {
-    expect(await welcomeOf(false)).toEqual({ type: 'displayWelcome', protocolVersion: 1, tableId: T });
+    expect(await welcomeOf(false)).toEqual({ type: 'displayWelcome', protocolVersion: 2, tableId: T });
   });
 });
