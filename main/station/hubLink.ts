@@ -14,7 +14,7 @@ import {
   PROTOCOL_VERSION,
 } from '../../protocol/hubMessages.ts';
 import type { HoldemStationView } from '../../protocol/holdemMessages.ts';
-import type { StationRecall } from '../../protocol/recall.ts';
+import type { StationRecall, TableRules } from '../../protocol/recall.ts';
 import {
   type RoomResult,
   StationHubMessageSchema,
@@ -32,7 +32,13 @@ export type CommandAnswer =
   { ok: true; result: CommandResult | CardCommandResult | RoomResult } | { ok: false; error: ProtocolError };
 
 /** A query's answer from the hub. */
-export type RecallAnswer = { ok: true; recall: StationRecall } | { ok: false; error: ProtocolError };
+export type QueryAnswer<T> = { ok: true; value: T } | { ok: false; error: ProtocolError };
+
+/** The hub's answer to a recall query. */
+export type RecallAnswer = QueryAnswer<StationRecall>;
+
+/** The hub's answer to a rules query. */
+export type RulesAnswer = QueryAnswer<TableRules>;
 
 /** Every message of a terminal that carries a command id (wheel, card and hold'em commands). */
 export type Command = Extract<TerminalMessage, { commandId: string }>;
@@ -92,7 +98,7 @@ export class HubLink {
   readonly #key: Buffer;
   readonly #events: HubLinkEvents;
   readonly #pending = new Map<string, { command: Command; resolve: (a: CommandAnswer) => void }>();
-  readonly #queries = new Map<string, (a: RecallAnswer) => void>();
+  readonly #queries = new Map<string, (a: QueryAnswer<unknown>) => void>();
   /** When the hello of this connection left (station clock), until the offset is measured. */
   #helloSentAt: number | null = null;
   #socket: WebSocket | null = null;
@@ -136,22 +142,31 @@ export class HubLink {
 
   /** Asks the hub for this station's game recall; refused at once when not online. */
   recall(queryId: string): Promise<RecallAnswer> {
+    return this.#query({ type: 'getRecall', queryId }) as Promise<RecallAnswer>;
+  }
+
+  /** Asks the hub for its table's rules report; refused at once when not online. */
+  rules(queryId: string): Promise<RulesAnswer> {
+    return this.#query({ type: 'getRules', queryId }) as Promise<RulesAnswer>;
+  }
+
+  /** Sends a read-only query and resolves with its answer (never resent: asking again is harmless). */
+  #query(message: Extract<ClientMessage, { queryId: string }>): Promise<QueryAnswer<unknown>> {
     const socket = this.#socket;
     if (this.#state !== 'online' || socket === null) {
       return Promise.resolve({ ok: false, error: { code: 'OFFLINE', message: 'no link to the hub' } });
     }
     return new Promise((resolve) => {
+      const settle = (answer: QueryAnswer<unknown>): void => {
+        clearTimeout(timer);
+        this.#queries.delete(message.queryId);
+        resolve(answer);
+      };
       const timer = setTimeout(
         () => settle({ ok: false, error: { code: 'OFFLINE', message: 'no answer from the hub' } }),
         QUERY_TIMEOUT_MS,
       );
-      const settle = (answer: RecallAnswer): void => {
-        clearTimeout(timer);
-        this.#queries.delete(queryId);
-        resolve(answer);
-      };
-      this.#queries.set(queryId, settle);
-      const message: ClientMessage = { type: 'getRecall', queryId };
+      this.#queries.set(message.queryId, settle);
       socket.send(JSON.stringify(message));
     });
   }
@@ -261,7 +276,11 @@ export class HubLink {
         return this.#events.onHoldemView?.(message.view, message.playerId, message.seq);
       case 'recall':
         return this.#queries.get(message.queryId)?.(
-          message.ok ? { ok: true, recall: message.recall } : { ok: false, error: message.error },
+          message.ok ? { ok: true, value: message.recall } : { ok: false, error: message.error },
+        );
+      case 'rules':
+        return this.#queries.get(message.queryId)?.(
+          message.ok ? { ok: true, value: message.rules } : { ok: false, error: message.error },
         );
       case 'reply': {
         const pending = this.#pending.get(message.commandId);
