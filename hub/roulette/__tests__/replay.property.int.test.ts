@@ -8,7 +8,7 @@ import { wheelPropertyTable } from '../../__tests__/helpers/wheelPropertyTable.t
 import { cents, euros } from '../../../games/money.ts';
 import { ALL_SPOTS } from '../../../games/roulette/combinations.ts';
 import { roundChips } from '../../../games/wheelRound/state.ts';
-import type { AnnonceWire } from '../../../protocol/roulette.ts';
+import type { AnnonceWire, RouletteSpotWire } from '../../../protocol/roulette.ts';
 import { accounts, balanceOf, conservationReport } from '../../store/ledger.ts';
 import { RouletteTable } from '../rouletteTable.ts';
 import { rouletteTable } from '../tableConfig.ts';
@@ -128,7 +128,9 @@ describe('roulette table: replay = live, conservation, stakes = chips on the lay
                     : control === 'clearAll'
                       ? table.clearAllBets(k, roundId)
                       : control === 'clearSpot'
-                        ? table.clearBet(k, roundId, { spot: mine[0]?.spot ?? { kind: 'plein', number: 0 } })
+                        ? table.clearBet(k, roundId, {
+                            spot: (mine[0]?.spot ?? { kind: 'plein', number: 0 }) as RouletteSpotWire,
+                          })
                         : control === 'clearFirst'
                           ? table.clearBet(k, roundId, { betId: mine[0]?.betId ?? 'none' })
                           : control === 'double'
