@@ -55,7 +55,7 @@ const common = {
    * midpoint of its round trip): countdowns are `closesAt − (now + clockOffsetMs)`, never a cached `hubTime`.
    */
   clockOffsetMs: z.number().int(),
-  /** The language the player chose at this station (French until the next player chooses). */
+  /** The language the player chose at this station, kept by the station across a reload (French at start). */
   language: LanguageSchema,
   /** The last voucher issued at this station, shown until the next player starts. */
   voucher: VoucherSchema.nullable(),
