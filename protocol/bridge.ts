@@ -23,6 +23,8 @@ export const StationViewSchema = z.object({
   hub: RouletteStationSnapshotSchema.nullable(),
   /** The last voucher issued at this station, shown until the next player starts. */
   voucher: VoucherSchema.nullable(),
+  /** Issue 12 §4: while the link is offline, since when (ISO time); absent otherwise. */
+  offlineSince: z.string().optional(),
 });
 
 /** Everything the renderer draws from. */

@@ -19,6 +19,7 @@ import { connectPinned } from './pinnedTls.ts';
 import type { ProtocolError } from '../../protocol/errors.ts';
 import type { AnyAcceptedBet, StationSnapshot } from '../../protocol/stationSnapshot.ts';
 import type { LinkState } from '../../protocol/bridge.ts';
+import type { CommandJournal } from './pendingCommands.ts';
 
 /** A command's answer from the hub. */
 export type CommandAnswer = { ok: true; result: CommandResult } | { ok: false; error: ProtocolError };
@@ -59,6 +60,8 @@ export interface HubLinkEvents {
    * order the hub's messages arrived, before the command's answer resolves.
    */
   onBetAccepted?(roundId: number, credit: number, chips: readonly AnyAcceptedBet[]): void;
+  /** A command recovered from the journal after a restart got its answer (no caller awaits it). */
+  onRecoveredAnswer?(command: Command, answer: CommandAnswer): void;
 }
 
 /** The station's WebSocket to the hub. */
@@ -79,12 +82,30 @@ export class HubLink {
   #closed = false;
   #retryTimer: NodeJS.Timeout | null = null;
 
-  /** Throws HubUrlRefused (nothing is opened) for a `ws://` hub off loopback or an unpinned `wss://`. */
-  constructor(options: HubLinkOptions, events: HubLinkEvents) {
+  /** Where commands in flight are recorded across a restart (main/station/pendingCommands.ts). */
+  readonly #journal: CommandJournal<Command> | null;
+
+  /**
+   * Throws HubUrlRefused (nothing is opened) for a `ws://` hub off loopback or an unpinned `wss://`.
+   * With a `journal`, every command is recorded before it leaves and forgotten once answered, and
+   * the commands it still holds from before a restart are sent again, under their ids, once online.
+   */
+  constructor(
+    options: HubLinkOptions,
+    events: HubLinkEvents,
+    journal: CommandJournal<Command> | null = null,
+  ) {
     this.#hub = checkHubUrl(options.url, options.pins);
     this.#terminalId = options.terminalId;
     this.#key = helloKey(options.secret, options.terminalId);
     this.#events = events;
+    this.#journal = journal;
+    for (const command of journal?.recovered() ?? []) {
+      this.#pending.set(command.commandId, {
+        command,
+        resolve: (answer) => this.#events.onRecoveredAnswer?.(command, answer),
+      });
+    }
     this.#connect();
   }
 
@@ -99,6 +120,15 @@ export class HubLink {
       return Promise.resolve({
         ok: false,
         error: { code: 'OFFLINE', message: 'no link to the hub: nothing was sent' },
+      });
+    }
+    try {
+      // Recorded (and synced) before it leaves: after a kill it is sent again under this id.
+      this.#journal?.sent(command);
+    } catch {
+      return Promise.resolve({
+        ok: false,
+        error: { code: 'INTERNAL', message: 'the station could not record the command: nothing was sent' },
       });
     }
     return new Promise((resolve) => {
@@ -212,6 +242,8 @@ export class HubLink {
         ) {
           this.#events.onBetAccepted?.(command.roundId, message.result.credit, message.result.chips ?? []);
         }
+        // Forgotten only once its effect is mirrored: a kill before this line sends it again.
+        this.#journal?.answered(message.commandId);
         pending.resolve(
           message.ok ? { ok: true, result: message.result } : { ok: false, error: message.error },
         );

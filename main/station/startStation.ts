@@ -9,8 +9,11 @@ import type {
   RouletteStationSnapshot,
   StationSnapshot,
 } from '../../protocol/stationSnapshot.ts';
+import { stderrLog } from './bridgeEdge.ts';
 import { HubLink } from './hubLink.ts';
-import { writeMirror } from './meterMirror.ts';
+import { storeJournal } from './pendingCommands.ts';
+import { restoredSnapshot, StationMirror } from './stationMirror.ts';
+import { StationStore } from './stationStore.ts';
 import type { StationOptions, StationService } from './stationApi.ts';
 
 /**
@@ -20,9 +23,18 @@ import type { StationOptions, StationService } from './stationApi.ts';
  */
 export async function startStation(options: StationOptions): Promise<StationService> {
   const listeners = new Set<(view: StationView) => void>();
-  let view: StationView = { terminalId: options.terminalId, link: 'connecting', hub: null, voucher: null };
+  // Issue 12 §4: back from a kill or a power cut, the screen starts on the last confirmed
+  // snapshot (credit and round in progress) while the link reconnects; nothing is bet on it
+  // (money commands are refused until online) and the hub's first snapshot replaces it.
+  const store = new StationStore(options.dataDir);
+  const stationMirror = new StationMirror(store);
+  let view: StationView = {
+    terminalId: options.terminalId,
+    link: 'connecting',
+    hub: restoredSnapshot(store),
+    voucher: null,
+  };
   let lastSeq = -1;
-  let mirroredCredit: number | null = null;
 
   const publish = (next: StationView): void => {
     view = next;
@@ -30,15 +42,12 @@ export async function startStation(options: StationOptions): Promise<StationServ
   };
 
   const mirror = (snapshot: StationSnapshot): void => {
-    if (snapshot.credit === mirroredCredit) return;
-    writeMirror(options.dataDir, {
-      terminalId: options.terminalId,
-      tableId: snapshot.tableId,
-      credit: snapshot.credit,
-      seq: lastSeq,
-      savedAt: new Date().toISOString(),
-    });
-    mirroredCredit = snapshot.credit;
+    try {
+      stationMirror.save(snapshot, lastSeq);
+    } catch (error) {
+      // The hub's figure stays the truth and the next snapshot writes again; no input ends the station.
+      stderrLog('error', 'station mirror not written', { error: String(error) });
+    }
   };
 
   const onSnapshot = (snapshot: StationSnapshot, seq: number): void => {
@@ -75,11 +84,16 @@ export async function startStation(options: StationOptions): Promise<StationServ
     {
       onLink: (state) => {
         if (state !== 'online') lastSeq = -1;
-        publish({ ...view, link: state });
+        // Issue 12 §4: the screen says since when the hub is out of reach.
+        const { offlineSince, ...rest } = view;
+        if (state !== 'offline') return publish({ ...rest, link: state });
+        publish({ ...rest, link: state, offlineSince: offlineSince ?? new Date().toISOString() });
       },
       onSnapshot,
       onBetAccepted,
+      ...(options.onRecoveredAnswer === undefined ? {} : { onRecoveredAnswer: options.onRecoveredAnswer }),
     },
+    storeJournal(store),
   );
 
   return {
@@ -109,6 +123,7 @@ export async function startStation(options: StationOptions): Promise<StationServ
     async close() {
       link.close();
       listeners.clear();
+      store.close();
     },
   };
 }

@@ -1,6 +1,8 @@
 // The station service's face toward the shell: the Electron main process (IPC through the
 // preload) and the loopback bridge server (plain Chromium) both call exactly this.
 import type { BridgeParsedArgs, BridgeResult, StationView } from '../../protocol/bridge.ts';
+import type { CommandAnswer } from './hubLink.ts';
+import type { WheelCommand } from './pendingCommands.ts';
 
 /** How a station is started: where its hub is, who it is, where it keeps its mirror. */
 export interface StationOptions {
@@ -12,8 +14,10 @@ export interface StationOptions {
   readonly secret: string;
   /** SHA-256 fingerprints of the hub's certificate, required for a wss:// hub (one, two in a rotation). */
   readonly hubCertSha256?: readonly string[];
-  /** Folder for the persisted meter mirror and game recall. */
+  /** Folder of the station's store (main/station/stationStore.ts): meter mirror, recall, pending commands. */
   readonly dataDir: string;
+  /** Told the answer of each command sent again after a restart (no bridge call awaits it). */
+  readonly onRecoveredAnswer?: (command: WheelCommand, answer: CommandAnswer) => void;
 }
 
 /** The trusted half of a terminal (DESIGN.md "Trust and authority"). */
@@ -26,6 +30,6 @@ export interface StationService {
   requestPayment(): Promise<BridgeResult<'requestPayment'>>;
   /** Calls `listener` on every view change; returns the unsubscribe function. */
   onView(listener: (view: StationView) => void): () => void;
-  /** Closes the hub link and flushes the mirror. */
+  /** Closes the hub link and the store (commands in flight stay recorded, sent again at the next start). */
   close(): Promise<void>;
 }
