@@ -3,6 +3,7 @@
 // station messages of holdemMessages.ts, the station's view pushed after each change, and the
 // central display's socket. Kept apart from hubMessages.ts because holdemMessages.ts imports it.
 import { z } from 'zod';
+import { AttendanceClientMessageSchema, AttendanceHubMessageSchema } from './attendanceMessages.ts';
 import { CardClientMessageSchema, CardCommandResultSchema, CardStationViewSchema } from './cardMessages.ts';
 import { ProtocolError } from './errors.ts';
 import {
@@ -47,6 +48,7 @@ export const TerminalMessageSchema = z.discriminatedUnion('type', [
   ...ClientMessageSchema.options,
   ...RoomClientMessageSchema.options,
   ...CardClientMessageSchema.options,
+  ...AttendanceClientMessageSchema.options,
 ]);
 
 /** A message from a terminal. */
@@ -71,6 +73,17 @@ const CARD_TYPES: ReadonlySet<string> = new Set(
 /** True for the card tables' messages (routed to hub/cards/cardConnection.ts). */
 export function isCardMessage(message: TerminalMessage): message is CardMessage {
   return CARD_TYPES.has(message.type);
+}
+
+const ATTENDANCE_TYPES: ReadonlySet<string> = new Set(
+  AttendanceClientMessageSchema.options.map((o) => o.shape.type.value),
+);
+
+/** True for the attendance messages of any station (routed to hub/attendance/). */
+export function isAttendanceMessage(
+  message: TerminalMessage,
+): message is Extract<TerminalMessage, { type: 'callAttendant' }> {
+  return ATTENDANCE_TYPES.has(message.type);
 }
 
 /** What a room command returns when it succeeds. */
@@ -135,6 +148,7 @@ export const StationHubMessageSchema = z.union([
   HubMessageSchema,
   RoomHubMessageSchema,
   CardHubMessageSchema,
+  AttendanceHubMessageSchema,
 ]);
 
 /** A message from the hub on the terminal socket. */

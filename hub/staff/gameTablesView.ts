@@ -6,6 +6,7 @@ import type { HubState } from '../hubState.ts';
 import { handIdOf } from '../holdem/holdemMemory.ts';
 import { latestSession } from '../sessions/sessionStore.ts';
 import { tablesView } from './tablesView.ts';
+import { openCalls } from '../attendance/attendantCalls.ts';
 
 /** The stations connected now. */
 function connectedTerminals(hub: HubState): Set<string | null> {
@@ -81,5 +82,6 @@ export function tablesMessage(hub: HubState): Extract<StaffHubMessage, { type: '
     tables: tablesView(hub),
     cardTables: cardTablesView(hub),
     holdemTables: holdemTablesView(hub),
+    attendantCalls: openCalls(hub.db),
   };
 }
