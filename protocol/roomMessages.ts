@@ -37,6 +37,8 @@ export const RoomClientMessageSchema = z.discriminatedUnion('type', [
     pin: z.string().regex(/^\d{4,6}$/),
   }),
   z.object({ type: z.literal('playerLogout'), commandId: CommandIdSchema }),
+  // Issue 12 §5: "Je m'absente" — sit out and start the absence of seed 000 (docs/holdem-room.md).
+  z.object({ type: z.literal('holdemStepAway'), commandId: CommandIdSchema }),
   ...HoldemClientMessageSchema.options,
 ]);
 
@@ -95,6 +97,8 @@ export const RoomResultSchema = z.discriminatedUnion('kind', [
     firstName: z.string(),
   }),
   z.object({ kind: z.literal('playerLoggedOut'), playerId: z.string() }),
+  // Issue 12 §5: the absence started (epoch ms) and when the maximum absence runs out.
+  z.object({ kind: z.literal('away'), since: z.number().int(), allowedUntil: z.number().int() }),
   HoldemCommandResultSchema,
 ]);
 
@@ -117,6 +121,10 @@ export const RoomHubMessageSchema = z.union([
     tableId: z.string(),
     playerId: z.string().nullable(),
     view: HoldemStationViewSchema,
+    /** Issue 12 §5: the logged-in player's declared absence (epoch ms), absent when not away. */
+    away: z
+      .object({ since: z.number().int(), allowedUntil: z.number().int(), beyondMaximum: z.boolean() })
+      .optional(),
   }),
 ]);
 

@@ -7,6 +7,7 @@ import { handIdOf } from '../holdem/holdemMemory.ts';
 import { latestSession } from '../sessions/sessionStore.ts';
 import { tablesView } from './tablesView.ts';
 import { openCalls } from '../attendance/attendantCalls.ts';
+import { holdemAwayOf } from '../holdem/holdemAbsence.ts';
 
 /** The stations connected now. */
 function connectedTerminals(hub: HubState): Set<string | null> {
@@ -61,6 +62,7 @@ export function holdemTablesView(hub: HubState): HoldemTableStaffView[] {
       players: Object.entries(m.state.seats)
         .map(([n, seat]) => {
           const terminalId = m.terminalOfSeat.get(Number(n)) ?? null;
+          const away = holdemAwayOf(hub, table, seat.player);
           return {
             seat: Number(n),
             playerId: seat.player,
@@ -68,6 +70,7 @@ export function holdemTablesView(hub: HubState): HoldemTableStaffView[] {
             connected: terminalId !== null && connected.has(terminalId),
             stack: seat.stack,
             sittingOut: seat.sittingOut,
+            ...(away === null ? {} : { away }),
           };
         })
         .sort((a, b) => a.seat - b.seat),
