@@ -22,6 +22,7 @@ import { accounts, balanceOf } from './store/ledger.ts';
 import { closeRefused, type HandshakeContext } from './handshake.ts';
 import { TERMINAL_HELLO_DOMAIN, newNonce } from './helloProof.ts';
 import { verifyHello } from './terminals.ts';
+import { stationRecall } from './stationRecall.ts';
 
 /** True for an accepted bet's reply that carries the station's credit and chips (no snapshot needed). */
 function carriesStationView(result: CommandResult): boolean {
@@ -127,6 +128,7 @@ export class TerminalConnection {
       if (isOtherMessage(message)) await routeOtherMessage(this.#hub, this, message);
       else if (message.type === 'hello') this.#hello(message);
       else if (message.type === 'getSnapshot') void this.#handle(message);
+      else if (message.type === 'getRecall') this.#recall(message.queryId);
       else {
         await this.#grouped(() => this.#handle(message));
         // Measured once the reply has left, after the group commit: the player's real wait.
@@ -144,11 +146,25 @@ export class TerminalConnection {
     }
   }
 
+  /** Answers a recall query with this station's own games (hub/stationRecall.ts). */
+  #recall(queryId: string): void {
+    if (this.#terminalId === null || this.#tableId === null) {
+      return this.#send({
+        type: 'recall',
+        queryId,
+        ok: false,
+        error: { code: 'NOT_AUTHENTICATED', message: 'send hello first' },
+      });
+    }
+    const answer = stationRecall(this.#hub.db, this.#tableId, this.#terminalId);
+    this.#send({ type: 'recall', queryId, ...answer });
+  }
+
   /**
    * Answers one message; true when the reply itself carries the station's changed view (an
    * accepted bet's credit and chips), so that no snapshot needs to follow it.
    */
-  #handle(message: Exclude<ClientMessage, { type: 'hello' }>): boolean {
+  #handle(message: Exclude<ClientMessage, { type: 'hello' | 'getRecall' }>): boolean {
     if (this.#terminalId === null || this.#tableId === null) {
       this.#error({ code: 'NOT_AUTHENTICATED', message: 'send hello first' });
       return false;

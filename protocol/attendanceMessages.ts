@@ -25,6 +25,9 @@ export const AttendantCalledSchema = z.object({
   at: z.string(),
 });
 
+/** The answer to `callAttendant`. */
+export type AttendantCalled = z.infer<typeof AttendantCalledSchema>;
+
 /** The hub's reply to an attendance message. */
 export const AttendanceHubMessageSchema = z.union([
   z.object({

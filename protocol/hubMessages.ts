@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { ProtocolError } from './errors.ts';
 import { AmountIn, NonNegativeCents, PositiveCents } from './money.ts';
+import { StationRecallSchema } from './recall.ts';
 import { AnnonceSchema } from './roulette.ts';
 import { AnyAcceptedBetSchema, StationSnapshotSchema } from './stationSnapshot.ts';
 import { VoucherSchema } from './voucher.ts';
@@ -79,6 +80,9 @@ export const ClientMessageSchema = z.discriminatedUnion('type', [
   }),
   z.object({ type: z.literal('requestPayment'), commandId: CommandIdSchema }),
   z.object({ type: z.literal('getSnapshot') }),
+  // Game recall (RULES.md A.1): this station's last games from the hub's register, answered by a
+  // `recall` message with the same `queryId` (a query: nothing is journaled or changed).
+  z.object({ type: z.literal('getRecall'), queryId: CommandIdSchema }),
 ]);
 
 /** A message from a terminal. */
@@ -120,6 +124,13 @@ export const HubMessageSchema = z.union([
   }),
   z.object({ type: z.literal('reply'), commandId: z.string(), ok: z.literal(false), error: ProtocolError }),
   z.object({ type: z.literal('error'), error: ProtocolError }),
+  z.object({
+    type: z.literal('recall'),
+    queryId: z.string(),
+    ok: z.literal(true),
+    recall: StationRecallSchema,
+  }),
+  z.object({ type: z.literal('recall'), queryId: z.string(), ok: z.literal(false), error: ProtocolError }),
 ]);
 
 /** A message from the hub. */

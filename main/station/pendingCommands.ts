@@ -3,7 +3,8 @@
 // id and the hub's idempotency (hub/store/commands.ts) applies it exactly once. A command carrying
 // a secret (the player's PIN, a card token) is never written to disk: it is not in this list, and
 // a login lost in a crash is simply typed again.
-import { type ClientMessage, ClientMessageSchema } from '../../protocol/hubMessages.ts';
+import { TerminalMessageSchema } from '../../protocol/roomMessages.ts';
+import type { Command } from './hubLink.ts';
 import type { StationStore } from './stationStore.ts';
 
 /** The commands whose fate the station must learn after a restart: every one that moves money. */
@@ -51,19 +52,17 @@ export function isPersisted(command: JournaledCommand): boolean {
   return PERSISTED_COMMAND_TYPES.has(command.type) && !SECRET_COMMAND_TYPES.has(command.type);
 }
 
-/** A command of the wheel tables' protocol (the ones this station sends today). */
-export type WheelCommand = Extract<ClientMessage, { commandId: string }>;
-
 /**
- * The journal of the wheel tables' commands over the station's store: a row read back is parsed
- * against the protocol's schema before it is sent again (a damaged row is dropped, never sent).
+ * The journal of the station's commands over its store: a row read back is parsed against the
+ * protocol's schema before it is sent again (a damaged row is dropped, never sent), and a command
+ * that is not persisted (no money, or a secret) is never written.
  */
-export function storeJournal(store: StationStore): CommandJournal<WheelCommand> {
+export function storeJournal(store: StationStore): CommandJournal<Command> {
   return {
     recovered() {
-      const commands: WheelCommand[] = [];
+      const commands: Command[] = [];
       for (const row of store.pending()) {
-        const parsed = ClientMessageSchema.safeParse(row.command);
+        const parsed = TerminalMessageSchema.safeParse(row.command);
         if (parsed.success && 'commandId' in parsed.data && parsed.data.commandId === row.commandId) {
           commands.push(parsed.data);
         } else {

@@ -12,7 +12,8 @@ import { startHub, type RunningHub } from '../../../hub/hub.ts';
 import { accounts, balanceOf } from '../../../hub/store/ledger.ts';
 import { TEST_JOURNAL_KEY } from '../../../hub/__tests__/helpers/testJournalKey.ts';
 import type { CommandAnswer } from '../hubLink.ts';
-import type { WheelCommand } from '../pendingCommands.ts';
+import type { Command } from '../hubLink.ts';
+import { wheelSnapshotOf } from '../../../protocol/stationView.ts';
 import { startStation } from '../startStation.ts';
 import type { StationService } from '../stationApi.ts';
 import { StationStore } from '../stationStore.ts';
@@ -49,7 +50,7 @@ async function hubWithTable(): Promise<RunningHub> {
 async function station(
   port: number,
   dataDir: string,
-  recovered: { command: WheelCommand; answer: CommandAnswer }[] = [],
+  recovered: { command: Command; answer: CommandAnswer }[] = [],
 ): Promise<StationService> {
   const s = await startStation({
     hubUrl: `ws://127.0.0.1:${port}/terminal`,
@@ -69,7 +70,7 @@ describe('station restart', () => {
     const hub = await hubWithTable();
     const dataDir = mkdtempSync(join(tmpdir(), 'tapis-restart-'));
     const first = await station(hub.port, dataDir);
-    await until(() => first.getView().hub?.round?.phase === 'betting');
+    await until(() => wheelSnapshotOf(first.getView())?.round?.phase === 'betting');
     const bet = await first.placeBet({ spot: { kind: 'plein', number: 17 }, stake: euros(5) });
     expect(bet.ok).toBe(true);
     await first.close();
@@ -79,8 +80,8 @@ describe('station restart', () => {
     const second = await station(port, dataDir);
     const view = second.getView();
     expect(view.link).toBe('connecting');
-    expect(view.hub?.credit).toBe(9_500);
-    expect(view.hub?.bets.map((b) => b.stake)).toEqual([500]);
+    expect(wheelSnapshotOf(view)?.credit).toBe(9_500);
+    expect(wheelSnapshotOf(view)?.bets.map((b) => b.stake)).toEqual([500]);
     const refused = await second.placeBet({ spot: { kind: 'plein', number: 3 }, stake: euros(1) });
     expect(refused.ok === false && refused.error.code).toBe('OFFLINE');
     expect(readStationFiles(dataDir).pending).toEqual([]);
@@ -90,12 +91,12 @@ describe('station restart', () => {
     const hub = await hubWithTable();
     const dataDir = mkdtempSync(join(tmpdir(), 'tapis-restart-'));
     const first = await station(hub.port, dataDir);
-    await until(() => first.getView().hub?.round?.phase === 'betting');
-    const roundId = first.getView().hub?.round?.roundId ?? 0;
+    await until(() => wheelSnapshotOf(first.getView())?.round?.phase === 'betting');
+    const roundId = wheelSnapshotOf(first.getView())?.round?.roundId ?? 0;
     await first.close();
 
     // Killed after recording the command, before sending it: the hub never saw it.
-    const bet: WheelCommand = {
+    const bet: Command = {
       type: 'placeBet',
       commandId: randomUUID(),
       roundId,
@@ -105,13 +106,13 @@ describe('station restart', () => {
     const store = new StationStore(dataDir);
     store.addPending(bet.commandId, bet);
     store.close();
-    const recovered: { command: WheelCommand; answer: CommandAnswer }[] = [];
+    const recovered: { command: Command; answer: CommandAnswer }[] = [];
     const second = await station(hub.port, dataDir, recovered);
     await until(() => recovered.length === 1);
     expect(recovered[0]?.command).toEqual(bet);
     expect(recovered[0]?.answer.ok).toBe(true);
     expect(hubCredit(hub)).toBe(9_300);
-    await until(() => second.getView().hub?.credit === 9_300);
+    await until(() => wheelSnapshotOf(second.getView())?.credit === 9_300);
     expect(readStationFiles(dataDir)).toEqual({ credit: 9_300, pending: [] });
     await second.close();
 
@@ -120,22 +121,23 @@ describe('station restart', () => {
     const again = new StationStore(dataDir);
     again.addPending(bet.commandId, bet);
     again.close();
-    const recoveredAgain: { command: WheelCommand; answer: CommandAnswer }[] = [];
+    const recoveredAgain: { command: Command; answer: CommandAnswer }[] = [];
     const third = await station(hub.port, dataDir, recoveredAgain);
     await until(() => recoveredAgain.length === 1);
     expect(recoveredAgain[0]?.answer).toEqual(recovered[0]?.answer);
     expect(hubCredit(hub)).toBe(9_300);
     await until(
-      () => third.getView().hub?.credit === 9_300 && readStationFiles(dataDir).pending.length === 0,
+      () =>
+        wheelSnapshotOf(third.getView())?.credit === 9_300 && readStationFiles(dataDir).pending.length === 0,
     );
-    expect(third.getView().hub?.bets.map((b) => b.stake)).toEqual([700]);
+    expect(wheelSnapshotOf(third.getView())?.bets.map((b) => b.stake)).toEqual([700]);
     expect(readStationFiles(dataDir).pending).toEqual([]);
   });
 
   it('a pending bet the hub refuses is forgotten with its reason, and changes nothing', async () => {
     const hub = await hubWithTable();
     const dataDir = mkdtempSync(join(tmpdir(), 'tapis-restart-'));
-    const bet: WheelCommand = {
+    const bet: Command = {
       type: 'placeBet',
       commandId: randomUUID(),
       roundId: 999_999,
@@ -145,7 +147,7 @@ describe('station restart', () => {
     const store = new StationStore(dataDir);
     store.addPending(bet.commandId, bet);
     store.close();
-    const recovered: { command: WheelCommand; answer: CommandAnswer }[] = [];
+    const recovered: { command: Command; answer: CommandAnswer }[] = [];
     await station(hub.port, dataDir, recovered);
     await until(() => recovered.length === 1);
     expect(recovered[0]?.answer.ok === false && recovered[0].answer.error.code).toBe('UNKNOWN_ROUND');

@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cents } from '../../../games/money.ts';
-import { isPersisted, PERSISTED_COMMAND_TYPES, storeJournal, type WheelCommand } from '../pendingCommands.ts';
+import { isPersisted, PERSISTED_COMMAND_TYPES, storeJournal } from '../pendingCommands.ts';
+import type { Command } from '../hubLink.ts';
 import { RECALL_GAMES, STATION_DB_FILE, StationStore } from '../stationStore.ts';
 
 const open: StationStore[] = [];
@@ -127,7 +128,7 @@ describe('the pending-command journal', () => {
   it('sends back what was recorded, parsed again; a damaged or foreign row is dropped', () => {
     const { store } = fresh();
     const journal = storeJournal(store);
-    const bet: WheelCommand = {
+    const bet: Command = {
       type: 'placeBet',
       commandId: 'bet-00000001',
       roundId: 4,

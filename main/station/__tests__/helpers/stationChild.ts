@@ -8,6 +8,7 @@
 import { createRng, seededSource } from '../../../../games/rng.ts';
 import { cents } from '../../../../games/money.ts';
 import type { BridgeArgs } from '../../../../protocol/bridge.ts';
+import { wheelSnapshotOf } from '../../../../protocol/stationView.ts';
 import { startStation } from '../../startStation.ts';
 import { readStationFiles } from './stationFiles.ts';
 
@@ -39,7 +40,7 @@ const station = await startStation({
     }),
 });
 const first = station.getView();
-emit({ event: 'start', link: first.link, credit: first.hub?.credit ?? null });
+emit({ event: 'start', link: first.link, credit: wheelSnapshotOf(first)?.credit ?? null });
 station.onView((view) => {
   if (view.link === 'online') emit({ event: 'online' });
 });
@@ -58,7 +59,7 @@ if (mode === 'bet') {
   const worker = async (): Promise<void> => {
     for (;;) {
       const view = station.getView();
-      if (view.link !== 'online' || view.hub?.round?.phase !== 'betting') {
+      if (view.link !== 'online' || wheelSnapshotOf(view)?.round?.phase !== 'betting') {
         await sleep(5);
         continue;
       }
@@ -81,14 +82,15 @@ if (mode === 'bet') {
   // no settlement can move its credit any more.
   for (;;) {
     const view = station.getView();
-    const round = view.hub?.round;
+    const hub = wheelSnapshotOf(view);
+    const round = hub?.round;
     if (
       view.link === 'online' &&
       readStationFiles(dataDir).pending.length === 0 &&
       round?.phase === 'betting' &&
-      view.hub?.bets.length === 0
+      hub?.bets.length === 0
     ) {
-      emit({ event: 'settled', credit: view.hub.credit, roundId: round.roundId });
+      emit({ event: 'settled', credit: hub.credit, roundId: round.roundId });
       break;
     }
     await sleep(20);
