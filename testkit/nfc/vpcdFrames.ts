@@ -6,7 +6,8 @@ export const MAX_FRAME_PAYLOAD = 0xffff;
 
 /** Prefixes `payload` with its 2-byte big-endian length; throws on a payload vpcd cannot carry. */
 export function encodeFrame(payload: Uint8Array): Uint8Array {
-  if (payload.length > MAX_FRAME_PAYLOAD) throw new RangeError(`vpcd frame too long: ${payload.length} bytes`);
+  if (payload.length > MAX_FRAME_PAYLOAD)
+    throw new RangeError(`vpcd frame too long: ${payload.length} bytes`);
   const frame = new Uint8Array(payload.length + 2);
   frame[0] = payload.length >> 8;
   frame[1] = payload.length & 0xff;

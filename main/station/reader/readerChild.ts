@@ -91,6 +91,8 @@ async function readUid(reader: Reader, id: number, atr: string): Promise<void> {
 
 function adopt(reader: Reader): void {
   readers.add(reader);
+  // Any reader, ours or not: nfc-pcsc would otherwise talk to every card it sees (its get UID).
+  reader.autoProcessing = false;
   // Every reader keeps an error listener until the process ends (trap 3).
   reader.on('error', (error: unknown) => {
     if (closing) return;
@@ -98,8 +100,7 @@ function adopt(reader: Reader): void {
     if (reader === chosen || chosen === null) fail(`reader error: ${String(error)}`);
   });
   if (chosen !== null || !(wanted === '' || reader.name === wanted || reader.name.startsWith(wanted))) return;
-  chosen = reader;
-  reader.autoProcessing = false; // the UID is read here, whatever the card's kind (a DESFire too)
+  chosen = reader; // the UID is read here (readUid), whatever the card's kind (a DESFire too)
   send({ type: 'reader', state: 'ready', name: reader.name });
   reader.on('card', (card: NfcCard) => {
     tapCounter += 1;
@@ -132,8 +133,12 @@ function transmit(message: Extract<StationToReader, { type: 'transmit' }>): void
     }
     try {
       const apdu = Buffer.from(fromHex(message.apdu));
-      const response = await withTimeout(current.reader.transmit(apdu, message.responseMax), TRANSMIT_TIMEOUT_MS);
-      if (response === 'timeout') return send({ type: 'response', id: message.id, ok: false, failure: 'timeout' });
+      const response = await withTimeout(
+        current.reader.transmit(apdu, message.responseMax),
+        TRANSMIT_TIMEOUT_MS,
+      );
+      if (response === 'timeout')
+        return send({ type: 'response', id: message.id, ok: false, failure: 'timeout' });
       if (response.length < 2) {
         return send({ type: 'response', id: message.id, ok: false, failure: 'transmitFailed' });
       }

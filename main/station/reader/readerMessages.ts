@@ -50,13 +50,23 @@ export const ReaderToStationSchema = z.union([
     name: z.string().max(200).nullable(),
   }),
   /** A card was tapped and its UID read (PC/SC get UID). */
-  z.object({ type: z.literal('card'), tapId: IdSchema, uid: HexSchema.min(8).max(20), atr: HexSchema.max(66) }),
+  z.object({
+    type: z.literal('card'),
+    tapId: IdSchema,
+    uid: HexSchema.min(8).max(20),
+    atr: HexSchema.max(66),
+  }),
   /** A card was tapped but its UID could not be read. */
   z.object({ type: z.literal('cardUnreadable'), tapId: IdSchema }),
   /** The card of tap `tapId` left the reader. */
   z.object({ type: z.literal('cardGone'), tapId: IdSchema }),
   z.object({ type: z.literal('response'), id: IdSchema, ok: z.literal(true), data: HexSchema.min(4) }),
-  z.object({ type: z.literal('response'), id: IdSchema, ok: z.literal(false), failure: TransmitFailureSchema }),
+  z.object({
+    type: z.literal('response'),
+    id: IdSchema,
+    ok: z.literal(false),
+    failure: TransmitFailureSchema,
+  }),
   /** nfc-pcsc failed for good (pcscd gone, notes/nfc.md trap 2): the process closes and exits. */
   z.object({ type: z.literal('failing'), reason: z.string().max(500) }),
 ]);

@@ -56,8 +56,6 @@ const FIRST_BACKOFF_MS = 200;
 const MAX_BACKOFF_MS = 5_000;
 const HEALTHY_LIFE_MS = 30_000;
 
-
-
 /** The station's supervised NFC reader; `close()` ends it. */
 export class ReaderSupervisor {
   readonly #options: ReaderOptions;
@@ -70,7 +68,14 @@ export class ReaderSupervisor {
   #closed = false;
   #wake: (() => void) | null = null;
   readonly #loop: Promise<void>;
-  #stats = { starts: 0, restarts: 0, hangsKilled: 0, malformedFromChild: 0, malformedInChild: 0, unreadableTaps: 0 };
+  #stats = {
+    starts: 0,
+    restarts: 0,
+    hangsKilled: 0,
+    malformedFromChild: 0,
+    malformedInChild: 0,
+    unreadableTaps: 0,
+  };
 
   /** Starts supervising at once (returns without waiting for pcscd or the reader). */
   constructor(options: ReaderOptions = {}) {

@@ -12,7 +12,11 @@ const UID = Uint8Array.from([0x04, 0x5a, 0x11, 0x22, 0x33, 0x44, 0x80]);
 const mirror = (apdu: Uint8Array): Uint8Array => Uint8Array.from([...apdu].reverse().concat([0x90, 0x00]));
 
 /** Resolves with the first value `pick` returns for an event, or rejects after `ms`. */
-function waitFor<T>(subscribe: (listener: (value: T) => void) => () => void, ms: number, what: string): Promise<T> {
+function waitFor<T>(
+  subscribe: (listener: (value: T) => void) => () => void,
+  ms: number,
+  what: string,
+): Promise<T> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => (stop(), reject(new Error(`no ${what} within ${ms} ms`))), ms);
     const stop = subscribe((value) => {
