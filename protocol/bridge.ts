@@ -8,6 +8,7 @@ import { AmountIn } from './money.ts';
 import { RouletteSpotSchema } from './roulette.ts';
 import { RouletteStationSnapshotSchema } from './stationSnapshot.ts';
 import { VoucherSchema } from './voucher.ts';
+import { ReaderStateSchema } from './readerState.ts';
 
 /** The station's link to the hub, as the player's screen shows it. */
 export const LinkStateSchema = z.enum(['connecting', 'online', 'offline']);
@@ -23,6 +24,11 @@ export const StationViewSchema = z.object({
   hub: RouletteStationSnapshotSchema.nullable(),
   /** The last voucher issued at this station, shown until the next player starts. */
   voucher: VoucherSchema.nullable(),
+  /**
+   * The station's NFC reader (issue 12 §1), absent at a station without one: the screen says
+   * plainly when cards cannot be read (any state but `ready` and `cardPresent`).
+   */
+  reader: ReaderStateSchema.optional(),
 });
 
 /** Everything the renderer draws from. */

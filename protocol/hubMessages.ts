@@ -7,6 +7,7 @@ import { AnnonceSchema } from './roulette.ts';
 import { AnyAcceptedBetSchema, StationSnapshotSchema } from './stationSnapshot.ts';
 import { VoucherSchema } from './voucher.ts';
 import { AnyWheelSpotSchema } from './wheelGames.ts';
+import { ReaderStateSchema } from './readerState.ts';
 
 /** The protocol version this build speaks (2: challenge–response hello, issue 10 §3). */
 export const PROTOCOL_VERSION = 2;
@@ -79,6 +80,9 @@ export const ClientMessageSchema = z.discriminatedUnion('type', [
   }),
   z.object({ type: z.literal('requestPayment'), commandId: CommandIdSchema }),
   z.object({ type: z.literal('getSnapshot') }),
+  // Issue 12 §1: the station's NFC reader state, sent on each change and after each hello; no
+  // money, no command id: the latest one wins, and staff see it (the `tables` message's `readers`).
+  z.object({ type: z.literal('readerState'), state: ReaderStateSchema }),
 ]);
 
 /** A message from a terminal. */

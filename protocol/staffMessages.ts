@@ -3,6 +3,7 @@
 // command id and is applied once, like the terminals' money commands.
 import { z } from 'zod';
 import { CardTableStaffViewSchema, HoldemTableStaffViewSchema } from './staffTableViews.ts';
+import { ReaderStateSchema } from './readerState.ts';
 import { CommandIdSchema } from './hubMessages.ts';
 import { ERROR_CODES } from './errors.ts';
 import { AmountIn, AmountInOrZero, CentsSchema, NonNegativeCents, PositiveCents } from './money.ts';
@@ -296,6 +297,10 @@ export const StaffHubMessageSchema = z.union([
     cardTables: z.array(CardTableStaffViewSchema).optional(),
     /** The hold'em tables (protocol/staffTableViews.ts). */
     holdemTables: z.array(HoldemTableStaffViewSchema).optional(),
+    /** Issue 12 §1: the NFC reader of every connected station that reported one, by terminal. */
+    readers: z
+      .array(z.object({ terminalId: z.string(), state: ReaderStateSchema, since: z.number() }))
+      .optional(),
   }),
   z.object({
     type: z.literal('reply'),

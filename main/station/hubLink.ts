@@ -19,6 +19,7 @@ import { connectPinned } from './pinnedTls.ts';
 import type { ProtocolError } from '../../protocol/errors.ts';
 import type { AnyAcceptedBet, StationSnapshot } from '../../protocol/stationSnapshot.ts';
 import type { LinkState } from '../../protocol/bridge.ts';
+import type { ReaderState } from '../../protocol/readerState.ts';
 
 /** A command's answer from the hub. */
 export type CommandAnswer = { ok: true; result: CommandResult } | { ok: false; error: ProtocolError };
@@ -78,6 +79,8 @@ export class HubLink {
   #refusedHub = false;
   #closed = false;
   #retryTimer: NodeJS.Timeout | null = null;
+  /** The station's NFC reader state, told to the hub on each change and after each hello. */
+  #readerState: ReaderState | null = null;
 
   /** Throws HubUrlRefused (nothing is opened) for a `ws://` hub off loopback or an unpinned `wss://`. */
   constructor(options: HubLinkOptions, events: HubLinkEvents) {
@@ -105,6 +108,12 @@ export class HubLink {
       this.#pending.set(command.commandId, { command, resolve });
       this.#socket?.send(JSON.stringify(command));
     });
+  }
+
+  /** Tells the hub the station's reader state now, and again after every reconnection. */
+  reportReaderState(state: ReaderState): void {
+    this.#readerState = state;
+    if (this.#state === 'online') this.#socket?.send(JSON.stringify({ type: 'readerState', state }));
   }
 
   /** Closes the link for good; commands in flight are answered OFFLINE. */
@@ -194,6 +203,9 @@ export class HubLink {
         this.#backoffMs = 250;
         this.#slowRetryMs = SLOW_RETRY_FIRST_MS;
         this.#setState('online');
+        if (this.#readerState !== null) {
+          this.#socket?.send(JSON.stringify({ type: 'readerState', state: this.#readerState }));
+        }
         // Commands that were in flight when the link dropped: ask again under the same id.
         for (const { command } of this.#pending.values()) this.#socket?.send(JSON.stringify(command));
         return;

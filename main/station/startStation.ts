@@ -12,6 +12,8 @@ import type {
 import { HubLink } from './hubLink.ts';
 import { writeMirror } from './meterMirror.ts';
 import type { StationOptions, StationService } from './stationApi.ts';
+import { ReaderSupervisor } from './reader/readerSupervisor.ts';
+import type { ReaderState } from '../../protocol/readerState.ts';
 
 /**
  * Starts a station: connects to the hub and serves the bridge calls. Rejects with HubUrlRefused
@@ -82,8 +84,20 @@ export async function startStation(options: StationOptions): Promise<StationServ
     },
   );
 
+  // Issue 12 §1: the reader's state goes to the screen and, through the link, to staff.
+  const reader = options.reader === undefined ? null : new ReaderSupervisor(options.reader);
+  if (reader !== null) {
+    const report = (state: ReaderState): void => {
+      publish({ ...view, reader: state });
+      link.reportReaderState(state);
+    };
+    report(reader.state);
+    reader.onState(report);
+  }
+
   return {
     getView: () => view,
+    ...(reader === null ? {} : { reader }),
     async placeBet({ spot, stake }) {
       const roundId = view.hub?.round?.roundId;
       if (roundId === undefined) {
@@ -107,6 +121,7 @@ export async function startStation(options: StationOptions): Promise<StationServ
       return () => listeners.delete(listener);
     },
     async close() {
+      await reader?.close();
       link.close();
       listeners.clear();
     },

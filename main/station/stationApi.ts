@@ -1,6 +1,7 @@
 // The station service's face toward the shell: the Electron main process (IPC through the
 // preload) and the loopback bridge server (plain Chromium) both call exactly this.
 import type { BridgeParsedArgs, BridgeResult, StationView } from '../../protocol/bridge.ts';
+import type { ReaderOptions, ReaderSupervisor } from './reader/readerSupervisor.ts';
 
 /** How a station is started: where its hub is, who it is, where it keeps its mirror. */
 export interface StationOptions {
@@ -14,6 +15,8 @@ export interface StationOptions {
   readonly hubCertSha256?: readonly string[];
   /** Folder for the persisted meter mirror and game recall. */
   readonly dataDir: string;
+  /** The station's NFC reader (issue 12 §1): pcscd's socket, the reader's name; none when absent. */
+  readonly reader?: ReaderOptions;
 }
 
 /** The trusted half of a terminal (DESIGN.md "Trust and authority"). */
@@ -26,6 +29,8 @@ export interface StationService {
   requestPayment(): Promise<BridgeResult<'requestPayment'>>;
   /** Calls `listener` on every view change; returns the unsubscribe function. */
   onView(listener: (view: StationView) => void): () => void;
+  /** The supervised NFC reader (its cards: `onCard`, `onCardGone`), absent without `options.reader`. */
+  readonly reader?: ReaderSupervisor;
   /** Closes the hub link and flushes the mirror. */
   close(): Promise<void>;
 }
