@@ -31,8 +31,16 @@ let queue: Promise<void> = Promise.resolve();
 const readers = new Set<Reader>();
 let nfc: NFC | null = null;
 
+/** Electron's utilityProcess gives the child `process.parentPort`; Node's fork, `process.send`. */
+interface ParentPort {
+  postMessage(message: unknown): void;
+  on(event: 'message', listener: (event: { data: unknown }) => void): void;
+}
+const parentPort = (process as { parentPort?: ParentPort }).parentPort;
+
 function send(message: ReaderToStation): void {
-  if (process.connected) process.send?.(message);
+  if (parentPort !== undefined) parentPort.postMessage(message);
+  else if (process.connected) process.send?.(message);
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T | 'timeout'> {
@@ -149,7 +157,7 @@ function transmit(message: Extract<StationToReader, { type: 'transmit' }>): void
   });
 }
 
-process.on('message', (raw: unknown) => {
+function receive(raw: unknown): void {
   const parsed = StationToReaderSchema.safeParse(raw);
   if (!parsed.success) {
     malformed += 1;
@@ -159,8 +167,11 @@ process.on('message', (raw: unknown) => {
   if (message.type === 'ping') return send({ type: 'pong', id: message.id, malformed });
   if (message.type === 'close') return closeAndExit(0);
   transmit(message);
-});
-// The station is gone: nobody reads the cards any more.
+}
+
+if (parentPort !== undefined) parentPort.on('message', (event) => receive(event.data));
+else process.on('message', receive);
+// The station is gone: nobody reads the cards any more (a utilityProcess dies with its parent).
 process.on('disconnect', () => closeAndExit(0));
 process.on('unhandledRejection', (error) => fail(`unhandled: ${String(error)}`));
 

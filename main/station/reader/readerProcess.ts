@@ -1,8 +1,8 @@
 // One life of the reader process (readerChild.ts): forked, watched by a heartbeat, its messages
 // parsed on arrival (a malformed one is counted and dropped), its APDU requests matched to their
 // answers by id with a timeout. It ends by exiting, by a silence (killed), or when told to close.
-import { type ChildProcess, fork } from 'node:child_process';
 import { pcscdAnswers } from './pcscdSocket.ts';
+import type { ReaderChildHandle, ReaderSpawner } from './readerSpawn.ts';
 import {
   type ReaderToStation,
   ReaderToStationSchema,
@@ -20,7 +20,7 @@ export interface ReaderProcessOptions {
   readonly socketPath: string;
   /** The station's reader (name or name prefix); empty: the first reader. */
   readonly readerName: string;
-  /** Extra environment (ELECTRON_RUN_AS_NODE=1 when Electron's binary runs the child). */
+  /** Extra environment for the child. */
   readonly env: Readonly<Record<string, string>>;
   readonly heartbeatMs: number;
   /** No message for this long (after `started`): the process hangs and is killed. */
@@ -28,6 +28,8 @@ export interface ReaderProcessOptions {
   /** From fork to `started` (Node's own start on a busy machine). */
   readonly startupMs: number;
   readonly transmitTimeoutMs: number;
+  /** Node's fork (forkReaderChild) or, in the kiosk, Electron's utilityProcess. */
+  readonly spawn: ReaderSpawner;
 }
 
 /** Why a reader process ended. */
@@ -53,7 +55,7 @@ interface Pending {
 
 /** A running reader process. */
 export class ReaderProcess {
-  readonly #child: ChildProcess;
+  readonly #child: ReaderChildHandle;
   readonly #options: ReaderProcessOptions;
   readonly #onMessage: (message: ReaderToStation) => void;
   readonly #pending = new Map<number, Pending>();
@@ -64,6 +66,7 @@ export class ReaderProcess {
   #nextId = 1;
   #heartbeat: NodeJS.Timeout;
   #checking = false;
+  #exited = false;
   /** Messages from the child that did not parse. */
   malformed = 0;
   /** The child's own count of malformed messages it received (from its last pong). */
@@ -74,29 +77,20 @@ export class ReaderProcess {
     this.#options = options;
     this.#onMessage = onMessage;
     this.#lastHeard = Date.now();
-    this.#child = fork(options.entry, [], {
-      env: {
-        ...process.env,
-        ...options.env,
-        PCSCLITE_CSOCK_NAME: options.socketPath,
-        TAPIS_READER_NAME: options.readerName,
-      },
-      execArgv: [],
-      serialization: 'json',
-      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    this.#child = options.spawn(options.entry, {
+      ...options.env,
+      PCSCLITE_CSOCK_NAME: options.socketPath,
+      TAPIS_READER_NAME: options.readerName,
     });
-    this.#ended = new Promise((resolve) => {
-      const finish = (): void => {
+    this.#ended = new Promise((resolve) =>
+      this.#child.onExit(() => {
         clearInterval(this.#heartbeat);
+        this.#exited = true;
         this.#failPending();
         resolve(this.#endReason ?? 'exited');
-      };
-      this.#child.once('exit', finish);
-      this.#child.once('error', () => {
-        if (this.#child.pid === undefined) finish(); // never started: no 'exit' follows
-      });
-    });
-    this.#child.on('message', (raw: unknown) => this.#receive(raw));
+      }),
+    );
+    this.#child.onMessage((raw) => this.#receive(raw));
     this.#heartbeat = setInterval(() => void this.#beat(), options.heartbeatMs);
   }
 
@@ -112,7 +106,7 @@ export class ReaderProcess {
 
   /** Sends one APDU to the card of tap `tapId`; rejects with CardTransmitError. */
   transmit(tapId: number, apdu: Uint8Array, responseMax = 258): Promise<Uint8Array> {
-    if (this.#endReason !== null || !this.#child.connected) {
+    if (this.#endReason !== null || this.#exited) {
       return Promise.reject(new CardTransmitError('readerRestarted'));
     }
     const id = this.#nextId++;
@@ -130,7 +124,7 @@ export class ReaderProcess {
   async close(graceMs = 2_000): Promise<void> {
     this.#end('closed');
     this.#send({ type: 'close' });
-    const timer = setTimeout(() => this.#child.kill('SIGKILL'), graceMs);
+    const timer = setTimeout(() => this.#child.kill(), graceMs);
     await this.#ended;
     clearTimeout(timer);
   }
@@ -138,7 +132,7 @@ export class ReaderProcess {
   /** Kills the process at once (a hang, or pcscd gone). */
   kill(reason: ReaderProcessEnd): void {
     this.#end(reason);
-    this.#child.kill('SIGKILL');
+    this.#child.kill();
   }
 
   #end(reason: ReaderProcessEnd): void {
@@ -146,14 +140,7 @@ export class ReaderProcess {
   }
 
   #send(message: StationToReader): void {
-    if (!this.#child.connected) return;
-    try {
-      this.#child.send(message, (error) => {
-        if (error !== null && error !== undefined) return; // 'exit' follows a broken channel
-      });
-    } catch {
-      // the channel closed between the check and the send: 'exit' follows
-    }
+    if (!this.#exited) this.#child.send(message);
   }
 
   async #beat(): Promise<void> {

@@ -7,6 +7,7 @@ import type { CardChannel } from './cardChannel.ts';
 import { DEFAULT_PCSCD_SOCKET, pcscdAnswers } from './pcscdSocket.ts';
 import type { ReaderToStation } from './readerMessages.ts';
 import { CardTransmitError, ReaderProcess, type ReaderProcessEnd } from './readerProcess.ts';
+import { forkReaderChild, type ReaderSpawner } from './readerSpawn.ts';
 
 /** A card on the reader, from its tap until it leaves: the station's CardChannel and its ATR. */
 export interface TappedCard extends CardChannel {
@@ -24,8 +25,10 @@ export interface ReaderOptions {
   readonly readerName?: string;
   /** The reader process's entry (the built bundle in a package); readerChild.ts beside this file. */
   readonly childEntry?: string | URL;
-  /** Extra environment for the child (ELECTRON_RUN_AS_NODE=1 under Electron). */
+  /** Extra environment for the child. */
   readonly childEnv?: Readonly<Record<string, string>>;
+  /** How the child is started: Node's fork unless said (the kiosk passes Electron's utilityProcess). */
+  readonly spawn?: ReaderSpawner;
   /** Heartbeat period; 1 s. */
   readonly heartbeatMs?: number;
   /** Silence after which the process is killed; 3 s. */
@@ -165,6 +168,7 @@ export class ReaderSupervisor {
         silenceMs: this.#options.silenceMs ?? 3_000,
         startupMs: Math.max(10_000, this.#options.silenceMs ?? 3_000),
         transmitTimeoutMs: this.#options.transmitTimeoutMs ?? 3_000,
+        spawn: this.#options.spawn ?? forkReaderChild,
       },
       (message) => this.#receive(child, message),
     );
