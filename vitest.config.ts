@@ -37,7 +37,8 @@ export default defineConfig({
       {
         // Every test that talks to pcscd (*.nfc.test.ts, beside the code or in e2e/): every file on
         // a reader sees every card tapped on it (notes/nfc.md), and a test may restart a pcscd. So
-        // these files run one at a time, in a group of their own after every other project.
+        // these files run one at a time, in a group of their own: vitest runs its groups one after
+        // another, so no other test file runs meanwhile.
         test: {
           name: 'nfc',
           include: ['**/__tests__/**/*.nfc.test.ts', 'e2e/**/*.nfc.test.ts'],
