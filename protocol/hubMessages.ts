@@ -8,6 +8,7 @@ import { AnnonceSchema } from './roulette.ts';
 import { AnyAcceptedBetSchema, StationSnapshotSchema } from './stationSnapshot.ts';
 import { VoucherSchema } from './voucher.ts';
 import { AnyWheelSpotSchema } from './wheelGames.ts';
+import { ReaderStateSchema } from './readerState.ts';
 
 /** The protocol version this build speaks (2: challenge–response hello, issue 10 §3). */
 export const PROTOCOL_VERSION = 2;
@@ -83,6 +84,9 @@ export const ClientMessageSchema = z.discriminatedUnion('type', [
   // Game recall (RULES.md A.1): this station's last games from the hub's register, answered by a
   // `recall` message with the same `queryId` (a query: nothing is journaled or changed).
   z.object({ type: z.literal('getRecall'), queryId: CommandIdSchema }),
+  // Issue 12 §1: the station's NFC reader state, sent on each change and after each hello; no
+  // money, no command id: the latest one wins, and staff see it (the `tables` message's `readers`).
+  z.object({ type: z.literal('readerState'), state: ReaderStateSchema }),
 ]);
 
 /** A message from a terminal. */

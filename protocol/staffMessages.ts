@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { AttendantCallViewSchema } from './attendanceMessages.ts';
 import { CardTableStaffViewSchema, HoldemTableStaffViewSchema } from './staffTableViews.ts';
+import { ReaderStateSchema } from './readerState.ts';
 import { CommandIdSchema } from './hubMessages.ts';
 import { ERROR_CODES } from './errors.ts';
 import { AmountIn, AmountInOrZero, CentsSchema, NonNegativeCents, PositiveCents } from './money.ts';
@@ -303,6 +304,10 @@ export const StaffHubMessageSchema = z.union([
     holdemTables: z.array(HoldemTableStaffViewSchema).optional(),
     /** Issue 12 §5: the players' open calls for an attendant, oldest first. */
     attendantCalls: z.array(AttendantCallViewSchema).optional(),
+    /** Issue 12 §1: the NFC reader of every connected station that reported one, by terminal. */
+    readers: z
+      .array(z.object({ terminalId: z.string(), state: ReaderStateSchema, since: z.number() }))
+      .optional(),
   }),
   z.object({
     type: z.literal('reply'),

@@ -3,6 +3,7 @@
 import type { StaffHubMessage } from '../../protocol/staffMessages.ts';
 import type { CardTableStaffView, HoldemTableStaffView } from '../../protocol/staffTableViews.ts';
 import type { HubState } from '../hubState.ts';
+import type { ReaderState } from '../../protocol/readerState.ts';
 import { handIdOf } from '../holdem/holdemMemory.ts';
 import { latestSession } from '../sessions/sessionStore.ts';
 import { tablesView } from './tablesView.ts';
@@ -78,6 +79,15 @@ export function holdemTablesView(hub: HubState): HoldemTableStaffView[] {
   });
 }
 
+/** The reader state each connected station reported last (issue 12 §1), by terminal id. */
+function readersView(hub: HubState): { terminalId: string; state: ReaderState; since: number }[] {
+  return [...hub.connections]
+    .flatMap((c) =>
+      c.terminalId === null || c.reader === null ? [] : [{ terminalId: c.terminalId, ...c.reader }],
+    )
+    .sort((a, b) => a.terminalId.localeCompare(b.terminalId));
+}
+
 /** The `tables` message: the wheel tables, the card tables and the hold'em tables of the hub. */
 export function tablesMessage(hub: HubState): Extract<StaffHubMessage, { type: 'tables' }> {
   return {
@@ -86,5 +96,6 @@ export function tablesMessage(hub: HubState): Extract<StaffHubMessage, { type: '
     cardTables: cardTablesView(hub),
     holdemTables: holdemTablesView(hub),
     attendantCalls: openCalls(hub.db),
+    readers: readersView(hub),
   };
 }

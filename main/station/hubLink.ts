@@ -28,6 +28,7 @@ import type { AnyAcceptedBet, StationSnapshot } from '../../protocol/stationSnap
 import type { LinkState } from '../../protocol/bridge.ts';
 import type { CommandJournal } from './pendingCommands.ts';
 import type { AttendantCalled } from '../../protocol/attendanceMessages.ts';
+import type { ReaderState } from '../../protocol/readerState.ts';
 
 /** A command's answer from the hub. */
 export type CommandAnswer =
@@ -110,6 +111,8 @@ export class HubLink {
   #refusedHub = false;
   #closed = false;
   #retryTimer: NodeJS.Timeout | null = null;
+  /** The station's NFC reader state, told to the hub on each change and after each hello. */
+  #readerState: ReaderState | null = null;
 
   /** Where commands in flight are recorded across a restart (main/station/pendingCommands.ts). */
   readonly #journal: CommandJournal<Command> | null;
@@ -186,6 +189,12 @@ export class HubLink {
       const message: ClientMessage = { type: 'getRecall', queryId };
       socket.send(JSON.stringify(message));
     });
+  }
+
+  /** Tells the hub the station's reader state now, and again after every reconnection. */
+  reportReaderState(state: ReaderState): void {
+    this.#readerState = state;
+    if (this.#state === 'online') this.#socket?.send(JSON.stringify({ type: 'readerState', state }));
   }
 
   /** Closes the link for good; commands in flight are answered OFFLINE. */
@@ -281,6 +290,9 @@ export class HubLink {
         this.#backoffMs = 250;
         this.#slowRetryMs = SLOW_RETRY_FIRST_MS;
         this.#setState('online');
+        if (this.#readerState !== null) {
+          this.#socket?.send(JSON.stringify({ type: 'readerState', state: this.#readerState }));
+        }
         // Commands that were in flight when the link dropped: ask again under the same id.
         for (const { command } of this.#pending.values()) this.#socket?.send(JSON.stringify(command));
         return;

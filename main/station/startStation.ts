@@ -10,6 +10,8 @@ import { restoredView, StationMirror } from './stationMirror.ts';
 import { StationStore } from './stationStore.ts';
 import { stationCalls } from './stationCalls.ts';
 import { withAcceptedBet, withCardView, withHoldemView, withSnapshot } from './viewUpdates.ts';
+import { ReaderSupervisor } from './reader/readerSupervisor.ts';
+import type { ReaderState } from '../../protocol/readerState.ts';
 
 /**
  * Starts a station: connects to the hub and serves the bridge calls. Rejects with HubUrlRefused
@@ -79,15 +81,28 @@ export async function startStation(options: StationOptions): Promise<StationServ
     storeJournal(store),
   );
 
+  // Issue 12 §1: the reader's state goes to the screen and, through the link, to staff.
+  const reader = options.reader === undefined ? null : new ReaderSupervisor(options.reader);
+  if (reader !== null) {
+    const report = (state: ReaderState): void => {
+      publish({ ...view, reader: state });
+      link.reportReaderState(state);
+    };
+    report(reader.state);
+    reader.onState(report);
+  }
+
   const calls = stationCalls({ view: () => view, publish, link });
   return {
     ...calls,
     getView: () => view,
+    ...(reader === null ? {} : { reader }),
     onView(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
     async close() {
+      await reader?.close();
       link.close();
       listeners.clear();
       store.close();

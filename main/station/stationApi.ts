@@ -4,6 +4,7 @@
 // dispatcher can iterate the contract and a missing handler does not compile.
 import type { BridgeCallName, BridgeParsedArgs, BridgeResult, StationView } from '../../protocol/bridge.ts';
 import type { Command, CommandAnswer } from './hubLink.ts';
+import type { ReaderOptions, ReaderSupervisor } from './reader/readerSupervisor.ts';
 
 /** How a station is started: where its hub is, who it is, where it keeps its mirror. */
 export interface StationOptions {
@@ -19,6 +20,8 @@ export interface StationOptions {
   readonly dataDir: string;
   /** Told the answer of each command sent again after a restart (no bridge call awaits it). */
   readonly onRecoveredAnswer?: (command: Command, answer: CommandAnswer) => void;
+  /** The station's NFC reader (issue 12 §1): pcscd's socket, the reader's name; none when absent. */
+  readonly reader?: ReaderOptions;
 }
 
 /** The station's handler of bridge call `K`: parsed arguments in (optional when there are none), the result out. */
@@ -36,6 +39,8 @@ export interface StationService extends StationHandlers {
   getView(): StationView;
   /** Calls `listener` on every view change; returns the unsubscribe function. */
   onView(listener: (view: StationView) => void): () => void;
+  /** The supervised NFC reader (its cards: `onCard`, `onCardGone`), absent without `options.reader`. */
+  readonly reader?: ReaderSupervisor;
   /** Closes the hub link and the store (commands in flight stay recorded, sent again at the next start). */
   close(): Promise<void>;
 }
