@@ -16,6 +16,7 @@ import {
   VingtTroisStationSnapshotSchema,
   WheelOfFortuneStationSnapshotSchema,
 } from './stationSnapshot.ts';
+import { LoginStateSchema } from './loginState.ts';
 import { ReaderStateSchema } from './readerState.ts';
 import { VoucherSchema } from './voucher.ts';
 
@@ -65,6 +66,8 @@ const common = {
    * plainly when cards cannot be read (any state but `ready` and `cardPresent`).
    */
   reader: ReaderStateSchema.optional(),
+  /** Issue 12 §3: the player's login at this station (absent at a station without a reader). */
+  login: LoginStateSchema.optional(),
 };
 
 /** A card table's view narrowed to one game's part. */

@@ -4,6 +4,7 @@
 import { initialView, type StationView } from '../../protocol/bridge.ts';
 import { stderrLog } from './bridgeEdge.ts';
 import { HubLink } from './hubLink.ts';
+import { LoginFlow } from './loginFlow.ts';
 import { storeJournal } from './pendingCommands.ts';
 import type { StationOptions, StationService } from './stationApi.ts';
 import { restoredView, StationMirror } from './stationMirror.ts';
@@ -93,10 +94,32 @@ export async function startStation(options: StationOptions): Promise<StationServ
   }
 
   const calls = stationCalls({ view: () => view, publish, link });
+  // Issue 12 §3: a tap starts the login, the pad's PIN finishes it (main/station/loginFlow.ts).
+  const login =
+    options.cardLogin === undefined
+      ? null
+      : new LoginFlow({ view: () => view, publish, link, authenticate: options.cardLogin.authenticate });
+  if (login !== null) {
+    publish({ ...view, login: { phase: 'idle' } });
+    reader?.onCard((card) => void login.cardTapped(card));
+    reader?.onCardGone(() => login.cardLifted());
+  }
+  const noLogin = (call: 'submitPin' | 'logout') =>
+    ({
+      ok: false,
+      error: {
+        code: 'NOT_AVAILABLE',
+        message: 'no card login at this station',
+        params: { call, reason: 'noReader' },
+      },
+    }) as const;
   return {
     ...calls,
     getView: () => view,
     ...(reader === null ? {} : { reader }),
+    ...(login === null ? {} : { login }),
+    submitPin: async (args) => (login === null ? noLogin('submitPin') : login.submitPin(args.pin)),
+    logout: async () => (login === null ? noLogin('logout') : login.logout()),
     onView(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -5,6 +5,7 @@
 import type { BridgeCallName, BridgeParsedArgs, BridgeResult, StationView } from '../../protocol/bridge.ts';
 import type { Command, CommandAnswer } from './hubLink.ts';
 import type { ReaderOptions, ReaderSupervisor } from './reader/readerSupervisor.ts';
+import type { CardAuthenticator, LoginFlow } from './loginFlow.ts';
 
 /** How a station is started: where its hub is, who it is, where it keeps its mirror. */
 export interface StationOptions {
@@ -22,6 +23,11 @@ export interface StationOptions {
   readonly onRecoveredAnswer?: (command: Command, answer: CommandAnswer) => void;
   /** The station's NFC reader (issue 12 §1): pcscd's socket, the reader's name; none when absent. */
   readonly reader?: ReaderOptions;
+  /**
+   * Issue 12 §3: how a tapped card is authenticated for the login (the hub↔card relay); without
+   * it no login is offered and submitPin / logout are refused NOT_AVAILABLE.
+   */
+  readonly cardLogin?: { readonly authenticate: CardAuthenticator };
 }
 
 /** The station's handler of bridge call `K`: parsed arguments in (optional when there are none), the result out. */
@@ -41,6 +47,8 @@ export interface StationService extends StationHandlers {
   onView(listener: (view: StationView) => void): () => void;
   /** The supervised NFC reader (its cards: `onCard`, `onCardGone`), absent without `options.reader`. */
   readonly reader?: ReaderSupervisor;
+  /** The login flow (issue 12 §3), present with `options.cardLogin`: the reader's taps feed it. */
+  readonly login?: LoginFlow;
   /** Closes the hub link and the store (commands in flight stay recorded, sent again at the next start). */
   close(): Promise<void>;
 }
