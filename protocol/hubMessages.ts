@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { ProtocolError } from './errors.ts';
 import { AmountIn, NonNegativeCents, PositiveCents } from './money.ts';
+import { StationRecallSchema } from './recall.ts';
 import { AnnonceSchema } from './roulette.ts';
 import { AnyAcceptedBetSchema, StationSnapshotSchema } from './stationSnapshot.ts';
 import { VoucherSchema } from './voucher.ts';
@@ -122,11 +123,15 @@ export const ClientMessageSchema = z.discriminatedUnion('type', [
     roundId: z.number().int().positive(),
   }),
   // Seed 000: "chaque poste de jeu peut permettre au joueur de choisir sa mise minimum".
-  z.object({ type: z.literal('setPlayerMinimum'), commandId: CommandIdSchema, minimum: AmountIn }),
+  // `null` goes back to the table's minimum.
+  z.object({ type: z.literal('setPlayerMinimum'), commandId: CommandIdSchema, minimum: AmountIn.nullable() }),
   z.object({ type: z.literal('saveFavourite'), commandId: CommandIdSchema, favourite: FavouriteSchema }),
   z.object({ type: z.literal('deleteFavourite'), commandId: CommandIdSchema, slot: FavouriteSlotSchema }),
   // The station's clock against the hub's (answered at once with the hub's time; not a command).
   z.object({ type: z.literal('timeProbe'), sentAt: z.number().int().safe() }),
+  // Game recall (RULES.md A.1): this station's last games from the hub's register, answered by a
+  // `recall` message with the same `queryId` (a query: nothing is journaled or changed).
+  z.object({ type: z.literal('getRecall'), queryId: CommandIdSchema }),
 ]);
 
 /** A message from a terminal. */
@@ -144,9 +149,9 @@ export const CommandResultSchema = z.discriminatedUnion('kind', [
   }),
   z.object({ kind: z.literal('paid'), voucher: VoucherSchema }),
   // The player controls' results (docs/protocol.md "Player controls"); a snapshot follows each.
-  z.object({ kind: z.literal('betsWithdrawn'), betIds: z.array(BetIdSchema), refunded: PositiveCents }),
+  z.object({ kind: z.literal('wheelBetsWithdrawn'), betIds: z.array(BetIdSchema), refunded: PositiveCents }),
   z.object({ kind: z.literal('betsPlaced'), betIds: z.array(BetIdSchema), staked: PositiveCents }),
-  z.object({ kind: z.literal('playerMinimumSet'), minimum: PositiveCents }),
+  z.object({ kind: z.literal('playerMinimumSet'), minimum: PositiveCents.nullable() }),
   z.object({ kind: z.literal('favouriteSaved'), slot: FavouriteSlotSchema }),
   z.object({ kind: z.literal('favouriteDeleted'), slot: FavouriteSlotSchema }),
 ]);
@@ -176,6 +181,13 @@ export const HubMessageSchema = z.union([
   z.object({ type: z.literal('error'), error: ProtocolError }),
   // The answer to a `timeProbe`: the station's own `sentAt` back and the hub's clock (epoch ms).
   z.object({ type: z.literal('timeProbe'), sentAt: z.number().int(), hubTime: z.number().int() }),
+  z.object({
+    type: z.literal('recall'),
+    queryId: z.string(),
+    ok: z.literal(true),
+    recall: StationRecallSchema,
+  }),
+  z.object({ type: z.literal('recall'), queryId: z.string(), ok: z.literal(false), error: ProtocolError }),
 ]);
 
 /** A message from the hub. */
