@@ -64,8 +64,7 @@ describe('manual mode on a croupier cylinder', () => {
     const rouletteTableOf = hub.state.tables.get('roulette-1') as RouletteTable;
     expect(rouletteTableOf.manualMode).toEqual({ fault: 'noMoreBetsNotDetected', pending: null });
     // Issue 11: the station's snapshot says manual mode, and whose act the table waits for.
-    const status = (m: { type: string; state?: { tableStatus?: string; manual?: unknown } }) =>
-      m.type === 'snapshot' ? [m.state?.tableStatus, m.state?.manual] : null;
+    const status = (m: HubMessage) => (m.type === 'snapshot' ? [m.state.tableStatus, m.state.manual] : null);
     const faulted = await t.next((m) => status(m)?.[0] === 'manual', 0);
     expect(status(faulted)).toEqual([
       'manual',
