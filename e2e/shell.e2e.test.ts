@@ -187,6 +187,11 @@ describe.skipIf(!hasChromium())(`the shared shell in Chromium (needs ${CHROMIUM_
     expect(await page.getByTestId('table-banner').getAttribute('data-kind')).toBe('offline');
     expect(await text(page, 'table-banner')).toMatch(/Hors ligne depuis \d\d:\d\d/);
     await shoot(page, 'roulette-offline');
+    // Offline, the recall cannot be read: the overlay says so and the notice gives the reason.
+    await page.getByTestId('recall-button').click();
+    await page.getByTestId('overlay-failed').waitFor({ state: 'visible', timeout: 10_000 });
+    expect(await page.getByTestId('notice').getAttribute('data-code')).toBe('OFFLINE');
+    await page.getByTestId('overlay-close').click();
     await page.close();
   });
 });

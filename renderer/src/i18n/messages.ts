@@ -75,6 +75,7 @@ const fr = {
   recallInProgress: 'Interrompue : en cours de règlement',
   rulesTitle: 'Règles et tableau des paiements de la table',
   rulesLoading: 'Lecture des règles…',
+  overlayFailed: 'Lecture impossible pour l’instant : la raison est affichée à droite.',
   titleWaiting: 'Jeux de table électroniques',
   notAvailableHere: 'Ce jeu n’est pas encore disponible sur ce poste',
   notAvailableCredit:
@@ -158,6 +159,7 @@ const en: Readonly<Record<MessageKey, string>> = {
   recallInProgress: 'Interrupted: being settled',
   rulesTitle: 'Rules and paytable of the table',
   rulesLoading: 'Reading the rules…',
+  overlayFailed: 'Cannot be read right now: the reason is shown on the right.',
   titleWaiting: 'Electronic table games',
   notAvailableHere: 'This game is not available on this station yet',
   notAvailableCredit: 'Your credit remains yours: touch “Cash out” to take it as a voucher.',
