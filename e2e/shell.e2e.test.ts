@@ -9,9 +9,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { euros } from '../games/money.ts';
+import { cents, euros } from '../games/money.ts';
 import { puntoBancoConfig } from '../hub/cards/__tests__/cardHarness.ts';
 import { demoTable, grantDemoCredit, prepareDemo } from '../hub/demo.ts';
+import { holdemTable } from '../hub/holdem/holdemConfig.ts';
 import { startHub, type RunningHub } from '../hub/hub.ts';
 import { provisionTerminal } from '../hub/terminals.ts';
 import { TEST_JOURNAL_KEY } from '../hub/__tests__/helpers/testJournalKey.ts';
@@ -76,10 +77,12 @@ describe.skipIf(!hasChromium())(`the shared shell in Chromium (needs ${CHROMIUM_
       port: 0,
       tables: [demoTable({ bettingMs: 5_000, spinMs: 1_000, resultMs: 1_500 })],
       cardTables: [puntoBancoConfig()],
+      holdemTables: [holdemTable('holdem-1', { smallBlind: cents(100), bigBlind: cents(200) })],
       logLevel: 'silent',
     });
     prepareDemo(hub, [{ id: 'T1', secret: SECRET }], euros(100));
     provisionTerminal(hub.state.db, 'P1', 'pb-1', SECRET);
+    provisionTerminal(hub.state.db, 'H1', 'holdem-1', SECRET);
     grantDemoCredit(hub, 'P1', euros(50));
     context = await launchChromium();
   });
@@ -108,6 +111,25 @@ describe.skipIf(!hasChromium())(`the shared shell in Chromium (needs ${CHROMIUM_
     expect(await page.getByTestId('table-banner').getAttribute('data-kind')).toBe('closed');
     expect(await text(page, 'pay-button')).toBe('Paiement');
     await shoot(page, 'puntobanco-placeholder');
+    await page.close();
+  });
+
+  it('shows a hold’em station its table and the honest placeholder; Paiement says why it does not apply', async () => {
+    const { bridge } = await stationAt('H1');
+    const page = await context.newPage();
+    await page.goto(bridge.url);
+    await page.getByTestId('game-unavailable').waitFor({ state: 'visible', timeout: 30_000 });
+    expect(await page.getByTestId('game-unavailable').getAttribute('data-game')).toBe('holdem');
+    expect(await page.getByTestId('felt').count()).toBe(0);
+    expect(await text(page, 'game-title')).toBe('Texas hold’em poker électronique');
+    expect(await text(page, 'table-name')).toBe('holdem-1');
+    expect(await text(page, 'game-unavailable')).toContain('Votre tapis reste à la table');
+    await page.getByTestId('pay-button').click();
+    await page.getByTestId('pay-confirm-button').click();
+    await page.getByTestId('notice').waitFor({ state: 'visible', timeout: 10_000 });
+    expect(await page.getByTestId('notice').getAttribute('data-code')).toBe('NOT_AVAILABLE');
+    expect(await text(page, 'notice')).toBe('Non disponible à cette table');
+    await shoot(page, 'holdem-placeholder');
     await page.close();
   });
 

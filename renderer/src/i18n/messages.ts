@@ -7,6 +7,7 @@ import type { Language } from './language.ts';
 /** The French texts; the English table must have exactly the same keys. */
 const fr = {
   credit: 'Crédit',
+  stack: 'Tapis',
   pending: 'En attente',
   waitingTable: 'En attente de la table',
   tableClosed: 'Table fermée',
@@ -95,6 +96,7 @@ export type MessageKey = keyof typeof fr;
 
 const en: Readonly<Record<MessageKey, string>> = {
   credit: 'Credit',
+  stack: 'Stack',
   pending: 'Pending',
   waitingTable: 'Waiting for the table',
   tableClosed: 'Table closed',
