@@ -22,6 +22,7 @@ import { accounts, balanceOf } from './store/ledger.ts';
 import { closeRefused, type HandshakeContext } from './handshake.ts';
 import { TERMINAL_HELLO_DOMAIN, newNonce } from './helloProof.ts';
 import { verifyHello } from './terminals.ts';
+import { queryAnswer } from './stationQueries.ts';
 import type { ReaderState } from '../protocol/readerState.ts';
 
 /** True for an accepted bet's reply that carries the station's credit and chips (no snapshot needed). */
@@ -135,6 +136,8 @@ export class TerminalConnection {
       if (isOtherMessage(message)) await routeOtherMessage(this.#hub, this, message);
       else if (message.type === 'hello') this.#hello(message);
       else if (message.type === 'getSnapshot') void this.#handle(message);
+      else if (message.type === 'getRecall' || message.type === 'getRules')
+        this.#send(queryAnswer(this.#hub.db, this.#tableId, this.#terminalId, message));
       else if (message.type === 'readerState') this.#readerState(message.state);
       else {
         await this.#grouped(() => this.#handle(message));
@@ -167,7 +170,9 @@ export class TerminalConnection {
    * Answers one message; true when the reply itself carries the station's changed view (an
    * accepted bet's credit and chips), so that no snapshot needs to follow it.
    */
-  #handle(message: Exclude<ClientMessage, { type: 'hello' | 'readerState' }>): boolean {
+  #handle(
+    message: Exclude<ClientMessage, { type: 'hello' | 'getRecall' | 'getRules' | 'readerState' }>,
+  ): boolean {
     if (this.#terminalId === null || this.#tableId === null) {
       this.#error({ code: 'NOT_AUTHENTICATED', message: 'send hello first' });
       return false;

@@ -42,6 +42,8 @@ export const ERROR_CODES = [
   'NOT_SEATED', // only seated players play at the card games (seed 000)
   'NOT_YOUR_TURN', // a blackjack decision out of turn, or insurance outside its window
   'ACTION_NOT_ALLOWED', // a blackjack decision the rules forbid here; params.reason
+  // The station's bridge (protocol/bridge.ts):
+  'NOT_AVAILABLE', // a call this station cannot serve: params.reason otherGame (not this table's game), notYet (no hub command yet), noTable
 ] as const;
 
 /** A stable error code. */

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { ProtocolError } from './errors.ts';
 import { AmountIn, NonNegativeCents, PositiveCents } from './money.ts';
+import { StationRecallSchema, TableRulesSchema } from './recall.ts';
 import { AnnonceSchema } from './roulette.ts';
 import { AnyAcceptedBetSchema, StationSnapshotSchema } from './stationSnapshot.ts';
 import { VoucherSchema } from './voucher.ts';
@@ -80,6 +81,11 @@ export const ClientMessageSchema = z.discriminatedUnion('type', [
   }),
   z.object({ type: z.literal('requestPayment'), commandId: CommandIdSchema }),
   z.object({ type: z.literal('getSnapshot') }),
+  // Game recall (RULES.md A.1): this station's last games from the hub's register, answered by a
+  // `recall` message with the same `queryId` (a query: nothing is journaled or changed).
+  z.object({ type: z.literal('getRecall'), queryId: CommandIdSchema }),
+  // The table's rules report (its permanent paytable, RULES.md A.1), answered by a `rules` message.
+  z.object({ type: z.literal('getRules'), queryId: CommandIdSchema }),
   // Issue 12 §1: the station's NFC reader state, sent on each change and after each hello; no
   // money, no command id: the latest one wins, and staff see it (the `tables` message's `readers`).
   z.object({ type: z.literal('readerState'), state: ReaderStateSchema }),
@@ -124,6 +130,15 @@ export const HubMessageSchema = z.union([
   }),
   z.object({ type: z.literal('reply'), commandId: z.string(), ok: z.literal(false), error: ProtocolError }),
   z.object({ type: z.literal('error'), error: ProtocolError }),
+  z.object({
+    type: z.literal('recall'),
+    queryId: z.string(),
+    ok: z.literal(true),
+    recall: StationRecallSchema,
+  }),
+  z.object({ type: z.literal('recall'), queryId: z.string(), ok: z.literal(false), error: ProtocolError }),
+  z.object({ type: z.literal('rules'), queryId: z.string(), ok: z.literal(true), rules: TableRulesSchema }),
+  z.object({ type: z.literal('rules'), queryId: z.string(), ok: z.literal(false), error: ProtocolError }),
 ]);
 
 /** A message from the hub. */
