@@ -33,6 +33,8 @@ export interface ReaderOptions {
   readonly heartbeatMs?: number;
   /** Silence after which the process is killed; 3 s. */
   readonly silenceMs?: number;
+  /** From fork to the process's first message (Node's start on a busy machine); 10 s. */
+  readonly bootMs?: number;
   /** How often pcscd's socket is tried while it does not answer; 250 ms. */
   readonly pcscdPollMs?: number;
   /** One APDU's budget from the station's side; 3 s. */
@@ -166,7 +168,7 @@ export class ReaderSupervisor {
         env: this.#options.childEnv ?? {},
         heartbeatMs: this.#options.heartbeatMs ?? 1_000,
         silenceMs: this.#options.silenceMs ?? 3_000,
-        startupMs: Math.max(10_000, this.#options.silenceMs ?? 3_000),
+        startupMs: this.#options.bootMs ?? 10_000,
         transmitTimeoutMs: this.#options.transmitTimeoutMs ?? 3_000,
         spawn: this.#options.spawn ?? forkReaderChild,
       },
