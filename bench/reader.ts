@@ -14,7 +14,6 @@ import { privatePcscd } from '../testkit/nfc/privatePcscd.ts';
 import { VpcdCard } from '../testkit/nfc/vpcdCard.ts';
 import { ReaderSupervisor, type TappedCard } from '../main/station/reader/readerSupervisor.ts';
 
-const PORT = 36140;
 const NAME = 'Bench PCD';
 const RESTARTS = Number(process.env['BENCH_READER_RESTARTS'] ?? 5);
 const APDUS = 200;
@@ -47,7 +46,7 @@ function whenState(reader: ReaderSupervisor, state: ReaderState, timeoutMs = 15_
   });
 }
 
-const pcscd = privatePcscd(PORT, NAME);
+const pcscd = privatePcscd(NAME);
 await pcscd.start();
 try {
   // Cold start (baseline of the recovery).
@@ -97,11 +96,11 @@ try {
       }),
     );
     const t0 = performance.now();
-    const card = await VpcdCard.tap({ port: PORT, uid: UID, handler: answer });
+    const card = await VpcdCard.tap({ port: pcscd.port, uid: UID, handler: answer });
     tapStation.push((await seen) - t0);
     const seenDirect = directCard();
     const t1 = performance.now();
-    const other = await VpcdCard.tap({ port: PORT + 1, uid: UID, handler: answer });
+    const other = await VpcdCard.tap({ port: pcscd.port + 1, uid: UID, handler: answer });
     tapDirect.push((await seenDirect) - t1);
     if (i < TAPS - 1) {
       await card.lift();

@@ -6,7 +6,6 @@ import { type PrivatePcscd, privatePcscd } from '../../../../testkit/nfc/private
 import { VpcdCard } from '../../../../testkit/nfc/vpcdCard.ts';
 import { CardTransmitError, ReaderSupervisor, type TappedCard } from '../readerSupervisor.ts';
 
-const PORT = 36110;
 const UID = Uint8Array.from([0x04, 0x5a, 0x11, 0x22, 0x33, 0x44, 0x80]);
 /** A card application that answers every APDU with its own bytes reversed, then 90 00. */
 const mirror = (apdu: Uint8Array): Uint8Array => Uint8Array.from([...apdu].reverse().concat([0x90, 0x00]));
@@ -41,7 +40,7 @@ let reader: ReaderSupervisor | null = null;
 let cards: VpcdCard[] = [];
 
 beforeAll(() => {
-  pcscd = privatePcscd(PORT);
+  pcscd = privatePcscd();
 });
 afterEach(async () => {
   for (const card of cards) await card.lift();
@@ -54,7 +53,7 @@ afterAll(async () => {
 });
 
 async function tap(handler = mirror): Promise<VpcdCard> {
-  const card = await VpcdCard.tap({ port: PORT, uid: UID, handler });
+  const card = await VpcdCard.tap({ port: pcscd.port, uid: UID, handler });
   cards.push(card);
   return card;
 }
