@@ -152,4 +152,34 @@ describe('the supervised reader on pcscd + vpcd', () => {
     expect(() => process.kill(pid, 0)).toThrow();
     reader = null;
   });
+
+  it('closes from inside a card event and from inside a card-gone event (notes/nfc.md trap 3)', async () => {
+    await pcscd.start();
+    for (const moment of ['card', 'cardGone'] as const) {
+      const supervisor = new ReaderSupervisor({
+        socketPath: pcscd.socketPath,
+        readerName: `${pcscd.readerName} 00 00`,
+      });
+      await waitForState(supervisor, 'ready', 5_000);
+      const pid = supervisor.stats.childPid!;
+      let closing: Promise<void> | null = null;
+      const closed = new Promise<number>((resolve) => {
+        const close = (): void => {
+          const at = Date.now();
+          closing = supervisor.close().then(() => resolve(Date.now() - at));
+        };
+        if (moment === 'card') supervisor.onCard(close);
+        else supervisor.onCardGone(close);
+      });
+      const card = await tap();
+      if (moment === 'cardGone') {
+        await waitForState(supervisor, 'cardPresent', 3_000);
+        await card.lift();
+      }
+      expect(await closed).toBeLessThan(1_500); // closed by itself: the kill comes at 2 s
+      await closing;
+      expect(() => process.kill(pid, 0)).toThrow();
+      await card.lift();
+    }
+  });
 });
