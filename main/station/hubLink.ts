@@ -80,8 +80,8 @@ export interface HubLinkEvents {
   /** A hold'em table's view of this station arrived, with who is logged in here. */
   onHoldemView?(view: HoldemStationView, playerId: string | null, seq: number): void;
   /**
-   * The hub's clock minus the station's, measured on the first wheel snapshot after each hello:
-   * its `hubTime` is taken as the midpoint of the hello's round trip.
+   * The hub's clock minus the station's, measured by a `timeProbe` right after each welcome: the
+   * hub's time is taken as the midpoint of the probe's round trip (docs/protocol.md "Time probe").
    */
   onClockOffset?(offsetMs: number): void;
   /**
@@ -100,8 +100,8 @@ export class HubLink {
   readonly #events: HubLinkEvents;
   readonly #pending = new Map<string, { command: Command; resolve: (a: CommandAnswer) => void }>();
   readonly #queries = new Map<string, (a: QueryAnswer<unknown>) => void>();
-  /** When the hello of this connection left (station clock), until the offset is measured. */
-  #helloSentAt: number | null = null;
+  /** When this connection's time probe left (station clock), until its answer. */
+  #probeSentAt: number | null = null;
   #socket: WebSocket | null = null;
   #state: LinkState = 'connecting';
   #backoffMs = 250;
@@ -252,7 +252,6 @@ export class HubLink {
       terminalId: this.#terminalId,
       proof,
     };
-    this.#helloSentAt = Date.now();
     socket.send(JSON.stringify(hello));
   }
 
@@ -273,6 +272,7 @@ export class HubLink {
         this.#backoffMs = 250;
         this.#slowRetryMs = SLOW_RETRY_FIRST_MS;
         this.#setState('online');
+        this.#probeClock();
         if (this.#readerState !== null) {
           this.#socket?.send(JSON.stringify({ type: 'readerState', state: this.#readerState }));
         }
@@ -280,7 +280,6 @@ export class HubLink {
         for (const { command } of this.#pending.values()) this.#socket?.send(JSON.stringify(command));
         return;
       case 'snapshot':
-        this.#measureOffset(message.state.hubTime);
         return this.#events.onSnapshot(message.state, message.seq);
       case 'cardView':
         return this.#events.onCardView?.(message.view, message.seq);
@@ -290,6 +289,8 @@ export class HubLink {
         return this.#queries.get(message.queryId)?.(
           message.ok ? { ok: true, value: message.recall } : { ok: false, error: message.error },
         );
+      case 'timeProbe':
+        return this.#measureOffset(message.sentAt, message.hubTime);
       case 'rules':
         return this.#queries.get(message.queryId)?.(
           message.ok ? { ok: true, value: message.rules } : { ok: false, error: message.error },
@@ -317,11 +318,18 @@ export class HubLink {
     }
   }
 
-  #measureOffset(hubTime: number): void {
-    if (this.#helloSentAt === null) return;
-    const now = Date.now();
-    this.#events.onClockOffset?.(Math.round(hubTime - (this.#helloSentAt + now) / 2));
-    this.#helloSentAt = null;
+  #probeClock(): void {
+    const sentAt = Date.now();
+    this.#probeSentAt = sentAt;
+    const probe: ClientMessage = { type: 'timeProbe', sentAt };
+    this.#socket?.send(JSON.stringify(probe));
+  }
+
+  #measureOffset(sentAt: number, hubTime: number): void {
+    // Only this connection's own probe counts (a stale or forged answer measures nothing).
+    if (this.#probeSentAt !== sentAt) return;
+    this.#probeSentAt = null;
+    this.#events.onClockOffset?.(Math.round(hubTime - (sentAt + Date.now()) / 2));
   }
 
   #setState(state: LinkState): void {

@@ -45,6 +45,8 @@ const fr: Readonly<Record<ErrorCode, string>> = {
   NOT_YOUR_TURN: 'Ce n’est pas votre tour',
   ACTION_NOT_ALLOWED: 'Décision non permise par la règle',
   NOT_AVAILABLE: 'Fonction pas encore disponible sur ce poste',
+  NO_SUCH_BET: 'Aucune mise à retirer',
+  NOTHING_TO_REPEAT: 'Aucune mise à rejouer',
 };
 
 const en: Readonly<Record<ErrorCode, string>> = {
@@ -85,6 +87,8 @@ const en: Readonly<Record<ErrorCode, string>> = {
   NOT_YOUR_TURN: 'It is not your turn',
   ACTION_NOT_ALLOWED: 'The rules do not allow this decision',
   NOT_AVAILABLE: 'Not available on this station yet',
+  NO_SUCH_BET: 'No bet to take back',
+  NOTHING_TO_REPEAT: 'No bet to repeat',
 };
 
 const error = defineMessages<ErrorCode>('error', { fr, en });
