@@ -56,7 +56,10 @@ export interface ReaderStats {
   readonly childPid: number | null;
 }
 
-/** Restart delay after a crash or a hang: 200 ms, doubling to 5 s; reset after 30 s of life. */
+/**
+ * Restart delay after a crash or a hang: 200 ms, doubling to 5 s; back to 200 ms once a process
+ * reached its reader or lived 30 s (so a crash loop slows down, a rare crash restarts at once).
+ */
 const FIRST_BACKOFF_MS = 200;
 const MAX_BACKOFF_MS = 5_000;
 const HEALTHY_LIFE_MS = 30_000;
@@ -71,6 +74,8 @@ export class ReaderSupervisor {
   #process: ReaderProcess | null = null;
   #tapId: number | null = null;
   #closed = false;
+  /** The running process reported its reader (it worked, whatever ends it later). */
+  #reachedReader = false;
   #wake: (() => void) | null = null;
   readonly #loop: Promise<void>;
   #stats = {
@@ -153,7 +158,7 @@ export class ReaderSupervisor {
         continue;
       }
       this.#setState('failed');
-      if (Date.now() - startedAt > HEALTHY_LIFE_MS) backoffMs = FIRST_BACKOFF_MS;
+      if (this.#reachedReader || Date.now() - startedAt > HEALTHY_LIFE_MS) backoffMs = FIRST_BACKOFF_MS;
       await this.#pause(backoffMs);
       backoffMs = Math.min(backoffMs * 2, MAX_BACKOFF_MS);
     }
@@ -175,6 +180,7 @@ export class ReaderSupervisor {
       (message) => this.#receive(child, message),
     );
     this.#process = child;
+    this.#reachedReader = false;
     this.#stats.starts += 1;
     const end = await child.ended;
     this.#stats.malformedFromChild += child.malformed;
@@ -187,6 +193,7 @@ export class ReaderSupervisor {
     if (child !== this.#process) return;
     switch (message.type) {
       case 'reader':
+        if (message.state === 'ready') this.#reachedReader = true;
         if (message.state === 'noReader') this.#lose();
         return this.#setState(message.state);
       case 'card': {

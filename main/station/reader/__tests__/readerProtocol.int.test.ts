@@ -114,3 +114,23 @@ it('kills a process that spins before its first message, after the boot allowanc
     await reader.close();
   }
 });
+
+it('restarts a process that reached its reader before dying without a growing delay', async () => {
+  const reader = new ReaderSupervisor({
+    socketPath,
+    childEntry: new URL('./fixtures/readyThenCrashChild.ts', import.meta.url),
+  });
+  try {
+    const times: number[] = [];
+    const end = Date.now() + 12_000;
+    while (times.length < 5 && Date.now() < end) {
+      while (reader.stats.starts > times.length) times.push(Date.now());
+      await new Promise((r) => setTimeout(r, 5));
+    }
+    expect(times).toHaveLength(5);
+    // A growing delay would hold the fourth gap at least 200 · 2³ = 1600 ms.
+    expect((times[4] ?? 0) - (times[3] ?? 0)).toBeLessThan(1_600);
+  } finally {
+    await reader.close();
+  }
+});
