@@ -35,7 +35,7 @@ export interface ReaderOptions {
   readonly silenceMs?: number;
   /** From fork to the process's first message (Node's start on a busy machine); 10 s. */
   readonly bootMs?: number;
-  /** How often pcscd's socket is tried while it does not answer; 250 ms. */
+  /** How often pcscd's socket is tried while it does not answer; 100 ms. */
   readonly pcscdPollMs?: number;
   /** One APDU's budget from the station's side; 3 s. */
   readonly transmitTimeoutMs?: number;
@@ -142,7 +142,7 @@ export class ReaderSupervisor {
     while (!this.#closed) {
       if (!(await pcscdAnswers(socketPath))) {
         this.#setState('noPcscd');
-        await this.#pause(this.#options.pcscdPollMs ?? 250);
+        await this.#pause(this.#options.pcscdPollMs ?? 100);
         continue;
       }
       if (this.#closed) break;
