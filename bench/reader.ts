@@ -4,8 +4,8 @@
 //     baseline: the reader's cold start (supervisor created → `ready`) with pcscd already up;
 //   - one plain APDU round trip through the station's reader process; baseline: the same APDU
 //     sent by nfc-pcsc inside this process (what the process boundary costs);
-//   - tap (vpcd connection) → the station's card event with its UID; baseline: the same tap seen
-//     by nfc-pcsc inside this process (pcscd's ~400 ms presence poll dominates both).
+//   - tap (vpcd connection) → the station's card event with its UID; baseline: the same tap and
+//     UID read by nfc-pcsc inside this process (pcscd's ~400 ms presence poll dominates both).
 // Every figure is printed in ms with its ratio to the baseline of this run.
 import { performance } from 'node:perf_hooks';
 import { NFC, type Reader } from 'nfc-pcsc';
@@ -14,7 +14,6 @@ import { privatePcscd } from '../testkit/nfc/privatePcscd.ts';
 import { VpcdCard } from '../testkit/nfc/vpcdCard.ts';
 import { ReaderSupervisor, type TappedCard } from '../main/station/reader/readerSupervisor.ts';
 
-const PORT = 36140;
 const NAME = 'Bench PCD';
 const RESTARTS = Number(process.env['BENCH_READER_RESTARTS'] ?? 5);
 const APDUS = 200;
@@ -47,7 +46,7 @@ function whenState(reader: ReaderSupervisor, state: ReaderState, timeoutMs = 15_
   });
 }
 
-const pcscd = privatePcscd(PORT, NAME);
+const pcscd = privatePcscd(NAME);
 await pcscd.start();
 try {
   // Cold start (baseline of the recovery).
@@ -81,37 +80,49 @@ try {
     }),
   );
   nfc.on('error', () => undefined);
+  // The same work as the reader process: the card event, then PC/SC's get UID.
   const directCard = (): Promise<number> =>
-    new Promise((resolve) => direct.once('card', () => resolve(performance.now())));
-
-  // Taps, alternating: the station's reader (00 00) and the in-process one (00 01).
-  const tapStation: number[] = [];
-  const tapDirect: number[] = [];
-  let stationCard: TappedCard | null = null;
-  let directCardOn: VpcdCard | null = null;
-  for (let i = 0; i < TAPS; i++) {
-    const seen = new Promise<number>((resolve) =>
-      reader.onCard((c) => {
-        stationCard = c;
-        resolve(performance.now());
+    new Promise((resolve) =>
+      direct.once('card', () => {
+        void direct
+          .transmit(Buffer.from([0xff, 0xca, 0x00, 0x00, 0x00]), 12)
+          .then(() => resolve(performance.now()));
       }),
     );
+
+  // Taps: pcscd polls each reader every ~400 ms, so a tap waits 0–400 ms for the next poll. Each
+  // series sweeps the tap's phase (a wait of 41·i mod 400 ms after the lift is seen) so that both
+  // medians sample the same phases.
+  const phase = (i: number): Promise<void> => new Promise((r) => setTimeout(r, 300 + ((41 * i) % 400)));
+  const tapStation: number[] = [];
+  let stationCard: TappedCard | null = null;
+  for (let i = 0; i < TAPS; i++) {
+    await phase(i);
+    const seen = new Promise<number>((resolve) => {
+      const stop = reader.onCard((c) => {
+        stop();
+        stationCard = c;
+        resolve(performance.now());
+      });
+    });
     const t0 = performance.now();
-    const card = await VpcdCard.tap({ port: PORT, uid: UID, handler: answer });
+    const card = await VpcdCard.tap({ port: pcscd.port, uid: UID, handler: answer });
     tapStation.push((await seen) - t0);
-    const seenDirect = directCard();
-    const t1 = performance.now();
-    const other = await VpcdCard.tap({ port: PORT + 1, uid: UID, handler: answer });
-    tapDirect.push((await seenDirect) - t1);
-    if (i < TAPS - 1) {
-      await card.lift();
-      await other.lift();
-      await whenState(reader, 'ready');
-      await new Promise((r) => setTimeout(r, 500)); // the in-process reader sees its lift too
-    } else {
-      directCardOn = other;
-      void directCardOn;
-    }
+    if (i === TAPS - 1) break; // the last card stays for the APDUs
+    await card.lift();
+    await whenState(reader, 'ready');
+  }
+  const tapDirect: number[] = [];
+  for (let i = 0; i < TAPS; i++) {
+    await phase(i);
+    const seen = directCard();
+    const t0 = performance.now();
+    const card = await VpcdCard.tap({ port: pcscd.port + 1, uid: UID, handler: answer });
+    tapDirect.push((await seen) - t0);
+    if (i === TAPS - 1) break;
+    const gone = new Promise((r) => direct.once('card.off', r));
+    await card.lift();
+    await gone;
   }
 
   // APDU round trips on the cards left on both readers.
@@ -147,7 +158,7 @@ try {
     ms(quantile(viaProcess, 0.95)),
     quantile(viaProcess, 0.95) / quantile(inProcess, 0.95),
   );
-  line('tap → card event in-process nfc-pcsc (baseline) median', ms(median(tapDirect)));
+  line('tap → card + UID in-process nfc-pcsc (baseline) median', ms(median(tapDirect)));
   line(
     'tap → station card event with UID, median',
     ms(median(tapStation)),

@@ -28,6 +28,14 @@ function amountBound(issues: readonly z.core.$ZodIssue[]): number | null {
   return null;
 }
 
+/**
+ * A refusal's text within ProtocolError's 500 characters: zod's "invalid discriminator" lists every
+ * message type, and the terminal protocol now has more than that many characters of them.
+ */
+function clip(message: string): string {
+  return message.length <= 200 ? message : `${message.slice(0, 199)}…`;
+}
+
 /** A frame parsed against `schema`, or the typed refusal to send back. */
 export function parseAtEdge<S extends z.ZodType>(
   schema: S,
@@ -55,11 +63,9 @@ export function parseAtEdge<S extends z.ZodType>(
         error: { code: AMOUNT_OVER_MAXIMUM, message, params: { maximum, limit: 'amount' } },
       };
     }
-    // A union's issue lists every message type it expected: cut to the wire's bound (ProtocolError).
-    const issue = parsed.error.issues[0]?.message ?? 'invalid message';
     return {
       ok: false,
-      error: { code: 'MALFORMED', message: issue.length > 200 ? `${issue.slice(0, 199)}…` : issue },
+      error: { code: 'MALFORMED', message: clip(parsed.error.issues[0]?.message ?? 'invalid message') },
     };
   }
   return { ok: true, message: parsed.data };

@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { startLoopbackBridge } from '../station/loopbackServer.ts';
 import { startStation } from '../station/startStation.ts';
 import type { StationService } from '../station/stationApi.ts';
+import type { ReaderOptions } from '../station/reader/readerSupervisor.ts';
 import { spawnHub, type HubChild } from './hubProcess.ts';
 
 /** How to run the demo. */
@@ -22,6 +23,8 @@ export interface DemoOptions {
   readonly creditCents?: number;
   /** Hub port (0: any free port). */
   readonly hubPort?: number;
+  /** The station's NFC reader (issue 12 §1; e2e tests pass a private pcscd's); none when absent. */
+  readonly reader?: ReaderOptions;
 }
 
 /** A running demo. */
@@ -66,6 +69,7 @@ export async function startDemo(options: DemoOptions = {}): Promise<RunningDemo>
     terminalId: 'T1',
     secret,
     dataDir: mkdtempSync(join(tmpdir(), 'tapis-station-')),
+    ...(options.reader === undefined ? {} : { reader: options.reader }),
   });
   const bridge = await startLoopbackBridge(station, RENDERER_DIR);
   return {

@@ -23,6 +23,7 @@ const CLOSE_DEFER_MS = 50;
 
 let malformed = 0;
 let closing = false;
+let exitScheduled = false;
 let tapCounter = 0;
 let chosen: Reader | null = null;
 let tap: { readonly id: number; readonly reader: Reader } | null = null;
@@ -55,7 +56,8 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T | 'timeout'>
 
 /** Closes every reader, then the NFC object, then exits; deferred (trap 3), error listeners kept. */
 function closeAndExit(code: number): void {
-  if (closing && code !== 0) return;
+  if (exitScheduled) return;
+  exitScheduled = true;
   closing = true;
   setTimeout(() => {
     for (const reader of readers) {

@@ -33,7 +33,9 @@ export interface ReaderOptions {
   readonly heartbeatMs?: number;
   /** Silence after which the process is killed; 3 s. */
   readonly silenceMs?: number;
-  /** How often pcscd's socket is tried while it does not answer; 250 ms. */
+  /** From fork to the process's first message (Node's start on a busy machine); 10 s. */
+  readonly bootMs?: number;
+  /** How often pcscd's socket is tried while it does not answer; 100 ms. */
   readonly pcscdPollMs?: number;
   /** One APDU's budget from the station's side; 3 s. */
   readonly transmitTimeoutMs?: number;
@@ -54,7 +56,10 @@ export interface ReaderStats {
   readonly childPid: number | null;
 }
 
-/** Restart delay after a crash or a hang: 200 ms, doubling to 5 s; reset after 30 s of life. */
+/**
+ * Restart delay after a crash or a hang: 200 ms, doubling to 5 s; back to 200 ms once a process
+ * reached its reader or lived 30 s (so a crash loop slows down, a rare crash restarts at once).
+ */
 const FIRST_BACKOFF_MS = 200;
 const MAX_BACKOFF_MS = 5_000;
 const HEALTHY_LIFE_MS = 30_000;
@@ -69,6 +74,8 @@ export class ReaderSupervisor {
   #process: ReaderProcess | null = null;
   #tapId: number | null = null;
   #closed = false;
+  /** The running process reported its reader (it worked, whatever ends it later). */
+  #reachedReader = false;
   #wake: (() => void) | null = null;
   readonly #loop: Promise<void>;
   #stats = {
@@ -135,7 +142,7 @@ export class ReaderSupervisor {
     while (!this.#closed) {
       if (!(await pcscdAnswers(socketPath))) {
         this.#setState('noPcscd');
-        await this.#pause(this.#options.pcscdPollMs ?? 250);
+        await this.#pause(this.#options.pcscdPollMs ?? 100);
         continue;
       }
       if (this.#closed) break;
@@ -151,7 +158,7 @@ export class ReaderSupervisor {
         continue;
       }
       this.#setState('failed');
-      if (Date.now() - startedAt > HEALTHY_LIFE_MS) backoffMs = FIRST_BACKOFF_MS;
+      if (this.#reachedReader || Date.now() - startedAt > HEALTHY_LIFE_MS) backoffMs = FIRST_BACKOFF_MS;
       await this.#pause(backoffMs);
       backoffMs = Math.min(backoffMs * 2, MAX_BACKOFF_MS);
     }
@@ -166,13 +173,14 @@ export class ReaderSupervisor {
         env: this.#options.childEnv ?? {},
         heartbeatMs: this.#options.heartbeatMs ?? 1_000,
         silenceMs: this.#options.silenceMs ?? 3_000,
-        startupMs: Math.max(10_000, this.#options.silenceMs ?? 3_000),
+        startupMs: this.#options.bootMs ?? 10_000,
         transmitTimeoutMs: this.#options.transmitTimeoutMs ?? 3_000,
         spawn: this.#options.spawn ?? forkReaderChild,
       },
       (message) => this.#receive(child, message),
     );
     this.#process = child;
+    this.#reachedReader = false;
     this.#stats.starts += 1;
     const end = await child.ended;
     this.#stats.malformedFromChild += child.malformed;
@@ -185,6 +193,7 @@ export class ReaderSupervisor {
     if (child !== this.#process) return;
     switch (message.type) {
       case 'reader':
+        if (message.state === 'ready') this.#reachedReader = true;
         if (message.state === 'noReader') this.#lose();
         return this.#setState(message.state);
       case 'card': {

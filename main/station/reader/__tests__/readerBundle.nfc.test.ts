@@ -10,11 +10,10 @@ import { VpcdCard } from '../../../../testkit/nfc/vpcdCard.ts';
 import { ReaderSupervisor, type TappedCard } from '../readerSupervisor.ts';
 
 const ROOT = fileURLToPath(new URL('../../../..', import.meta.url));
-const PORT = 36150;
 let pcscd: PrivatePcscd;
 
 beforeAll(async () => {
-  pcscd = privatePcscd(PORT, 'Bundle PCD');
+  pcscd = privatePcscd('Bundle PCD');
   await pcscd.start();
 });
 afterAll(async () => {
@@ -46,7 +45,7 @@ it('runs the built reader bundle under the supervisor', async () => {
       setTimeout(() => reject(new Error(`no card in 8 s (reader ${reader.state})`)), 8_000);
     });
     const card = await VpcdCard.tap({
-      port: PORT,
+      port: pcscd.port,
       uid: Uint8Array.from([0x04, 9, 8, 7, 6, 5, 4]),
       handler: () => Uint8Array.from([0x42, 0x90, 0x00]),
     });

@@ -6,11 +6,10 @@ import { type PrivatePcscd, privatePcscd } from '../../../../testkit/nfc/private
 import { VpcdCard } from '../../../../testkit/nfc/vpcdCard.ts';
 import { type ReaderToStation, ReaderToStationSchema } from '../readerMessages.ts';
 
-const PORT = 36120;
 let pcscd: PrivatePcscd;
 
 beforeAll(async () => {
-  pcscd = privatePcscd(PORT, 'Child PCD');
+  pcscd = privatePcscd('Child PCD');
   await pcscd.start();
 });
 afterAll(async () => {
@@ -81,13 +80,13 @@ it('drops malformed requests, refuses APDUs without the right card, and closes w
 
     // The child's reader is 00 01 (port + 1): a card on 00 00 is not its business.
     const elsewhere = await VpcdCard.tap({
-      port: PORT,
+      port: pcscd.port,
       uid: Uint8Array.from([1, 2, 3, 4]),
       handler: () => Uint8Array.from([0x90, 0x00]),
     });
     const uid = Uint8Array.from([0x04, 0x10, 0x20, 0x30, 0x40, 0x50, 0x60]);
     const card = await VpcdCard.tap({
-      port: PORT + 1,
+      port: pcscd.port + 1,
       uid,
       handler: () => Uint8Array.from([0xca, 0xfe, 0x91, 0x00]),
     });

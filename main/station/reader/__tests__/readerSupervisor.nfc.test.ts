@@ -6,7 +6,6 @@ import { type PrivatePcscd, privatePcscd } from '../../../../testkit/nfc/private
 import { VpcdCard } from '../../../../testkit/nfc/vpcdCard.ts';
 import { CardTransmitError, ReaderSupervisor, type TappedCard } from '../readerSupervisor.ts';
 
-const PORT = 36110;
 const UID = Uint8Array.from([0x04, 0x5a, 0x11, 0x22, 0x33, 0x44, 0x80]);
 /** A card application that answers every APDU with its own bytes reversed, then 90 00. */
 const mirror = (apdu: Uint8Array): Uint8Array => Uint8Array.from([...apdu].reverse().concat([0x90, 0x00]));
@@ -41,7 +40,7 @@ let reader: ReaderSupervisor | null = null;
 let cards: VpcdCard[] = [];
 
 beforeAll(() => {
-  pcscd = privatePcscd(PORT);
+  pcscd = privatePcscd();
 });
 afterEach(async () => {
   for (const card of cards) await card.lift();
@@ -54,7 +53,7 @@ afterAll(async () => {
 });
 
 async function tap(handler = mirror): Promise<VpcdCard> {
-  const card = await VpcdCard.tap({ port: PORT, uid: UID, handler });
+  const card = await VpcdCard.tap({ port: pcscd.port, uid: UID, handler });
   cards.push(card);
   return card;
 }
@@ -152,5 +151,35 @@ describe('the supervised reader on pcscd + vpcd', () => {
     expect(Date.now() - started).toBeLessThan(2_000); // closed by itself, not killed at the 2 s grace
     expect(() => process.kill(pid, 0)).toThrow();
     reader = null;
+  });
+
+  it('closes from inside a card event and from inside a card-gone event (notes/nfc.md trap 3)', async () => {
+    await pcscd.start();
+    for (const moment of ['card', 'cardGone'] as const) {
+      const supervisor = new ReaderSupervisor({
+        socketPath: pcscd.socketPath,
+        readerName: `${pcscd.readerName} 00 00`,
+      });
+      await waitForState(supervisor, 'ready', 5_000);
+      const pid = supervisor.stats.childPid!;
+      let closing: Promise<void> | null = null;
+      const closed = new Promise<number>((resolve) => {
+        const close = (): void => {
+          const at = Date.now();
+          closing = supervisor.close().then(() => resolve(Date.now() - at));
+        };
+        if (moment === 'card') supervisor.onCard(close);
+        else supervisor.onCardGone(close);
+      });
+      const card = await tap();
+      if (moment === 'cardGone') {
+        await waitForState(supervisor, 'cardPresent', 3_000);
+        await card.lift();
+      }
+      expect(await closed).toBeLessThan(1_500); // closed by itself: the kill comes at 2 s
+      await closing;
+      expect(() => process.kill(pid, 0)).toThrow();
+      await card.lift();
+    }
   });
 });

@@ -18,14 +18,13 @@ import { VpcdCard } from '../../../../testkit/nfc/vpcdCard.ts';
 import type { StationService } from '../../stationApi.ts';
 import { startStation } from '../../startStation.ts';
 
-const PORT = 36130;
 const SECRET = 'station-reader-secret-0123456789';
 let pcscd: PrivatePcscd;
 let hub: RunningHub;
 let station: StationService;
 
 beforeAll(async () => {
-  pcscd = privatePcscd(PORT, 'Station PCD');
+  pcscd = privatePcscd('Station PCD');
   await pcscd.start();
   hub = await startHub({
     dataDir: mkdtempSync(join(tmpdir(), 'tapis-reader-hub-')),
@@ -71,7 +70,7 @@ it('shows the reader state on the screen and to staff, through a tap and a pcscd
   expect(StationViewSchema.parse(station.getView()).reader).toBe('ready');
 
   const card = await VpcdCard.tap({
-    port: PORT,
+    port: pcscd.port,
     uid: Uint8Array.from([0x04, 1, 2, 3, 4, 5, 6]),
     handler: () => Uint8Array.from([0x90, 0x00]),
   });
