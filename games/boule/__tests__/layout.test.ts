@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { cents } from '../../money.ts';
-import { centreOf } from '../../wheelRound/feltCells.ts';
-import { checkCells, scanFelt } from '../../wheelRound/__tests__/feltChecks.ts';
-import { BOULE_BOWL, BOULE_FELT, boulePocketOf, bouleBetAt, bouleColour } from '../layout.ts';
+import { rectCentre } from '../../feltLayout.ts';
+import { checkZones, paintOf, scanFelt } from '../../wheelRound/__tests__/feltChecks.ts';
+import { BOULE_BOWL, BOULE_FELT, bouleBetAt, boulePocketOf, bouleSpotKey, bouleTone } from '../layout.ts';
 import {
   BOULE_CHANCES,
   BOULE_CHANCE_NUMBERS,
@@ -24,17 +24,19 @@ const legal = candidates.filter(
 describe('the boule felt (seed 002)', () => {
   it('has one cell for each bet the rules accept, and no other', () => {
     expect(legal).toHaveLength(15);
-    expect(BOULE_FELT.cells.map((c) => c.spot)).toEqual(expect.arrayContaining(legal));
-    expect(BOULE_FELT.cells).toHaveLength(legal.length);
+    expect(BOULE_FELT.zones.map((z) => z.spot)).toEqual(expect.arrayContaining(legal));
+    expect(BOULE_FELT.zones).toHaveLength(legal.length);
   });
 
   it('keys each cell as the hub keys its spot', () => {
-    for (const c of BOULE_FELT.cells)
-      expect(c.key).toBe(c.spot.kind === 'plein' ? `plein-${c.spot.number}` : c.spot.chance);
+    for (const c of BOULE_FELT.zones)
+      expect([c.key, bouleSpotKey(c.spot)]).toEqual(
+        Array(2).fill(c.spot.kind === 'plein' ? `plein-${c.spot.number}` : c.spot.chance),
+      );
   });
 
-  it('places its cells apart, clear of the bowl, large enough to touch', () => {
-    checkCells(BOULE_FELT);
+  it('places its targets apart, large enough to touch, each painted, chips at its centre', () => {
+    checkZones(BOULE_FELT);
   });
 
   it('maps every point of the felt to the cell under it, or to nothing in a gutter', () => {
@@ -42,9 +44,9 @@ describe('the boule felt (seed 002)', () => {
   });
 
   it('maps the centre and the inner corners of each cell to its own bet, and the gutters to none', () => {
-    for (const c of BOULE_FELT.cells) {
-      const { x, y, w, h } = c.rect;
-      for (const p of [centreOf(c.rect), { x, y }, { x: x + w - 1, y: y + h - 1 }])
+    for (const c of BOULE_FELT.zones) {
+      const { x, y, w, h } = c.hit;
+      for (const p of [rectCentre(c.hit), { x, y }, { x: x + w - 1, y: y + h - 1 }])
         expect(bouleBetAt(p)).toBe(c.spot);
       expect(bouleBetAt({ x: x - 1, y })).toBeNull();
       expect(bouleBetAt({ x: x + w, y: y + h })).toBeNull();
@@ -55,12 +57,12 @@ describe('the boule felt (seed 002)', () => {
     for (let n = 1; n <= 9; n++) {
       const inRouge = BOULE_CHANCE_NUMBERS.rouge.includes(n);
       const inNoir = BOULE_CHANCE_NUMBERS.noir.includes(n);
-      expect(bouleColour(n)).toBe(inRouge ? 'rouge' : inNoir ? 'noir' : 'jaune');
-      const cell = BOULE_FELT.cells.find((c) => c.key === `plein-${n}`);
-      expect(cell?.colour).toBe(bouleColour(n));
-      expect(cell?.figure).toBe(String(n));
+      expect(bouleTone(n)).toBe(inRouge ? 'rouge' : inNoir ? 'noir' : 'jaune');
+      const cell = paintOf(BOULE_FELT, `plein-${n}`);
+      expect(cell?.tone).toBe(bouleTone(n));
+      expect(cell?.text).toBe(String(n));
     }
-    expect(bouleColour(5)).toBe('jaune');
+    expect(bouleTone(5)).toBe('jaune');
     // Seed 002: on 5 every chance simple loses: the yellow number is the one that is in no chance.
     for (const chance of BOULE_CHANCES) {
       const settled = bouleRules.settle(
@@ -70,8 +72,10 @@ describe('the boule felt (seed 002)', () => {
       );
       expect(settled.returned).toBe(0);
     }
-    expect(BOULE_FELT.cells.find((c) => c.key === 'rouge')?.colour).toBe('rouge');
-    expect(BOULE_FELT.cells.find((c) => c.key === 'noir')?.colour).toBe('noir');
+    expect(paintOf(BOULE_FELT, 'rouge')?.diamond).toBe('rouge');
+    expect(paintOf(BOULE_FELT, 'noir')?.diamond).toBe('noir');
+    for (const chance of ['manque', 'passe', 'pair', 'impair'])
+      expect(paintOf(BOULE_FELT, chance)?.message).toBe(chance);
   });
 
   it('draws the nine numbers once each in the bowl, and finds the pocket of every result', () => {
@@ -79,13 +83,13 @@ describe('the boule felt (seed 002)', () => {
     for (let n = 1; n <= 9; n++) {
       const pocket = BOULE_BOWL[boulePocketOf(n)];
       expect(pocket?.label).toBe(String(n));
-      expect(pocket?.colour).toBe(bouleColour(n));
+      expect(pocket?.tone).toBe(bouleTone(n));
     }
   });
 
   it('puts the 5 in the middle of the row of numbers', () => {
-    const xs = BOULE_FELT.cells.filter((c) => c.spot.kind === 'plein').map((c) => c.rect.x);
-    const five = BOULE_FELT.cells.find((c) => c.key === 'plein-5')?.rect.x;
+    const xs = BOULE_FELT.zones.filter((c) => c.spot.kind === 'plein').map((c) => c.hit.x);
+    const five = BOULE_FELT.zones.find((c) => c.key === 'plein-5')?.hit.x;
     expect(xs.filter((x) => x < (five ?? 0))).toHaveLength(4);
   });
 });

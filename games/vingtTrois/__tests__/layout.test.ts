@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { cents } from '../../money.ts';
-import { centreOf } from '../../wheelRound/feltCells.ts';
-import { checkCells, scanFelt } from '../../wheelRound/__tests__/feltChecks.ts';
-import { VT_FELT, VT_PLATE, VT_ROWS, vtBetAt, vtNumberColour, vtPayoutLabel } from '../layout.ts';
-import { DEFAULT_VT_OPTIONS, VT_POCKETS, type VtSpot, vingtTroisRules } from '../rules.ts';
+import { rectCentre } from '../../feltLayout.ts';
+import { checkZones, paintOf, scanFelt } from '../../wheelRound/__tests__/feltChecks.ts';
+import { VT_FELT, VT_PLATE, VT_ROWS, vtBetAt, vtNumberTone, vtSpotKey } from '../layout.ts';
+import { DEFAULT_VT_OPTIONS, VT_POCKETS, type VtSpot, vingtTroisRules, vtPleinPayout } from '../rules.ts';
 
 const o = DEFAULT_VT_OPTIONS;
 const candidates: VtSpot[] = [
@@ -19,14 +19,20 @@ const legal = candidates.filter(
 describe('the vingt-trois felt (seed 002)', () => {
   it('has one cell for each bet the rules accept, and no other', () => {
     expect(legal).toHaveLength(16);
-    expect(VT_FELT.cells.map((c) => c.spot)).toEqual(expect.arrayContaining(legal));
-    expect(VT_FELT.cells).toHaveLength(legal.length);
-    for (const c of VT_FELT.cells)
-      expect(c.key).toBe(c.spot.kind === 'plein' ? `plein-${c.spot.number}` : c.spot.chance);
+    expect(VT_FELT.zones.map((z) => z.spot)).toEqual(expect.arrayContaining(legal));
+    expect(VT_FELT.zones).toHaveLength(legal.length);
+    for (const c of VT_FELT.zones) {
+      const key = c.spot.kind === 'plein' ? `plein-${c.spot.number}` : c.spot.chance;
+      expect([c.key, vtSpotKey(c.spot)]).toEqual([key, key]);
+      expect(paintOf(VT_FELT, c.key)?.[c.spot.kind === 'plein' ? 'text' : 'diamond']).toBe(
+        c.spot.kind === 'plein' ? String(c.spot.number) : c.spot.chance,
+      );
+      if (c.spot.kind === 'plein') expect(paintOf(VT_FELT, c.key)?.tone).toBe(vtNumberTone(c.spot.number));
+    }
   });
 
-  it('places its cells apart, clear of the plate, large enough to touch', () => {
-    checkCells(VT_FELT);
+  it('places its targets apart, large enough to touch, each painted, chips at its centre', () => {
+    checkZones(VT_FELT);
   });
 
   it('maps every point of the felt to the cell under it, or to nothing in a gutter', () => {
@@ -34,9 +40,9 @@ describe('the vingt-trois felt (seed 002)', () => {
   });
 
   it('maps the centre and inner corners of each cell to its own bet, the outside to none', () => {
-    for (const c of VT_FELT.cells) {
-      const { x, y, w, h } = c.rect;
-      for (const p of [centreOf(c.rect), { x, y }, { x: x + w - 1, y: y + h - 1 }])
+    for (const c of VT_FELT.zones) {
+      const { x, y, w, h } = c.hit;
+      for (const p of [rectCentre(c.hit), { x, y }, { x: x + w - 1, y: y + h - 1 }])
         expect(vtBetAt(p)).toBe(c.spot);
       expect(vtBetAt({ x: x - 1, y })).toBeNull();
       expect(vtBetAt({ x, y: y + h })).toBeNull();
@@ -49,10 +55,10 @@ describe('the vingt-trois felt (seed 002)', () => {
       const count = VT_PLATE.filter((p) => p.label === String(n)).length;
       expect(count, `number ${n}`).toBe(n <= 4 ? 1 : n <= 11 ? 2 : 3);
     }
-    expect(VT_PLATE.filter((p) => p.colour === 'rouge')).toHaveLength(12);
-    expect(VT_PLATE.filter((p) => p.colour === 'noir')).toHaveLength(12);
+    expect(VT_PLATE.filter((p) => p.tone === 'rouge')).toHaveLength(12);
+    expect(VT_PLATE.filter((p) => p.tone === 'noir')).toHaveLength(12);
     VT_PLATE.forEach((p, i) =>
-      expect(p).toEqual({ label: String(VT_POCKETS[i]?.number), colour: VT_POCKETS[i]?.colour }),
+      expect(p).toEqual({ label: String(VT_POCKETS[i]?.number), tone: VT_POCKETS[i]?.colour }),
     );
   });
 
@@ -60,7 +66,7 @@ describe('the vingt-trois felt (seed 002)', () => {
     const net = [23, 11, 7];
     VT_ROWS.forEach((row, r) => {
       for (const n of row) {
-        expect(vtPayoutLabel(n)).toBe(String(net[r]));
+        expect(vtPleinPayout(n)).toBe(net[r]);
         const stake = cents(100);
         const pocket = VT_POCKETS.findIndex((p) => p.number === n);
         const paid = vingtTroisRules.settle(o, { spot: { kind: 'plein', number: n }, stake }, { pocket });
@@ -71,7 +77,7 @@ describe('the vingt-trois felt (seed 002)', () => {
   });
 
   it('paints 13 white and rouge and noir lose on each of its pockets (the 13 rule)', () => {
-    expect(vtNumberColour(13)).toBe('blanc');
+    expect(vtNumberTone(13)).toBe('blanc');
     for (const [pocket, p] of VT_POCKETS.entries()) {
       if (p.number !== 13) continue;
       for (const chance of ['rouge', 'noir'] as const)
@@ -80,10 +86,10 @@ describe('the vingt-trois felt (seed 002)', () => {
             .returned,
         ).toBe(0);
     }
-    expect(vtNumberColour(1)).toBe('rouge');
-    expect(vtNumberColour(2)).toBe('noir');
-    expect(vtNumberColour(3)).toBe('rouge');
-    expect(vtNumberColour(4)).toBe('noir');
-    for (const n of [5, 6, 7, 8, 9, 10, 11, 12, 14]) expect(vtNumberColour(n)).toBe('mixte');
+    expect(vtNumberTone(1)).toBe('rouge');
+    expect(vtNumberTone(2)).toBe('noir');
+    expect(vtNumberTone(3)).toBe('rouge');
+    expect(vtNumberTone(4)).toBe('noir');
+    for (const n of [5, 6, 7, 8, 9, 10, 11, 12, 14]) expect(vtNumberTone(n)).toBe('mixte');
   });
 });

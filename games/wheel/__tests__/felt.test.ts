@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { cents } from '../../money.ts';
-import { centreOf } from '../../wheelRound/feltCells.ts';
-import { checkCells, scanFelt } from '../../wheelRound/__tests__/feltChecks.ts';
-import { BONUS_SEGMENTS, MAIN_SEGMENTS, SYMBOL_COLOUR, WHEEL_FELT, symbolKey, wheelBetAt } from '../felt.ts';
+import { rectCentre } from '../../feltLayout.ts';
+import { checkZones, paintOf, scanFelt } from '../../wheelRound/__tests__/feltChecks.ts';
+import { BONUS_SEGMENTS, MAIN_SEGMENTS, SYMBOL_TONE, WHEEL_FELT, symbolKey, wheelBetAt } from '../felt.ts';
 import { BONUS_WHEEL, MAIN_WHEEL, WHEEL_SYMBOLS, WHEEL_SYMBOL_LIST, type WheelSymbol } from '../layout.ts';
 import { DEFAULT_WHEEL_OPTIONS, wheelRules } from '../rules.ts';
 
@@ -11,8 +11,8 @@ const stakeFor = (s: WheelSymbol) => (s === 'bonus' ? o.bonusStake : o.tableMini
 
 describe('the wheel of fortune felt (seed 000)', () => {
   it('has one cell per symbol the rules accept, in paytable order', () => {
-    expect(WHEEL_FELT.cells.map((c) => c.spot.symbol)).toEqual([...WHEEL_SYMBOL_LIST]);
-    for (const c of WHEEL_FELT.cells) {
+    expect(WHEEL_FELT.zones.map((c) => c.spot.symbol)).toEqual([...WHEEL_SYMBOL_LIST]);
+    for (const c of WHEEL_FELT.zones) {
       expect(c.key).toBe(symbolKey(c.spot.symbol));
       expect(
         wheelRules.checkChips(o, o.tableMinimum, [], [{ spot: c.spot, stake: stakeFor(c.spot.symbol) }]),
@@ -20,8 +20,8 @@ describe('the wheel of fortune felt (seed 000)', () => {
     }
   });
 
-  it('places its cells apart, clear of the wheel, large enough to touch', () => {
-    checkCells(WHEEL_FELT);
+  it('places its targets apart, large enough to touch, each painted, chips at its centre', () => {
+    checkZones(WHEEL_FELT);
   });
 
   it('maps every point of the felt to the cell under it, or to nothing in a gutter', () => {
@@ -29,23 +29,24 @@ describe('the wheel of fortune felt (seed 000)', () => {
   });
 
   it('maps the centre and inner corners of each cell to its own symbol', () => {
-    for (const c of WHEEL_FELT.cells) {
-      const { x, y, w, h } = c.rect;
-      for (const p of [centreOf(c.rect), { x, y }, { x: x + w - 1, y: y + h - 1 }])
+    for (const c of WHEEL_FELT.zones) {
+      const { x, y, w, h } = c.hit;
+      for (const p of [rectCentre(c.hit), { x, y }, { x: x + w - 1, y: y + h - 1 }])
         expect(wheelBetAt(p)).toBe(c.spot);
       expect(wheelBetAt({ x: x + w, y })).toBeNull();
     }
   });
 
   it('prints each cell’s “pour 1” ratio, which the rules pay on that colour', () => {
-    for (const c of WHEEL_FELT.cells) {
+    for (const c of WHEEL_FELT.zones) {
       const symbol = c.spot.symbol;
-      expect(c.colour).toBe(SYMBOL_COLOUR[symbol]);
+      const paint = paintOf(WHEEL_FELT, c.key);
+      expect(paint?.tone).toBe(SYMBOL_TONE[symbol]);
       if (symbol === 'bonus') {
-        expect(c.figure).toBeNull();
+        expect(paint?.message).toBe('bonus');
         continue;
       }
-      expect(c.figure).toBe(String(WHEEL_SYMBOLS[symbol].ratio));
+      expect(paint?.text).toBe(String(WHEEL_SYMBOLS[symbol].ratio));
       const segment = MAIN_WHEEL.indexOf(symbol);
       const stake = cents(100);
       const paid = wheelRules.settle(o, { spot: c.spot, stake }, { segment, bonusSegment: null });
@@ -67,23 +68,16 @@ describe('the wheel of fortune felt (seed 000)', () => {
     for (const [symbol, [colour, count]] of Object.entries(expected)) {
       const label = symbol === 'bonus' ? 'BONUS' : symbol;
       expect(
-        MAIN_SEGMENTS.filter((s) => s.label === label && s.colour === colour),
+        MAIN_SEGMENTS.filter((s) => s.label === label && s.tone === colour),
         symbol,
       ).toHaveLength(count);
     }
-    MAIN_SEGMENTS.forEach((s, i) => expect(s.colour).toBe(SYMBOL_COLOUR[MAIN_WHEEL[i] ?? '2']));
+    MAIN_SEGMENTS.forEach((s, i) => expect(s.tone).toBe(SYMBOL_TONE[MAIN_WHEEL[i] ?? '2']));
   });
 
   it('draws the six bonus segments 5, 20, 50, 100, 250, 1000 in their six colours', () => {
     expect(BONUS_SEGMENTS.map((s) => s.label)).toEqual(['5', '20', '50', '100', '250', '1000']);
-    expect(BONUS_SEGMENTS.map((s) => s.colour)).toEqual([
-      'vert',
-      'rouge',
-      'bleu',
-      'orange',
-      'jaune',
-      'violet',
-    ]);
+    expect(BONUS_SEGMENTS.map((s) => s.tone)).toEqual(['vert', 'rouge', 'bleu', 'orange', 'jaune', 'violet']);
     expect(BONUS_SEGMENTS.map((s) => Number(s.label))).toEqual(BONUS_WHEEL.map((b) => b.ratio));
   });
 });

@@ -1,25 +1,26 @@
-// Exhaustive geometry checks shared by the wheel games' felt tests: every integer point of the
-// felt is classified by the hit-test and by an independent count per cell.
+// Exhaustive geometry checks shared by the felt tests of boule, vingt-trois and the wheel of
+// fortune: every integer point of the layout is classified by the hit-test and, independently,
+// by the zones' rectangles.
 import { expect } from 'vitest';
-import { type FeltLayout, type FeltPoint, contains, overlaps } from '../feltCells.ts';
+import { type FeltLayout, type LayoutCell, type LayoutPoint, inRect, rectCentre } from '../../feltLayout.ts';
 
-/** The smallest side of a betting cell in felt units: about 12 mm at 1280 × 800 (notes/ui-conventions.md, ≥ 9 mm). */
-export const MIN_CELL_SIDE = 96;
+/** The smallest side of a target in layout units: about 14 mm at 1280 × 800 (notes/ui-conventions.md, ≥ 9 mm). */
+export const MIN_TARGET_SIDE = 96;
 
 /**
- * Scans every integer point of the felt: `hit` must name the one cell whose rectangle contains
- * the point (checked against the rectangles directly), nothing in a gutter, and each cell must be
- * hit exactly as many times as its area, so that no two cells share a point.
+ * Scans every integer point of the layout and a 4-unit margin around it: `hit` must give the spot
+ * of the one zone whose rectangle holds the point, nothing in a gutter or outside, and each zone
+ * must be hit exactly as many times as its area, so that no two zones share a point.
  */
-export function scanFelt<S>(layout: FeltLayout<S>, hit: (p: FeltPoint) => S | null): void {
+export function scanFelt<S>(layout: FeltLayout<S>, hit: (p: LayoutPoint) => S | null): void {
   const hits = new Map<S, number>();
   let misses = 0;
   let wrong = 0;
-  for (let y = 0; y < layout.height; y++) {
-    for (let x = 0; x < layout.width; x++) {
+  for (let y = -4; y < layout.height + 4; y++) {
+    for (let x = -4; x < layout.width + 4; x++) {
       const p = { x, y };
       const spot = hit(p);
-      const owners = layout.cells.filter((c) => contains(c.rect, p));
+      const owners = layout.zones.filter((z) => inRect(z.hit, p));
       if (spot === null) {
         misses++;
         if (owners.length !== 0) wrong++;
@@ -30,27 +31,33 @@ export function scanFelt<S>(layout: FeltLayout<S>, hit: (p: FeltPoint) => S | nu
     }
   }
   expect(wrong).toBe(0);
-  const area = (s: S) => {
-    const r = layout.cells.find((c) => c.spot === s)?.rect;
-    return r ? r.w * r.h : -1;
-  };
-  for (const cell of layout.cells) expect(hits.get(cell.spot), cell.key).toBe(area(cell.spot));
-  const totalArea = layout.cells.reduce((sum, c) => sum + c.rect.w * c.rect.h, 0);
-  expect(misses).toBe(layout.width * layout.height - totalArea);
+  for (const z of layout.zones) expect(hits.get(z.spot), z.key).toBe(z.hit.w * z.hit.h);
+  const area = layout.zones.reduce((sum, z) => sum + z.hit.w * z.hit.h, 0);
+  expect(misses).toBe((layout.width + 8) * (layout.height + 8) - area);
 }
 
-/** Cells apart, on the felt, clear of the wheel, large enough for a finger, with unique keys. */
-export function checkCells<S>(layout: FeltLayout<S>): void {
-  const keys = layout.cells.map((c) => c.key);
+/** The painted cell of each zone: the one with the zone's own rectangle. */
+export function paintOf<S>(layout: FeltLayout<S>, key: string): LayoutCell | undefined {
+  const z = layout.zones.find((zone) => zone.key === key);
+  return (
+    z &&
+    layout.cells.find(
+      (c) => c.rect.x === z.hit.x && c.rect.y === z.hit.y && c.rect.w === z.hit.w && c.rect.h === z.hit.h,
+    )
+  );
+}
+
+/** Zones apart, on the layout, large enough for a finger, painted, keyed uniquely, chips at their centre. */
+export function checkZones<S>(layout: FeltLayout<S>): void {
+  const keys = layout.zones.map((z) => z.key);
   expect(new Set(keys).size).toBe(keys.length);
-  for (const [i, a] of layout.cells.entries()) {
-    const r = a.rect;
-    expect(Number.isInteger(r.x) && Number.isInteger(r.y), a.key).toBe(true);
-    expect(Math.min(r.w, r.h), a.key).toBeGreaterThanOrEqual(MIN_CELL_SIDE);
-    expect(r.x >= 0 && r.y >= 0 && r.x + r.w <= layout.width && r.y + r.h <= layout.height, a.key).toBe(true);
-    // The wheel's square box and the cells never meet: a tap on the wheel stakes nothing.
-    expect(r.x, a.key).toBeGreaterThan(layout.wheel.cx + layout.wheel.r);
-    for (const b of layout.cells.slice(i + 1)) expect(overlaps(r, b.rect), `${a.key} ${b.key}`).toBe(false);
-    expect(r.y + r.h, a.key).toBeLessThan(layout.captions.ruleY - 20);
+  expect(layout.cells).toHaveLength(layout.zones.length);
+  for (const z of layout.zones) {
+    const r = z.hit;
+    expect(z.shape, z.key).toBe('cell');
+    expect(Math.min(r.w, r.h), z.key).toBeGreaterThanOrEqual(MIN_TARGET_SIDE);
+    expect(r.x >= 0 && r.y >= 0 && r.x + r.w <= layout.width && r.y + r.h <= layout.height, z.key).toBe(true);
+    expect(z.chipAt, z.key).toEqual(rectCentre(r));
+    expect(paintOf(layout, z.key), z.key).toBeDefined();
   }
 }
