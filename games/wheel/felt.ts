@@ -3,7 +3,7 @@
 // seven colour cells, one per bet, from dark green "2" to the purple fixed-stake "Bonus".
 import { type FeltLayout, type LayoutPoint, type LayoutZone, hitTest, rectCentre } from '../feltLayout.ts';
 import type { WheelFacePocket } from '../wheelRound/wheelFace.ts';
-import { BONUS_WHEEL, MAIN_WHEEL, WHEEL_SYMBOLS, WHEEL_SYMBOL_LIST, type WheelSymbol } from './layout.ts';
+import { BONUS_WHEEL, MAIN_WHEEL, WHEEL_SYMBOL_LIST, type WheelSymbol } from './layout.ts';
 import type { WheelSpot } from './rules.ts';
 
 /** The tone of each symbol: seed 000's seven colours. */
@@ -54,11 +54,12 @@ const rectOf = (i: number) => ({ x: i * (CELL_W + GAP), y: 0, w: CELL_W, h: CELL
 export const WHEEL_FELT: FeltLayout<WheelSpot> = {
   width: WHEEL_SYMBOL_LIST.length * CELL_W + (WHEEL_SYMBOL_LIST.length - 1) * GAP,
   height: CELL_H,
-  cells: WHEEL_SYMBOL_LIST.map((symbol, i) =>
-    symbol === 'bonus'
-      ? { rect: rectOf(i), tone: SYMBOL_TONE[symbol], message: 'bonus' }
-      : { rect: rectOf(i), tone: SYMBOL_TONE[symbol], text: String(WHEEL_SYMBOLS[symbol].ratio) },
-  ),
+  // Worded by the renderer: the figure, its "N pour 1" and the table's maximum (or the bonus's fixed stake).
+  cells: WHEEL_SYMBOL_LIST.map((symbol, i) => ({
+    rect: rectOf(i),
+    tone: SYMBOL_TONE[symbol],
+    message: symbolKey(symbol),
+  })),
   zones: WHEEL_SYMBOL_LIST.map((symbol, i): LayoutZone<WheelSpot> => ({
     key: symbolKey(symbol),
     spot: { symbol },

@@ -37,16 +37,13 @@ describe('the wheel of fortune felt (seed 000)', () => {
     }
   });
 
-  it('prints each cell’s “pour 1” ratio, which the rules pay on that colour', () => {
+  it('paints each cell in its colour, whose ratio the rules pay on its segments', () => {
     for (const c of WHEEL_FELT.zones) {
       const symbol = c.spot.symbol;
       const paint = paintOf(WHEEL_FELT, c.key);
       expect(paint?.tone).toBe(SYMBOL_TONE[symbol]);
-      if (symbol === 'bonus') {
-        expect(paint?.message).toBe('bonus');
-        continue;
-      }
-      expect(paint?.text).toBe(String(WHEEL_SYMBOLS[symbol].ratio));
+      expect(paint?.message).toBe(symbolKey(symbol));
+      if (symbol === 'bonus') continue;
       const segment = MAIN_WHEEL.indexOf(symbol);
       const stake = cents(100);
       const paid = wheelRules.settle(o, { spot: c.spot, stake }, { segment, bonusSegment: null });
