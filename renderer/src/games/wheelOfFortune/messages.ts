@@ -1,0 +1,48 @@
+// The wheel of fortune screen's texts, French first and English complete, in vue-i18n's message
+// format ({name} is filled in). Seed 000 is quoted for the rule lines.
+/** French texts of the wheel of fortune screen. */
+const fr = {
+  title: 'ROUE DE LA CHANCE',
+  gameName: 'Roue de la chance',
+  ratio: '{ratio} pour 1',
+  ratioPlus: '{ratio} contre 1',
+  maximum: 'max. {amount}',
+  bonus: 'BONUS',
+  bonusFixed: 'mise fixe {amount}',
+  // RULES.md A.4: the reading is a table option, stated on the paytable.
+  rulePour:
+    'Gain « N pour 1 » : N fois la mise, mise comprise   ·   Au moins deux tours ; toute anomalie annule le lancer et recrédite les mises',
+  rulePlus:
+    'Gain : N fois la mise, plus la mise   ·   Au moins deux tours ; toute anomalie annule le lancer et recrédite les mises',
+  limits: 'Mise minimum {minimum}   ·   Bonus : mise fixe {bonusStake}',
+  bonusStrip: 'Roue bonus, qui tourne seule sur violet : la mise fixe est payée {ratios}',
+  bonusSpin: 'Bonus ! La roue bonus tourne',
+  bonusResult: 'Bonus {ratio} pour 1',
+  voided: 'Lancer annulé : toutes les mises sont recréditées',
+} as const;
+
+/** English texts of the wheel of fortune screen: exactly the French keys. */
+const en: Readonly<Record<keyof typeof fr, string>> = {
+  title: 'WHEEL OF FORTUNE',
+  gameName: 'Wheel of fortune',
+  ratio: '{ratio} for 1',
+  ratioPlus: '{ratio} to 1',
+  maximum: 'max. {amount}',
+  bonus: 'BONUS',
+  bonusFixed: 'fixed stake {amount}',
+  rulePour:
+    'Win "N for 1": N times the stake, stake included   ·   At least two turns; any anomaly voids the spin and refunds every stake',
+  rulePlus:
+    'Win: N times the stake, plus the stake   ·   At least two turns; any anomaly voids the spin and refunds every stake',
+  limits: 'Minimum stake {minimum}   ·   Bonus: fixed stake {bonusStake}',
+  bonusStrip: 'Bonus wheel, turning by itself on purple: the fixed stake is paid {ratios}',
+  bonusSpin: 'Bonus! The bonus wheel turns',
+  bonusResult: 'Bonus {ratio} for 1',
+  voided: 'Spin void: every stake is refunded',
+};
+
+/** The wheel of fortune screen's messages by language. */
+export const wheelOfFortuneMessages = { fr, en } as const;
+
+/** A key of the wheel of fortune messages. */
+export type WheelOfFortuneMessageKey = keyof typeof fr;
