@@ -22,6 +22,8 @@ export interface DemoOptions {
   readonly creditCents?: number;
   /** Hub port (0: any free port). */
   readonly hubPort?: number;
+  /** The station's terminal and its demo table (default T1 at roulette-1; e.g. B1 at boule-1). */
+  readonly terminal?: { readonly id: string; readonly tableId: string };
 }
 
 /** A running demo. */
@@ -38,9 +40,10 @@ export interface RunningDemo {
 /** The built renderer's folder. */
 export const RENDERER_DIR = fileURLToPath(new URL('../../dist/renderer', import.meta.url));
 
-/** Starts hub, station and loopback bridge for terminal T1 of the demo table. */
+/** Starts hub, station and loopback bridge for terminal T1 of the demo table (or `options.terminal`). */
 export async function startDemo(options: DemoOptions = {}): Promise<RunningDemo> {
   const secret = randomBytes(24).toString('hex');
+  const terminal = options.terminal ?? { id: 'T1', tableId: '' };
   const hub = await spawnHub(
     [
       '--demo',
@@ -57,13 +60,13 @@ export async function startDemo(options: DemoOptions = {}): Promise<RunningDemo>
       '--credit',
       String(options.creditCents ?? 10_000),
       '--terminal',
-      'T1',
+      terminal.tableId === '' ? terminal.id : `${terminal.id}@${terminal.tableId}`,
     ],
     secret,
   );
   const station = await startStation({
     hubUrl: `ws://127.0.0.1:${hub.port}/terminal`,
-    terminalId: 'T1',
+    terminalId: terminal.id,
     secret,
     dataDir: mkdtempSync(join(tmpdir(), 'tapis-station-')),
   });
