@@ -14,6 +14,7 @@ import type { ProtocolError } from '../protocol/errors.ts';
 import type { HubState } from './hubState.ts';
 import { RateLimiter } from './rateLimiter.ts';
 import type { HubTable } from './wheel/hubTable.ts';
+import { wheelCommand } from './wheel/wheelCommands.ts';
 import { stationBets, stationSnapshotPart } from './roulette/snapshot.ts';
 import { type SharedSnapshot, sharedSnapshot } from './sharedSnapshot.ts';
 import { type CommandKey, priorCommand } from './store/commands.ts';
@@ -127,6 +128,7 @@ export class TerminalConnection {
       if (isOtherMessage(message)) await routeOtherMessage(this.#hub, this, message);
       else if (message.type === 'hello') this.#hello(message);
       else if (message.type === 'getSnapshot') void this.#handle(message);
+      else if (message.type === 'timeProbe') this.#timeProbe(message.sentAt);
       else {
         await this.#grouped(() => this.#handle(message));
         // Measured once the reply has left, after the group commit: the player's real wait.
@@ -148,7 +150,7 @@ export class TerminalConnection {
    * Answers one message; true when the reply itself carries the station's changed view (an
    * accepted bet's credit and chips), so that no snapshot needs to follow it.
    */
-  #handle(message: Exclude<ClientMessage, { type: 'hello' }>): boolean {
+  #handle(message: Exclude<ClientMessage, { type: 'hello' | 'timeProbe' }>): boolean {
     if (this.#terminalId === null || this.#tableId === null) {
       this.#error({ code: 'NOT_AUTHENTICATED', message: 'send hello first' });
       return false;
@@ -183,14 +185,10 @@ export class TerminalConnection {
       });
       return false;
     }
-    const outcome =
-      message.type === 'placeBet'
-        ? table.placeBet(key, message.roundId, message.spot, message.stake)
-        : message.type === 'placeAnnonce'
-          ? table.placeAnnonce(key, message.roundId, message.annonce, message.unit)
-          : table.requestPayment(key);
+    const outcome = wheelCommand(table, key, message);
     const { metrics } = this.#hub;
-    const isBet = message.type === 'placeBet' || message.type === 'placeAnnonce';
+    const isBet =
+      message.type === 'placeBet' || message.type === 'placeAnnonce' || message.type === 'placeBets';
     if (!outcome.ok) metrics.commandsRefused.inc({ code: outcome.error.code });
     else if (isBet) metrics.betsAccepted.inc();
     if (!outcome.ok) {
@@ -216,6 +214,13 @@ export class TerminalConnection {
     if (result.credit !== undefined && result.chips !== undefined) return result;
     const chips = stationBets(table, this.#terminalId).filter((c) => c.betId === result.betId);
     return { ...result, credit: balanceOf(this.#hub.db, accounts.station(this.#terminalId)), chips };
+  }
+
+  /** Issue 11: the hub's clock for the station's offset (its own `sentAt` back); after hello only. */
+  #timeProbe(sentAt: number): void {
+    if (this.#terminalId === null)
+      return this.#error({ code: 'NOT_AUTHENTICATED', message: 'send hello first' });
+    this.#send({ type: 'timeProbe', sentAt, hubTime: this.#hub.clock.now() });
   }
 
   #hello(message: Extract<ClientMessage, { type: 'hello' }>): void {

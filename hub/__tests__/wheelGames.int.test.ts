@@ -125,11 +125,18 @@ async function playRound(
     expect(snapshot.state.game).toBe(game);
     expect(snapshot.state.credit).toBe(expected);
     expect(snapshot.state.round?.result?.pocket).toBe(pocket);
+    const mine = chips
+      .filter((c) => c.terminal === id)
+      .map((c) => [c.stake, payout(c.spot as never, c.stake, pocket)]);
     expect(snapshot.state.lastSettlement).toEqual({
       roundId: round.roundId,
       pocket,
       staked: staked(id),
       returned,
+      // Issue 11 "Gain", chip by chip: beyond the stake, and the stake given back.
+      won: mine.reduce((t, [s, r]) => t + Math.max(0, (r as number) - (s as number)), 0),
+      stakeReturned: mine.reduce((t, [s, r]) => t + Math.min(r as number, s as number), 0),
+      jackpot: 0,
     });
   }
   clock.advance(TIMING.resultMs); // the next "faites vos jeux"

@@ -1,6 +1,6 @@
 // The player's intents, sent to the station as they are: no phase or credit check here, the
 // hub decides and its answer is shown (DESIGN.md "Trust and authority").
-import { spotForKey } from './felt/feltGeometry.ts';
+import { rouletteSpotForKey as spotForKey } from './games/roulette/spotByKey.ts';
 import type { RendererBridge } from './bridge/rendererBridge.ts';
 import type { ProtocolError } from '../../protocol/errors.ts';
 import type { Cents } from '../../games/money.ts';

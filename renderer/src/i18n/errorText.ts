@@ -55,6 +55,8 @@ const fr: Readonly<Record<ErrorCode, Wording>> = {
   NOT_SEATED: () => 'Seuls les joueurs assis peuvent jouer',
   NOT_YOUR_TURN: () => 'Ce n’est pas votre tour',
   ACTION_NOT_ALLOWED: () => 'Décision non permise par la règle',
+  NO_SUCH_BET: () => 'Aucune mise à retirer',
+  NOTHING_TO_REPEAT: () => 'Aucune mise à rejouer',
 };
 
 const en: Readonly<Record<ErrorCode, Wording>> = {
@@ -94,6 +96,8 @@ const en: Readonly<Record<ErrorCode, Wording>> = {
   NOT_SEATED: () => 'Only seated players may play',
   NOT_YOUR_TURN: () => 'It is not your turn',
   ACTION_NOT_ALLOWED: () => 'The rules do not allow this decision',
+  NO_SUCH_BET: () => 'No bet to take back',
+  NOTHING_TO_REPEAT: () => 'No bet to repeat',
 };
 
 const tables: Readonly<Record<Language, Readonly<Record<ErrorCode, Wording>>>> = { fr, en };
