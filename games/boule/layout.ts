@@ -27,7 +27,7 @@ export function bouleTone(n: number): 'rouge' | 'noir' | 'jaune' {
  * each (Part B §2), not their order: one pocket per number, 1 to 9, which alternates the colours.
  */
 export const BOULE_BOWL: readonly WheelFacePocket[] = Array.from({ length: 9 }, (_, i) => ({
-  label: String(i + 1),
+  text: String(i + 1),
   tone: bouleTone(i + 1),
 }));
 

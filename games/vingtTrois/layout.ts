@@ -16,17 +16,17 @@ import { VT_POCKETS, type VtSpot } from './rules.ts';
 
 /**
  * The colour printed on number `n`'s cell: the colour of its pockets when they all share one
- * (1 and 3 red, 2 and 4 black, 13 white), else `mixte` (5–12 and 14 have red and black pockets).
+ * (1 and 3 red, 2 and 4 black, 13 white), else the felt (5–12 and 14 have red and black pockets).
  */
-export function vtNumberTone(n: number): 'rouge' | 'noir' | 'blanc' | 'mixte' {
+export function vtNumberTone(n: number): 'rouge' | 'noir' | 'blanc' | 'felt' {
   const colours = new Set(VT_POCKETS.filter((p) => p.number === n).map((p) => p.colour));
   const [only] = colours;
-  return colours.size === 1 && only !== undefined ? only : 'mixte';
+  return colours.size === 1 && only !== undefined ? only : 'felt';
 }
 
 /** The plate's 27 pockets in plate order (games/vingtTrois/rules.ts VT_POCKETS), as drawn. */
 export const VT_PLATE: readonly WheelFacePocket[] = VT_POCKETS.map((p) => ({
-  label: String(p.number),
+  text: String(p.number),
   tone: p.colour,
 }));
 

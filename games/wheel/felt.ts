@@ -3,40 +3,24 @@
 // seven colour cells, one per bet, from dark green "2" to the purple fixed-stake "Bonus".
 import { type FeltLayout, type LayoutPoint, type LayoutZone, hitTest, rectCentre } from '../feltLayout.ts';
 import type { WheelFacePocket } from '../wheelRound/wheelFace.ts';
-import { BONUS_WHEEL, MAIN_WHEEL, WHEEL_SYMBOL_LIST, type WheelSymbol } from './layout.ts';
+import { BONUS_WHEEL, MAIN_WHEEL, WHEEL_SYMBOLS, WHEEL_SYMBOL_LIST, type WheelSymbol } from './layout.ts';
 import type { WheelSpot } from './rules.ts';
 
-/** The tone of each symbol: seed 000's seven colours. */
-export const SYMBOL_TONE: Readonly<Record<WheelSymbol, string>> = {
-  '2': 'vertFonce',
-  '4': 'vertClair',
-  '6': 'jaune',
-  '16': 'rouge',
-  '24': 'orange',
-  '48': 'bleuCiel',
-  bonus: 'violet',
-};
-
-/** The tone of each bonus-wheel colour (seed 000: vert, rouge, bleu, orange, jaune, violet). */
-const BONUS_TONE: Readonly<Record<string, string>> = {
-  vert: 'vert',
-  rouge: 'rouge',
-  bleu: 'bleu',
-  orange: 'orange',
-  jaune: 'jaune',
-  violet: 'violet',
-};
+/** The tone of each symbol: seed 000's seven colours, named as WHEEL_SYMBOLS names them. */
+export const SYMBOL_TONE: Readonly<Record<WheelSymbol, string>> = Object.fromEntries(
+  WHEEL_SYMBOL_LIST.map((s) => [s, WHEEL_SYMBOLS[s].colour]),
+) as Record<WheelSymbol, string>;
 
 /** The main wheel's 52 segments in wheel order (MAIN_WHEEL), as drawn: the figure, or "BONUS". */
 export const MAIN_SEGMENTS: readonly WheelFacePocket[] = MAIN_WHEEL.map((s) => ({
-  label: s === 'bonus' ? 'BONUS' : s,
+  text: s === 'bonus' ? 'BONUS' : s,
   tone: SYMBOL_TONE[s],
 }));
 
-/** The bonus wheel's six segments in wheel order (BONUS_WHEEL), as drawn: the ratio. */
+/** The bonus wheel's six segments in wheel order (BONUS_WHEEL), as drawn: the ratio in its colour (seed 000). */
 export const BONUS_SEGMENTS: readonly WheelFacePocket[] = BONUS_WHEEL.map((b) => ({
-  label: String(b.ratio),
-  tone: BONUS_TONE[b.colour] ?? 'felt',
+  text: String(b.ratio),
+  tone: b.colour,
 }));
 
 const CELL_W = 124;

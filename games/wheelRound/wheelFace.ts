@@ -5,7 +5,7 @@ import type { LayoutTone } from '../feltLayout.ts';
 /** One pocket or segment of the apparatus. */
 export interface WheelFacePocket {
   /** What it shows ("7", "BONUS"). */
-  readonly label: string;
-  /** Its colour by name ("rouge", "vertFonce", …). */
+  readonly text: string;
+  /** Its colour by name ("rouge", "vert foncé", …). */
   readonly tone: LayoutTone;
 }

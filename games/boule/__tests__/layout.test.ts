@@ -79,10 +79,10 @@ describe('the boule felt (seed 002)', () => {
   });
 
   it('draws the nine numbers once each in the bowl, and finds the pocket of every result', () => {
-    expect(BOULE_BOWL.map((p) => p.label).sort()).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9']);
+    expect(BOULE_BOWL.map((p) => p.text).sort()).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9']);
     for (let n = 1; n <= 9; n++) {
       const pocket = BOULE_BOWL[boulePocketOf(n)];
-      expect(pocket?.label).toBe(String(n));
+      expect(pocket?.text).toBe(String(n));
       expect(pocket?.tone).toBe(bouleTone(n));
     }
   });

@@ -52,13 +52,13 @@ describe('the vingt-trois felt (seed 002)', () => {
   it('draws the 27-pocket plate of 14 numbers: 1–4 once, 5–11 twice, 12–14 three times', () => {
     expect(VT_PLATE).toHaveLength(27);
     for (let n = 1; n <= 14; n++) {
-      const count = VT_PLATE.filter((p) => p.label === String(n)).length;
+      const count = VT_PLATE.filter((p) => p.text === String(n)).length;
       expect(count, `number ${n}`).toBe(n <= 4 ? 1 : n <= 11 ? 2 : 3);
     }
     expect(VT_PLATE.filter((p) => p.tone === 'rouge')).toHaveLength(12);
     expect(VT_PLATE.filter((p) => p.tone === 'noir')).toHaveLength(12);
     VT_PLATE.forEach((p, i) =>
-      expect(p).toEqual({ label: String(VT_POCKETS[i]?.number), tone: VT_POCKETS[i]?.colour }),
+      expect(p).toEqual({ text: String(VT_POCKETS[i]?.number), tone: VT_POCKETS[i]?.colour }),
     );
   });
 
@@ -90,6 +90,6 @@ describe('the vingt-trois felt (seed 002)', () => {
     expect(vtNumberTone(2)).toBe('noir');
     expect(vtNumberTone(3)).toBe('rouge');
     expect(vtNumberTone(4)).toBe('noir');
-    for (const n of [5, 6, 7, 8, 9, 10, 11, 12, 14]) expect(vtNumberTone(n)).toBe('mixte');
+    for (const n of [5, 6, 7, 8, 9, 10, 11, 12, 14]) expect(vtNumberTone(n)).toBe('felt');
   });
 });

@@ -54,18 +54,18 @@ describe('the wheel of fortune felt (seed 000)', () => {
   it('draws 52 segments in the seven colours with seed 000’s counts', () => {
     expect(MAIN_SEGMENTS).toHaveLength(52);
     const expected: Record<WheelSymbol, [string, number]> = {
-      '2': ['vertFonce', 24],
-      '4': ['vertClair', 12],
+      '2': ['vert foncé', 24],
+      '4': ['vert clair', 12],
       '6': ['jaune', 8],
       '16': ['rouge', 3],
       '24': ['orange', 2],
-      '48': ['bleuCiel', 1],
+      '48': ['bleu ciel', 1],
       bonus: ['violet', 2],
     };
     for (const [symbol, [colour, count]] of Object.entries(expected)) {
       const label = symbol === 'bonus' ? 'BONUS' : symbol;
       expect(
-        MAIN_SEGMENTS.filter((s) => s.label === label && s.tone === colour),
+        MAIN_SEGMENTS.filter((s) => s.text === label && s.tone === colour),
         symbol,
       ).toHaveLength(count);
     }
@@ -73,8 +73,8 @@ describe('the wheel of fortune felt (seed 000)', () => {
   });
 
   it('draws the six bonus segments 5, 20, 50, 100, 250, 1000 in their six colours', () => {
-    expect(BONUS_SEGMENTS.map((s) => s.label)).toEqual(['5', '20', '50', '100', '250', '1000']);
+    expect(BONUS_SEGMENTS.map((s) => s.text)).toEqual(['5', '20', '50', '100', '250', '1000']);
     expect(BONUS_SEGMENTS.map((s) => s.tone)).toEqual(['vert', 'rouge', 'bleu', 'orange', 'jaune', 'violet']);
-    expect(BONUS_SEGMENTS.map((s) => Number(s.label))).toEqual(BONUS_WHEEL.map((b) => b.ratio));
+    expect(BONUS_SEGMENTS.map((s) => Number(s.text))).toEqual(BONUS_WHEEL.map((b) => b.ratio));
   });
 });
