@@ -1,0 +1,32 @@
+// Boule on the cell felt: the bowl of nine numbers, the layout of games/boule/layout.ts, its model
+// and the words of a landed number (on 5, the rule that every chance simple loses, seed 002).
+import { BOULE_BOWL, BOULE_FELT, boulePocketOf, bouleTone } from '../../../../games/boule/layout.ts';
+import { BOULE_CHANCES, BOULE_CHANCE_NUMBERS, type BouleSpot } from '../../../../games/boule/rules.ts';
+import type { Language } from '../../i18n/language.ts';
+import type { CellGame, ResultWords } from '../cellFelt/cellGame.ts';
+import { bouleMessages } from './messages.ts';
+import { bouleModel } from './model.ts';
+
+/** The announcement of boule number `n`: "7 · rouge, impair, passe", or the 5 rule. */
+export function bouleAnnounce(n: number, lang: Language): ResultWords {
+  const m = bouleMessages[lang];
+  const chances = BOULE_CHANCES.filter((c) => BOULE_CHANCE_NUMBERS[c].includes(n)).map((c) =>
+    m[c].toLocaleLowerCase(lang),
+  );
+  return {
+    disc: String(n),
+    tone: bouleTone(n),
+    text: chances.length === 0 ? m.announceFive : `${n} · ${chances.join(', ')}`,
+  };
+}
+
+/** The boule module's game on the cell felt. */
+export const BOULE_GAME: CellGame<BouleSpot> = {
+  game: 'boule',
+  layout: BOULE_FELT,
+  face: { pockets: BOULE_BOWL },
+  withBall: true,
+  faceIndex: boulePocketOf,
+  model: (snapshot, ui) => bouleModel(snapshot?.game === 'boule' ? snapshot : null, ui),
+  announce: (pocket, _bonus, lang) => bouleAnnounce(pocket, lang),
+};

@@ -1,0 +1,51 @@
+// The wheel of fortune on the cell felt: the 52-segment wheel with the bonus wheel at its centre,
+// turned automatically after the main wheel stops on purple (seed 000), the layout of the seven
+// colours, its model and the words of a landed segment.
+import { BONUS_SEGMENTS, MAIN_SEGMENTS, SYMBOL_TONE, WHEEL_FELT } from '../../../../games/wheel/felt.ts';
+import { BONUS_WHEEL, MAIN_WHEEL, WHEEL_SYMBOLS } from '../../../../games/wheel/layout.ts';
+import type { WheelSpot } from '../../../../games/wheel/rules.ts';
+import type { Language } from '../../i18n/language.ts';
+import type { CellGame, ResultWords } from '../cellFelt/cellGame.ts';
+import { fill } from '../cellFelt/model.ts';
+import { wheelOfFortuneMessages } from './messages.ts';
+import { wheelOfFortuneModel } from './model.ts';
+
+/** The announcement of main segment `segment` (and its bonus segment): "16 · 16 pour 1", "Bonus 250 pour 1". */
+export function wheelAnnounce(segment: number, bonusSegment: number | null, lang: Language): ResultWords {
+  const m = wheelOfFortuneMessages[lang];
+  const symbol = MAIN_WHEEL[segment];
+  if (symbol === undefined) return { disc: '?', tone: 'felt', text: '' };
+  if (symbol === 'bonus') {
+    const ratio = bonusSegment === null ? undefined : BONUS_WHEEL[bonusSegment]?.ratio;
+    return {
+      disc: ratio === undefined ? m.bonus : String(ratio),
+      tone: SYMBOL_TONE.bonus,
+      text: ratio === undefined ? m.bonusSpin : fill(m.bonusResult, { ratio }),
+    };
+  }
+  return {
+    disc: symbol,
+    tone: SYMBOL_TONE[symbol],
+    text: `${symbol} · ${fill(m.ratio, { ratio: WHEEL_SYMBOLS[symbol].ratio })}`,
+  };
+}
+
+/** The wheel of fortune module's game on the cell felt. */
+export const WHEEL_OF_FORTUNE_GAME: CellGame<WheelSpot> = {
+  game: 'wheelOfFortune',
+  layout: WHEEL_FELT,
+  face: { pockets: MAIN_SEGMENTS },
+  withBall: false,
+  bonus: {
+    face: { pockets: BONUS_SEGMENTS },
+    share: 0.44,
+    segmentOf(snapshot, roundId, pocket) {
+      if (snapshot?.game !== 'wheelOfFortune' || MAIN_WHEEL[pocket] !== 'bonus') return null;
+      const round = snapshot.round;
+      return round?.roundId === roundId && round.result !== null ? round.result.bonusSegment : null;
+    },
+  },
+  faceIndex: (pocket) => pocket,
+  model: (snapshot, ui) => wheelOfFortuneModel(snapshot?.game === 'wheelOfFortune' ? snapshot : null, ui),
+  announce: wheelAnnounce,
+};
