@@ -1,18 +1,15 @@
-// Every fixed text of the roulette screen in both languages. French is the reference.
+// The shell's fixed texts in both languages (vue-i18n namespace `shell`); each game's own texts
+// live in its module (e.g. games/roulette/messages.ts). French is the reference.
+import type { StationGame } from '../../../protocol/bridge.ts';
+import { defineMessages } from './i18n.ts';
 import type { Language } from './language.ts';
 
 /** The French texts; the English table must have exactly the same keys. */
 const fr = {
-  title: 'Roulette anglaise électronique',
   credit: 'Crédit',
   pending: 'En attente',
-  lastWin: 'Gain du dernier coup',
-  lastResults: 'Derniers numéros',
-  betting: 'Faites vos jeux',
-  noMoreBets: 'Rien ne va plus',
   waitingTable: 'En attente de la table',
   tableClosed: 'Table fermée',
-  winningNumber: 'Numéro gagnant',
   chips: 'Jeton',
   pay: 'Paiement',
   voucherTitle: 'Ticket de paiement',
@@ -27,33 +24,30 @@ const fr = {
   // Issue 10 §2: the badge of a demo hub's screens (DemoBadge.vue).
   demo: 'DÉMO',
   demoNote: 'Crédit fictif',
-  zero: 'Zéro',
-  rouge: 'Rouge',
-  noir: 'Noir',
-  pair: 'Pair',
-  impair: 'Impair',
-  manque: 'Manque',
-  passe: 'Passe',
-  manqueRange: '1 à 18',
-  passeRange: '19 à 36',
   responsible:
     'Jouer comporte des risques : endettement, isolement, dépendance. Pour être aidé, appelez le 09 74 75 13 13 (appel non surtaxé)',
+  titleWaiting: 'Jeux de table électroniques',
+  notAvailableHere: 'Ce jeu n’est pas encore disponible sur ce poste',
+  notAvailableCredit:
+    'Votre crédit reste à votre disposition : touchez « Paiement » pour le retirer en ticket.',
+  notAvailableStack: 'Votre tapis reste à la table ; il revient sur votre compte quand vous la quittez.',
+  gameRoulette: 'Roulette anglaise électronique',
+  gameBoule: 'Boule électronique',
+  gameVingtTrois: 'Vingt-trois électronique',
+  gameWheelOfFortune: 'Roue de la fortune électronique',
+  gameBlackjack: 'Black jack électronique',
+  gamePuntoBanco: 'Punto banco électronique',
+  gameHoldem: 'Texas hold’em poker électronique',
 } as const;
 
 /** A key of the text tables. */
 export type MessageKey = keyof typeof fr;
 
 const en: Readonly<Record<MessageKey, string>> = {
-  title: 'Electronic English roulette',
   credit: 'Credit',
   pending: 'Pending',
-  lastWin: 'Last round win',
-  lastResults: 'Last numbers',
-  betting: 'Place your bets',
-  noMoreBets: 'No more bets',
   waitingTable: 'Waiting for the table',
   tableClosed: 'Table closed',
-  winningNumber: 'Winning number',
   chips: 'Chip',
   pay: 'Cash out',
   voucherTitle: 'Payment voucher',
@@ -67,22 +61,43 @@ const en: Readonly<Record<MessageKey, string>> = {
   langToggle: 'Français',
   demo: 'DEMO',
   demoNote: 'Play money',
-  zero: 'Zero',
-  rouge: 'Red',
-  noir: 'Black',
-  pair: 'Even',
-  impair: 'Odd',
-  manque: 'Low',
-  passe: 'High',
-  manqueRange: '1 to 18',
-  passeRange: '19 to 36',
   responsible:
     'Gambling involves risks: debt, isolation, addiction. For help, call 09 74 75 13 13 (free of extra charge)',
+  titleWaiting: 'Electronic table games',
+  notAvailableHere: 'This game is not available on this station yet',
+  notAvailableCredit: 'Your credit remains yours: touch “Cash out” to take it as a voucher.',
+  notAvailableStack: 'Your stack stays at the table; it returns to your account when you leave it.',
+  gameRoulette: 'Electronic English roulette',
+  gameBoule: 'Electronic boule',
+  gameVingtTrois: 'Electronic vingt-trois',
+  gameWheelOfFortune: 'Electronic wheel of fortune',
+  gameBlackjack: 'Electronic blackjack',
+  gamePuntoBanco: 'Electronic punto banco',
+  gameHoldem: 'Electronic Texas hold’em poker',
 };
 
-const tables: Readonly<Record<Language, Readonly<Record<MessageKey, string>>>> = { fr, en };
+const shell = defineMessages<MessageKey>('shell', { fr, en });
 
-/** The text for `key` in `lang`. */
-export function t(lang: Language, key: MessageKey): string {
-  return tables[lang][key];
+const GAME_KEYS: Readonly<Record<StationGame, MessageKey>> = {
+  roulette: 'gameRoulette',
+  boule: 'gameBoule',
+  vingtTrois: 'gameVingtTrois',
+  wheelOfFortune: 'gameWheelOfFortune',
+  blackjack: 'gameBlackjack',
+  puntoBanco: 'gamePuntoBanco',
+  holdem: 'gameHoldem',
+};
+
+/** The name of `game` in `lang`. */
+export function gameName(lang: Language, game: StationGame): string {
+  return t(lang, GAME_KEYS[game]);
+}
+
+/** The shell's text for `key` in `lang`, with `{name}` placeholders filled from `named`. */
+export function t(
+  lang: Language,
+  key: MessageKey,
+  named?: Readonly<Record<string, string | number>>,
+): string {
+  return shell(lang, key, named);
 }
