@@ -3,20 +3,35 @@
 import { BOULE_BOWL, BOULE_FELT, boulePocketOf, bouleTone } from '../../../../games/boule/layout.ts';
 import { BOULE_CHANCES, BOULE_CHANCE_NUMBERS, type BouleSpot } from '../../../../games/boule/rules.ts';
 import type { Language } from '../../i18n/language.ts';
-import type { CellGame, ResultWords } from '../cellFelt/cellGame.ts';
-import { bouleMessages } from './messages.ts';
+import { bouleStatistics } from '../../../../games/boule/statistics.ts';
+import type { CellGame, ResultWords, StatisticsShown } from '../cellFelt/cellGame.ts';
+import { bt } from './messages.ts';
 import { bouleModel } from './model.ts';
 
 /** The announcement of boule number `n`: "7 · rouge, impair, passe", or the 5 rule. */
 export function bouleAnnounce(n: number, lang: Language): ResultWords {
-  const m = bouleMessages[lang];
   const chances = BOULE_CHANCES.filter((c) => BOULE_CHANCE_NUMBERS[c].includes(n)).map((c) =>
-    m[c].toLocaleLowerCase(lang),
+    bt(lang, c).toLocaleLowerCase(lang),
   );
   return {
     disc: String(n),
     tone: bouleTone(n),
-    text: chances.length === 0 ? m.announceFive : `${n} · ${chances.join(', ')}`,
+    text: chances.length === 0 ? bt(lang, 'announceFive') : `${n} · ${chances.join(', ')}`,
+  };
+}
+
+/** Boule's statistics panel: hot and cold numbers, the six chances and the 5 apart. */
+export function bouleStatisticsShown(history: readonly number[], lang: Language): StatisticsShown {
+  const s = bouleStatistics(history);
+  const disc = (v: { value: number; count: number }) => ({ ...bouleAnnounce(v.value, lang), count: v.count });
+  return {
+    spins: s.spins,
+    hot: s.hot.map(disc),
+    cold: s.cold.map(disc),
+    groups: [
+      ...BOULE_CHANCES.map((c) => ({ label: bt(lang, c), count: s.groups[c] })),
+      { label: '5', count: s.groups.cinq },
+    ],
   };
 }
 
@@ -29,4 +44,13 @@ export const BOULE_GAME: CellGame<BouleSpot> = {
   faceIndex: boulePocketOf,
   model: (snapshot, ui) => bouleModel(snapshot?.game === 'boule' ? snapshot : null, ui),
   announce: (pocket, _bonus, lang) => bouleAnnounce(pocket, lang),
+  title: (lang) => bt(lang, 'gameName'),
+  maximumOf: (snapshot, key) =>
+    snapshot?.game !== 'boule'
+      ? null
+      : key.startsWith('plein-')
+        ? snapshot.limits.maxPlein
+        : snapshot.limits.maxChance,
+  voided: (lang) => bt(lang, 'voided'),
+  statistics: bouleStatisticsShown,
 };

@@ -1,5 +1,7 @@
 // The boule screen's texts, French first and English complete, in vue-i18n's message format
-// ({name} is filled in). Seed 002 is quoted for the rule lines.
+// ({name} is filled in), registered as the `boule` namespace of the renderer's vue-i18n. Seed 002 is quoted for the rule lines.
+import { defineMessages } from '../../i18n/i18n.ts';
+
 /** French texts of the boule screen. */
 const fr = {
   title: 'BOULE',
@@ -18,6 +20,7 @@ const fr = {
   five: 'le 5',
   announce: '{number}',
   announceFive: '5 : les chances simples perdent',
+  voided: 'Coup annulé : toutes les mises sont recréditées',
 } as const;
 
 /** English texts of the boule screen: exactly the French keys. */
@@ -37,6 +40,7 @@ const en: Readonly<Record<keyof typeof fr, string>> = {
   five: 'the 5',
   announce: '{number}',
   announceFive: '5: even-money bets lose',
+  voided: 'Round void: every stake is refunded',
 };
 
 /** The boule screen's messages by language. */
@@ -44,3 +48,6 @@ export const bouleMessages = { fr, en } as const;
 
 /** A key of the boule messages. */
 export type BouleMessageKey = keyof typeof fr;
+
+/** Reads a boule text in `lang`, `{name}` placeholders filled from `named` (vue-i18n). */
+export const bt = defineMessages('boule', bouleMessages);

@@ -4,8 +4,8 @@ import { BOULE_CHANCES, BOULE_CHANCE_NUMBERS } from '../../../../games/boule/rul
 import type { StationSnapshot } from '../../../../protocol/stationSnapshot.ts';
 import { formatShort } from '../../format/euros.ts';
 import type { Language } from '../../i18n/language.ts';
-import { type CellFeltModel, type CellFeltUi, fill, landed, stakesByKey } from '../cellFelt/model.ts';
-import { bouleMessages } from './messages.ts';
+import { type CellFeltModel, type CellFeltUi, landed, stakesByKey } from '../cellFelt/model.ts';
+import { bt } from './messages.ts';
 
 /** A boule table's station snapshot. */
 export type BouleSnapshot = Extract<StationSnapshot, { game: 'boule' }>;
@@ -19,19 +19,18 @@ export function bouleWinningKeys(number: number): Set<string> {
 
 /** The wording of the boule cells' message keys in `lang`. */
 export function bouleWords(lang: Language): Map<string, string> {
-  const m = bouleMessages[lang];
   return new Map([
-    ['manque', `${m.manque}\n${m.manqueRange}`],
-    ['passe', `${m.passe}\n${m.passeRange}`],
-    ['pair', m.pair],
-    ['impair', m.impair],
+    ['manque', `${bt(lang, 'manque')}\n${bt(lang, 'manqueRange')}`],
+    ['passe', `${bt(lang, 'passe')}\n${bt(lang, 'passeRange')}`],
+    ['pair', bt(lang, 'pair')],
+    ['impair', bt(lang, 'impair')],
   ]);
 }
 
 /** The limits line of a boule table in `lang`. */
 export function bouleLimits(limits: BouleSnapshot['limits'], lang: Language): string {
   const e = (c: number) => formatShort(c, lang);
-  return fill(bouleMessages[lang].limits, {
+  return bt(lang, 'limits', {
     minimum: e(limits.minimum),
     maxPlein: e(limits.maxPlein),
     maxChance: e(limits.maxChance),
@@ -40,7 +39,6 @@ export function bouleLimits(limits: BouleSnapshot['limits'], lang: Language): st
 
 /** The boule felt's model; the stored `pocket` is the number 1–9, the bowl's pocket `number − 1`. */
 export function bouleModel(snapshot: BouleSnapshot | null, ui: CellFeltUi): CellFeltModel {
-  const m = bouleMessages[ui.language];
   const shown = landed(ui);
   return {
     language: ui.language,
@@ -48,8 +46,8 @@ export function bouleModel(snapshot: BouleSnapshot | null, ui: CellFeltUi): Cell
     stakes: stakesByKey(snapshot?.bets ?? [], bouleSpotKey, ui.pending),
     winning: shown ? bouleWinningKeys(shown.pocket) : new Set(),
     shownPocket: ui.shownResult ? ui.shownResult.pocket - 1 : null,
-    title: m.title,
-    rule: m.rule,
+    title: bt(ui.language, 'title'),
+    rule: bt(ui.language, 'rule'),
     limits: snapshot ? bouleLimits(snapshot.limits, ui.language) : '',
     words: bouleWords(ui.language),
   };

@@ -18,6 +18,14 @@ export interface ResultWords {
   readonly text: string;
 }
 
+/** Statistics as a panel shows them: the spins read, hot and cold results, and the groups' counts. */
+export interface StatisticsShown {
+  readonly spins: number;
+  readonly hot: readonly (ResultWords & { readonly count: number })[];
+  readonly cold: readonly (ResultWords & { readonly count: number })[];
+  readonly groups: readonly { readonly label: string; readonly count: number }[];
+}
+
 /** The bonus wheel of the wheel of fortune: a second face turned after the main wheel lands on purple. */
 export interface BonusWheelGame {
   readonly face: WheelFace;
@@ -42,6 +50,14 @@ export interface CellGame<Spot> {
   model(snapshot: StationSnapshot | null, ui: CellFeltUi): CellFeltModel;
   /** The words of a landed result. */
   announce(pocket: number, bonusSegment: number | null, lang: Language): ResultWords;
+  /** The game's title in `lang` ("Boule"). */
+  title(lang: Language): string;
+  /** The hub's maximum per player per spin on the spot of `key`, from the snapshot's limits, or null. */
+  maximumOf(snapshot: StationSnapshot | null, key: string): number | null;
+  /** The voided-spin line in `lang`. */
+  voided(lang: Language): string;
+  /** The statistics of `history` (stored pockets, newest first) in `lang`. */
+  statistics(history: readonly number[], lang: Language): StatisticsShown;
 }
 
 /** The cloth of every cell felt: the wheel on the left, the layout fitted into the box on the right. */

@@ -58,13 +58,6 @@ export function stakesByKey<S>(
   return out;
 }
 
-/** Fills vue-i18n style `{name}` placeholders of `template`; an unknown name stays as written. */
-export function fill(template: string, params: Readonly<Record<string, string | number>> = {}): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
-}
-
 /** The result to show and the winning cells: nothing while the wheel still turns to a newer one. */
 export function landed(ui: CellFeltUi): { pocket: number } | null {
   return ui.spinning || ui.shownResult === null ? null : { pocket: ui.shownResult.pocket };

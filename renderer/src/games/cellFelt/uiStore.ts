@@ -1,37 +1,15 @@
-// The UI state of a cell-felt screen (boule, vingt-trois, wheel of fortune) only: the chips on
-// their way to the hub, the last result the wheel has shown, whether it turns, and a voided spin
-// to tell. No game rule and no money here (STYLE.md "Renderer").
+// The UI state of a cell-felt screen (boule, vingt-trois, wheel of fortune) only: the last result
+// the wheel has shown, whether it turns, and a voided spin to tell (the chips on their way to the
+// hub are the shell's, stores/ui.ts). No game rule and no money here (STYLE.md "Renderer").
 import { defineStore } from 'pinia';
 import { ref } from 'vue';
-import type { Cents } from '../../../../games/money.ts';
-
-/** A bet sent to the hub and not yet answered. */
-export interface PendingChip {
-  readonly id: number;
-  readonly spotKey: string;
-  readonly stake: Cents;
-}
 
 /** The cell felt's UI store (one game is on screen at a time). */
 export const useCellFeltUiStore = defineStore('cellFeltUi', () => {
-  const pending = ref<PendingChip[]>([]);
   const shownResult = ref<{ roundId: number; pocket: number } | null>(null);
   const spinning = ref(false);
   /** The round whose spin the hub voided and refunded (seed 000), while the screen says so. */
   const voidedRound = ref<number | null>(null);
-  let nextId = 1;
-
-  /** Records a chip on its way to the hub; returns its id. */
-  function addPending(spotKey: string, stake: Cents): number {
-    const id = nextId++;
-    pending.value = [...pending.value, { id, spotKey, stake }];
-    return id;
-  }
-
-  /** Forgets a chip once the hub answered. */
-  function resolvePending(id: number): void {
-    pending.value = pending.value.filter((p) => p.id !== id);
-  }
 
   /** Marks the wheel as turning (true) or landed on `result` (false). */
   function setSpinning(value: boolean, result?: { roundId: number; pocket: number }): void {
@@ -44,5 +22,5 @@ export const useCellFeltUiStore = defineStore('cellFeltUi', () => {
     voidedRound.value = roundId;
   }
 
-  return { pending, shownResult, spinning, voidedRound, addPending, resolvePending, setSpinning, setVoided };
+  return { shownResult, spinning, voidedRound, setSpinning, setVoided };
 });

@@ -1,5 +1,7 @@
 // The vingt-trois screen's texts, French first and English complete, in vue-i18n's message
-// format ({name} is filled in). Seed 002 is quoted for the rule lines.
+// format ({name} is filled in), registered as the `vingtTrois` namespace of the renderer's vue-i18n. Seed 002 is quoted for the rule lines.
+import { defineMessages } from '../../i18n/i18n.ts';
+
 /** French texts of the vingt-trois screen. */
 const fr = {
   title: 'VINGT-TROIS',
@@ -11,6 +13,7 @@ const fr = {
   rouge: 'ROUGE',
   noir: 'NOIR',
   announceThirteen: '13 : rouge et noir perdent',
+  voided: 'Coup annulé : toutes les mises sont recréditées',
 } as const;
 
 /** English texts of the vingt-trois screen: exactly the French keys. */
@@ -23,6 +26,7 @@ const en: Readonly<Record<keyof typeof fr, string>> = {
   rouge: 'RED',
   noir: 'BLACK',
   announceThirteen: '13: red and black lose',
+  voided: 'Round void: every stake is refunded',
 };
 
 /** The vingt-trois screen's messages by language. */
@@ -30,3 +34,6 @@ export const vingtTroisMessages = { fr, en } as const;
 
 /** A key of the vingt-trois messages. */
 export type VingtTroisMessageKey = keyof typeof fr;
+
+/** Reads a vingtTrois text in `lang`, `{name}` placeholders filled from `named` (vue-i18n). */
+export const vt = defineMessages('vingtTrois', vingtTroisMessages);

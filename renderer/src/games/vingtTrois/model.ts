@@ -4,8 +4,8 @@ import { VT_POCKETS } from '../../../../games/vingtTrois/rules.ts';
 import type { StationSnapshot } from '../../../../protocol/stationSnapshot.ts';
 import { formatShort } from '../../format/euros.ts';
 import type { Language } from '../../i18n/language.ts';
-import { type CellFeltModel, type CellFeltUi, fill, landed, stakesByKey } from '../cellFelt/model.ts';
-import { vingtTroisMessages } from './messages.ts';
+import { type CellFeltModel, type CellFeltUi, landed, stakesByKey } from '../cellFelt/model.ts';
+import { vt } from './messages.ts';
 
 /** A vingt-trois table's station snapshot. */
 export type VingtTroisSnapshot = Extract<StationSnapshot, { game: 'vingtTrois' }>;
@@ -22,7 +22,7 @@ export function vtWinningKeys(pocket: number): Set<string> {
 /** The limits line of a vingt-trois table in `lang`. */
 export function vtLimits(limits: VingtTroisSnapshot['limits'], lang: Language): string {
   const e = (c: number) => formatShort(c, lang);
-  return fill(vingtTroisMessages[lang].limits, {
+  return vt(lang, 'limits', {
     minimum: e(limits.minimum),
     maxPlein: e(limits.maxPlein),
     maxChance: e(limits.maxChance),
@@ -31,7 +31,6 @@ export function vtLimits(limits: VingtTroisSnapshot['limits'], lang: Language): 
 
 /** The vingt-trois felt's model; the stored `pocket` is the plate's pocket 0–26. */
 export function vingtTroisModel(snapshot: VingtTroisSnapshot | null, ui: CellFeltUi): CellFeltModel {
-  const m = vingtTroisMessages[ui.language];
   const shown = landed(ui);
   return {
     language: ui.language,
@@ -39,8 +38,8 @@ export function vingtTroisModel(snapshot: VingtTroisSnapshot | null, ui: CellFel
     stakes: stakesByKey(snapshot?.bets ?? [], vtSpotKey, ui.pending),
     winning: shown ? vtWinningKeys(shown.pocket) : new Set(),
     shownPocket: ui.shownResult?.pocket ?? null,
-    title: m.title,
-    rule: m.rule,
+    title: vt(ui.language, 'title'),
+    rule: vt(ui.language, 'rule'),
     limits: snapshot ? vtLimits(snapshot.limits, ui.language) : '',
     words: new Map(),
   };

@@ -1,5 +1,7 @@
 // The wheel of fortune screen's texts, French first and English complete, in vue-i18n's message
-// format ({name} is filled in). Seed 000 is quoted for the rule lines.
+// format ({name} is filled in), registered as the `wheelOfFortune` namespace of the renderer's vue-i18n. Seed 000 is quoted for the rule lines.
+import { defineMessages } from '../../i18n/i18n.ts';
+
 /** French texts of the wheel of fortune screen. */
 const fr = {
   title: 'ROUE DE LA CHANCE',
@@ -15,7 +17,7 @@ const fr = {
   rulePlus:
     'Gain : N fois la mise, plus la mise   ·   Au moins deux tours ; toute anomalie annule le lancer et recrédite les mises',
   limits: 'Mise minimum {minimum}   ·   Bonus : mise fixe {bonusStake}',
-  bonusStrip: 'Roue bonus, qui tourne seule sur violet : la mise fixe est payée {ratios}',
+  bonusStrip: 'Roue bonus, qui tourne seule sur violet : la mise fixe est payée {ratios} pour 1',
   bonusSpin: 'Bonus ! La roue bonus tourne',
   bonusResult: 'Bonus {ratio} pour 1',
   voided: 'Lancer annulé : toutes les mises sont recréditées',
@@ -35,7 +37,7 @@ const en: Readonly<Record<keyof typeof fr, string>> = {
   rulePlus:
     'Win: N times the stake, plus the stake   ·   At least two turns; any anomaly voids the spin and refunds every stake',
   limits: 'Minimum stake {minimum}   ·   Bonus: fixed stake {bonusStake}',
-  bonusStrip: 'Bonus wheel, turning by itself on purple: the fixed stake is paid {ratios}',
+  bonusStrip: 'Bonus wheel, turning by itself on purple: the fixed stake is paid {ratios} for 1',
   bonusSpin: 'Bonus! The bonus wheel turns',
   bonusResult: 'Bonus {ratio} for 1',
   voided: 'Spin void: every stake is refunded',
@@ -46,3 +48,6 @@ export const wheelOfFortuneMessages = { fr, en } as const;
 
 /** A key of the wheel of fortune messages. */
 export type WheelOfFortuneMessageKey = keyof typeof fr;
+
+/** Reads a wheelOfFortune text in `lang`, `{name}` placeholders filled from `named` (vue-i18n). */
+export const wt = defineMessages('wheelOfFortune', wheelOfFortuneMessages);

@@ -5,8 +5,8 @@ import { BONUS_WHEEL, MAIN_WHEEL, WHEEL_SYMBOLS, WHEEL_SYMBOL_LIST } from '../..
 import type { StationSnapshot } from '../../../../protocol/stationSnapshot.ts';
 import { formatShort } from '../../format/euros.ts';
 import type { Language } from '../../i18n/language.ts';
-import { type CellFeltModel, type CellFeltUi, fill, landed, stakesByKey } from '../cellFelt/model.ts';
-import { wheelOfFortuneMessages } from './messages.ts';
+import { type CellFeltModel, type CellFeltUi, landed, stakesByKey } from '../cellFelt/model.ts';
+import { wt } from './messages.ts';
 
 /** A wheel-of-fortune table's station snapshot. */
 export type WheelOfFortuneSnapshot = Extract<StationSnapshot, { game: 'wheelOfFortune' }>;
@@ -24,22 +24,20 @@ export function wheelWords(
   limits: WheelOfFortuneSnapshot['limits'] | null,
   lang: Language,
 ): Map<string, string> {
-  const m = wheelOfFortuneMessages[lang];
   const e = (c: number) => formatShort(c, lang);
   return new Map(
-    WHEEL_SYMBOL_LIST.map((symbol) => {
+    WHEEL_SYMBOL_LIST.map((symbol): [string, string] => {
       if (symbol === 'bonus') {
-        const fixed = limits ? `\n${fill(m.bonusFixed, { amount: e(limits.bonusStake) })}` : '';
-        return [symbolKey(symbol), `${m.bonus}${fixed}`];
+        const fixed = limits ? `\n${wt(lang, 'bonusFixed', { amount: e(limits.bonusStake) })}` : '';
+        return [symbolKey(symbol), `${wt(lang, 'bonus')}${fixed}`];
       }
-      const ratio = fill(limits?.reading === 'plus' ? m.ratioPlus : m.ratio, {
+      // RULES.md A.4: the reading ("pour" or "plus") is a table option, stated where the ratio is.
+      const ratio = wt(lang, limits?.reading === 'plus' ? 'ratioPlus' : 'ratio', {
         ratio: WHEEL_SYMBOLS[symbol].ratio,
       });
       const max = limits?.maxima[symbol];
-      return [
-        symbolKey(symbol),
-        `${symbol}\n${ratio}${max === undefined ? '' : `\n${fill(m.maximum, { amount: e(max) })}`}`,
-      ];
+      const maxLine = max === undefined ? '' : `\n${wt(lang, 'maximum', { amount: e(max) })}`;
+      return [symbolKey(symbol), `${symbol}\n${ratio}${maxLine}`];
     }),
   );
 }
@@ -47,10 +45,7 @@ export function wheelWords(
 /** The limits line of a wheel-of-fortune table in `lang`. */
 export function wheelLimits(limits: WheelOfFortuneSnapshot['limits'], lang: Language): string {
   const e = (c: number) => formatShort(c, lang);
-  return fill(wheelOfFortuneMessages[lang].limits, {
-    minimum: e(limits.minimum),
-    bonusStake: e(limits.bonusStake),
-  });
+  return wt(lang, 'limits', { minimum: e(limits.minimum), bonusStake: e(limits.bonusStake) });
 }
 
 /** The bonus segment of round `roundId` when the snapshot still carries its result. */
@@ -69,12 +64,11 @@ export function wheelOfFortuneModel(
   snapshot: WheelOfFortuneSnapshot | null,
   ui: CellFeltUi,
 ): WheelOfFortuneModel {
-  const m = wheelOfFortuneMessages[ui.language];
+  const lang = ui.language;
   const shown = landed(ui);
   const symbol = shown ? MAIN_WHEEL[shown.pocket] : undefined;
-  const ratios = BONUS_WHEEL.map((b) => b.ratio).join(' · ');
   return {
-    language: ui.language,
+    language: lang,
     closed: snapshot?.round?.phase !== 'betting',
     stakes: stakesByKey(snapshot?.bets ?? [], (s) => symbolKey(s.symbol), ui.pending),
     winning: symbol === undefined ? new Set() : new Set([symbolKey(symbol)]),
@@ -82,10 +76,10 @@ export function wheelOfFortuneModel(
     bonusSegment: ui.shownResult
       ? bonusSegmentOf(snapshot, ui.shownResult.roundId, ui.shownResult.pocket)
       : null,
-    title: m.title,
-    rule: snapshot?.limits.reading === 'plus' ? m.rulePlus : m.rulePour,
-    limits: snapshot ? wheelLimits(snapshot.limits, ui.language) : '',
-    words: wheelWords(snapshot?.limits ?? null, ui.language),
-    bonusLine: fill(m.bonusStrip, { ratios: `${ratios} ${fill(m.ratio, { ratio: '' }).trim()}` }),
+    title: wt(lang, 'title'),
+    rule: wt(lang, snapshot?.limits.reading === 'plus' ? 'rulePlus' : 'rulePour'),
+    limits: snapshot ? wheelLimits(snapshot.limits, lang) : '',
+    words: wheelWords(snapshot?.limits ?? null, lang),
+    bonusLine: wt(lang, 'bonusStrip', { ratios: BONUS_WHEEL.map((b) => b.ratio).join(' · ') }),
   };
 }
