@@ -15,6 +15,7 @@ import { resolveAppRequest } from '../main/electron/appScheme.ts';
 import { PLAYER_CSP, securityHeaders } from '../main/electron/contentSecurityPolicy.ts';
 import { demoTerminalConfig } from '../main/electron/demoConfig.ts';
 import { locateElectronBinary } from '../main/electron/electronBinary.ts';
+import { TERMINAL_FUNCTIONS } from '../protocol/bridge.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const BINARY = locateElectronBinary(ROOT);
@@ -69,8 +70,8 @@ describe('the Electron kiosk', () => {
       const shape = (await page.evaluate(PAGE_SHAPE)) as Record<string, unknown>;
       expect(shape).toEqual({
         url: 'app://tapis/index.html',
-        keys: ['getView', 'onView', 'placeBet', 'requestPayment'],
-        types: ['function', 'function', 'function', 'function'],
+        keys: [...TERMINAL_FUNCTIONS].sort(),
+        types: TERMINAL_FUNCTIONS.map(() => 'function'),
         require: 'undefined',
         process: 'undefined',
         module: 'undefined',
@@ -94,7 +95,11 @@ const FAKE_TERMINAL = `(() => {
   const view = {
     terminalId: 'T1',
     link: 'online',
+    linkSince: Date.now(),
+    clockOffsetMs: 0,
+    language: 'fr',
     voucher: null,
+    game: 'roulette',
     hub: {
       tableId: 'roulette-1', tableName: 'Roulette électronique 1', game: 'roulette',
       limits: { minimum: 100, maxPlein: 100000, maxChance: 1000000, zeroRule: 'partage' },

@@ -3,6 +3,7 @@
 // rouge, the meter is checked to the cent against a figure computed here from the hub's
 // number; a bet after "rien ne va plus" is refused visibly and changes nothing; "Paiement"
 // shows a voucher and a zero meter. A screenshot of the felt is kept in test-results/.
+import { wheelSnapshotOf } from '../protocol/bridge.ts';
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -47,7 +48,7 @@ async function settledMeter(expected: number): Promise<number> {
 /** Waits for a round whose betting window has at least `marginMs` left. */
 async function waitForBettingWindow(marginMs: number): Promise<number> {
   for (;;) {
-    const round = demo.station.getView().hub?.round;
+    const round = wheelSnapshotOf(demo.station.getView())?.round;
     if (round?.phase === 'betting' && round.closesAt !== null && round.closesAt - Date.now() > marginMs) {
       await page.waitForFunction(
         () => document.querySelector('[data-testid="phase"]')?.getAttribute('data-phase') === 'betting',
@@ -139,7 +140,7 @@ describe.skipIf(!hasChromium())(`roulette round in Chromium (needs ${CHROMIUM_PA
     expect(await notice.getAttribute('data-code')).toBe('BETS_CLOSED');
     expect((await notice.textContent())?.trim().length).toBeGreaterThan(0);
     expect(await meterCents()).toBe(before);
-    expect(demo.station.getView().hub?.bets).toEqual([]);
+    expect(wheelSnapshotOf(demo.station.getView())?.bets).toEqual([]);
   });
 
   it('closes the credit into a voucher on “Paiement”', async () => {

@@ -1,10 +1,19 @@
 // Builds `window.terminal` (DESIGN.md "The kiosk"; STYLE.md "Process boundaries"): a closed set
-// of named functions matching TerminalBridge — never ipcRenderer, never a generic send/invoke/on.
-// Listeners are wrapped so the page never receives an Electron event object. Pure over an
-// ipcRenderer-like object, so vitest checks it without Electron.
-import type { BridgeArgs, BridgeResult, StationView, TerminalBridge } from '../protocol/bridge.ts';
+// of named functions — one per call of the contract (protocol/bridge.ts BRIDGE_CALLS, iterated,
+// so a new call needs no edit here) plus `onView` — never ipcRenderer, never a generic
+// send/invoke/on. Listeners are wrapped so the page never receives an Electron event object.
+// Pure over an ipcRenderer-like object, so vitest checks it without Electron.
+import {
+  BRIDGE_CALL_NAMES,
+  BRIDGE_CALLS,
+  type BridgeCallName,
+  type StationView,
+  type TerminalBridge,
+} from '../protocol/bridge.ts';
 import type { ProtocolError } from '../protocol/errors.ts';
 import { callChannel, VIEW_EVENT_CHANNEL } from './channels.ts';
+
+export { TERMINAL_FUNCTIONS } from '../protocol/bridge.ts';
 
 /** The part of ipcRenderer the bridge uses. */
 export interface IpcLike {
@@ -22,43 +31,35 @@ function isOutcome(value: unknown): value is Outcome {
 
 const BROKEN: ProtocolError = { code: 'INTERNAL', message: 'malformed answer from the shell' };
 
-/** The names `window.terminal` exposes, in order. */
-export const TERMINAL_FUNCTIONS = ['getView', 'placeBet', 'requestPayment', 'onView'] as const;
+/** The page's function for call `name`: one argument (default `{}`), main's outcome unwrapped. */
+function callFunction(ipc: IpcLike, name: BridgeCallName): (args?: unknown) => Promise<unknown> {
+  const channel = callChannel(name);
+  const refusable = BRIDGE_CALLS[name].refusable;
+  return async (args: unknown = {}) => {
+    const answer = await ipc.invoke(channel, args);
+    const outcome: Outcome = isOutcome(answer) ? answer : { ok: false, error: BROKEN };
+    if (outcome.ok) return outcome.value;
+    // A refusable call resolves with the refusal; getView has no refusal shape and rejects.
+    if (refusable) return { ok: false, error: outcome.error };
+    throw new Error(`${outcome.error.code}: ${outcome.error.message}`);
+  };
+}
 
 /** Builds the object exposed as `window.terminal`. */
 export function buildTerminalBridge(ipc: IpcLike): TerminalBridge {
-  const call = async (channel: string, args: unknown): Promise<Outcome> => {
-    const answer = await ipc.invoke(channel, args);
-    return isOutcome(answer) ? answer : { ok: false, error: BROKEN };
+  const bridge: Record<string, unknown> = {};
+  for (const name of BRIDGE_CALL_NAMES) bridge[name] = callFunction(ipc, name);
+  bridge.onView = (listener: (view: StationView) => void) => {
+    if (typeof listener !== 'function') throw new TypeError('onView takes a function');
+    const wrapped = (_event: unknown, view: unknown): void => listener(view as StationView);
+    ipc.on(VIEW_EVENT_CHANNEL, wrapped);
+    let subscribed = true;
+    return () => {
+      if (!subscribed) return;
+      subscribed = false;
+      ipc.removeListener(VIEW_EVENT_CHANNEL, wrapped);
+    };
   };
-  const refusable = async <T>(channel: string, args: unknown): Promise<T> => {
-    const outcome = await call(channel, args);
-    return (outcome.ok ? outcome.value : { ok: false, error: outcome.error }) as T;
-  };
-
-  const bridge: TerminalBridge = {
-    async getView() {
-      const outcome = await call(callChannel('getView'), {});
-      if (!outcome.ok) throw new Error(`${outcome.error.code}: ${outcome.error.message}`);
-      return outcome.value as StationView;
-    },
-    placeBet(args: BridgeArgs<'placeBet'>) {
-      return refusable<BridgeResult<'placeBet'>>(callChannel('placeBet'), args);
-    },
-    requestPayment() {
-      return refusable<BridgeResult<'requestPayment'>>(callChannel('requestPayment'), {});
-    },
-    onView(listener: (view: StationView) => void) {
-      if (typeof listener !== 'function') throw new TypeError('onView takes a function');
-      const wrapped = (_event: unknown, view: unknown): void => listener(view as StationView);
-      ipc.on(VIEW_EVENT_CHANNEL, wrapped);
-      let subscribed = true;
-      return () => {
-        if (!subscribed) return;
-        subscribed = false;
-        ipc.removeListener(VIEW_EVENT_CHANNEL, wrapped);
-      };
-    },
-  };
-  return Object.freeze(bridge);
+  // The values are the contract's functions by construction; TERMINAL_FUNCTIONS is the test.
+  return Object.freeze(bridge) as unknown as TerminalBridge;
 }

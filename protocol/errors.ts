@@ -45,6 +45,8 @@ export const ERROR_CODES = [
   // Wheel tables' player controls (docs/protocol.md "Player controls"):
   'NO_SUCH_BET', // nothing of this station's to withdraw; params.reason unknownBet, alreadyWithdrawn, noBets
   'NOTHING_TO_REPEAT', // repeat with no earlier round played here, double with nothing staked; params.reason
+  // The station's bridge (protocol/bridge.ts):
+  'NOT_AVAILABLE', // a call this station cannot serve: params.reason otherGame (not this table's game), notYet (no hub command yet), noTable
 ] as const;
 
 /** A stable error code. */

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { ProtocolError } from './errors.ts';
 import { AmountIn, NonNegativeCents, PositiveCents } from './money.ts';
+import { StationRecallSchema } from './recall.ts';
 import { AnnonceSchema } from './roulette.ts';
 import { AnyAcceptedBetSchema, StationSnapshotSchema } from './stationSnapshot.ts';
 import { VoucherSchema } from './voucher.ts';
@@ -127,6 +128,9 @@ export const ClientMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('deleteFavourite'), commandId: CommandIdSchema, slot: FavouriteSlotSchema }),
   // The station's clock against the hub's (answered at once with the hub's time; not a command).
   z.object({ type: z.literal('timeProbe'), sentAt: z.number().int().safe() }),
+  // Game recall (RULES.md A.1): this station's last games from the hub's register, answered by a
+  // `recall` message with the same `queryId` (a query: nothing is journaled or changed).
+  z.object({ type: z.literal('getRecall'), queryId: CommandIdSchema }),
 ]);
 
 /** A message from a terminal. */
@@ -176,6 +180,13 @@ export const HubMessageSchema = z.union([
   z.object({ type: z.literal('error'), error: ProtocolError }),
   // The answer to a `timeProbe`: the station's own `sentAt` back and the hub's clock (epoch ms).
   z.object({ type: z.literal('timeProbe'), sentAt: z.number().int(), hubTime: z.number().int() }),
+  z.object({
+    type: z.literal('recall'),
+    queryId: z.string(),
+    ok: z.literal(true),
+    recall: StationRecallSchema,
+  }),
+  z.object({ type: z.literal('recall'), queryId: z.string(), ok: z.literal(false), error: ProtocolError }),
 ]);
 
 /** A message from the hub. */

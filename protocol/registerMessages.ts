@@ -4,6 +4,7 @@
 // which is a staff command (journaled, applied once).
 import { z } from 'zod';
 import { CentsSchema, NonNegativeCents } from './money.ts';
+import { RecalledGameSchema } from './recall.ts';
 
 /** A gaming day, `YYYY-MM-DD` (the date it starts on; hub/registers/gamingDay.ts). */
 export const DaySchema = z
@@ -164,27 +165,7 @@ export const RegisterResultSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('gameRecall'),
     tableId: z.string(),
-    stations: z.record(
-      z.string(),
-      z.array(
-        z.object({
-          game: z.string(),
-          tableId: z.string(),
-          terminalId: z.string(),
-          gameId: z.string(),
-          status: z.enum(['settled', 'voided', 'inProgress']),
-          startedAt: z.string(),
-          endedAt: z.string().nullable(),
-          bets: z.array(z.object({ label: z.string(), stake: NonNegativeCents })),
-          stakes: NonNegativeCents,
-          outcome: z.string(),
-          wins: NonNegativeCents,
-          creditBefore: CentsSchema,
-          creditAfter: CentsSchema,
-          journalSeqs: z.object({ first: z.number().int(), last: z.number().int() }),
-        }),
-      ),
-    ),
+    stations: z.record(z.string(), z.array(RecalledGameSchema)),
   }),
   z.object({
     kind: z.literal('rulesReport'),

@@ -12,7 +12,7 @@ import {
 } from 'electron';
 import { startStation } from '../station/startStation.ts';
 import type { StationService } from '../station/stationApi.ts';
-import type { StationView } from '../../protocol/bridge.ts';
+import { initialView, type StationView } from '../../protocol/bridge.ts';
 import { serveAppScheme } from './appProtocol.ts';
 import { parseCredentialHash } from './attendantCredential.ts';
 import { createAttendantExit } from './attendantExit.ts';
@@ -162,7 +162,7 @@ export async function runKiosk(packaged: boolean): Promise<void> {
   registerBridge({
     trustedWebContentsId: () => liveWindow()?.webContents.id ?? null,
     station: () => station,
-    provisionalView: () => ({ terminalId: config.terminalId, link: 'connecting', hub: null, voucher: null }),
+    provisionalView: () => initialView(config.terminalId, Date.now()),
     log: logEvent,
   });
   openWindow();

@@ -5,14 +5,21 @@
 // command while offline is refused at once (DESIGN.md: no money command is queued offline).
 import type { TLSSocket } from 'node:tls';
 import { type ClientOptions, WebSocket } from 'ws';
+import type { CardCommandResult, CardStationView } from '../../protocol/cardMessages.ts';
 import {
   type Challenge,
   CLOSE_CODES,
   type ClientMessage,
   type CommandResult,
-  HubMessageSchema,
   PROTOCOL_VERSION,
 } from '../../protocol/hubMessages.ts';
+import type { HoldemStationView } from '../../protocol/holdemMessages.ts';
+import type { StationRecall } from '../../protocol/recall.ts';
+import {
+  type RoomResult,
+  StationHubMessageSchema,
+  type TerminalMessage,
+} from '../../protocol/roomMessages.ts';
 import { TERMINAL_HELLO_DOMAIN, helloKey, helloProof } from '../../hub/helloProof.ts';
 import { type CheckedHubUrl, checkHubUrl } from './hubUrlPolicy.ts';
 import { connectPinned } from './pinnedTls.ts';
@@ -21,9 +28,17 @@ import type { AnyAcceptedBet, StationSnapshot } from '../../protocol/stationSnap
 import type { LinkState } from '../../protocol/bridge.ts';
 
 /** A command's answer from the hub. */
-export type CommandAnswer = { ok: true; result: CommandResult } | { ok: false; error: ProtocolError };
+export type CommandAnswer =
+  { ok: true; result: CommandResult | CardCommandResult | RoomResult } | { ok: false; error: ProtocolError };
 
-type Command = Extract<ClientMessage, { commandId: string }>;
+/** A query's answer from the hub. */
+export type RecallAnswer = { ok: true; recall: StationRecall } | { ok: false; error: ProtocolError };
+
+/** Every message of a terminal that carries a command id (wheel, card and hold'em commands). */
+export type Command = Extract<TerminalMessage, { commandId: string }>;
+
+/** How long a query waits for its answer before it is refused OFFLINE. */
+const QUERY_TIMEOUT_MS = 10_000;
 
 /** Where the station's hub is and who the station is (from the terminal's configuration). */
 export interface HubLinkOptions {
@@ -51,8 +66,17 @@ const SLOW_RETRY_MAX_MS = 300_000;
 export interface HubLinkEvents {
   /** The link state changed. */
   onLink(state: LinkState): void;
-  /** A newer snapshot arrived. */
+  /** A newer snapshot of a wheel table arrived. */
   onSnapshot(snapshot: StationSnapshot, seq: number): void;
+  /** A card table's view of this station arrived (docs/card-tables.md "Terminal protocol"). */
+  onCardView?(view: CardStationView, seq: number): void;
+  /** A hold'em table's view of this station arrived, with who is logged in here. */
+  onHoldemView?(view: HoldemStationView, playerId: string | null, seq: number): void;
+  /**
+   * The hub's clock minus the station's, measured on the first wheel snapshot after each hello:
+   * its `hubTime` is taken as the midpoint of the hello's round trip.
+   */
+  onClockOffset?(offsetMs: number): void;
   /**
    * A bet of round `roundId` was accepted: the station's credit after it and the chips it put on
    * the layout (docs/protocol.md: the reply carries them instead of a snapshot). Called in the
@@ -68,6 +92,9 @@ export class HubLink {
   readonly #key: Buffer;
   readonly #events: HubLinkEvents;
   readonly #pending = new Map<string, { command: Command; resolve: (a: CommandAnswer) => void }>();
+  readonly #queries = new Map<string, (a: RecallAnswer) => void>();
+  /** When the hello of this connection left (station clock), until the offset is measured. */
+  #helloSentAt: number | null = null;
   #socket: WebSocket | null = null;
   #state: LinkState = 'connecting';
   #backoffMs = 250;
@@ -107,6 +134,28 @@ export class HubLink {
     });
   }
 
+  /** Asks the hub for this station's game recall; refused at once when not online. */
+  recall(queryId: string): Promise<RecallAnswer> {
+    const socket = this.#socket;
+    if (this.#state !== 'online' || socket === null) {
+      return Promise.resolve({ ok: false, error: { code: 'OFFLINE', message: 'no link to the hub' } });
+    }
+    return new Promise((resolve) => {
+      const timer = setTimeout(
+        () => settle({ ok: false, error: { code: 'OFFLINE', message: 'no answer from the hub' } }),
+        QUERY_TIMEOUT_MS,
+      );
+      const settle = (answer: RecallAnswer): void => {
+        clearTimeout(timer);
+        this.#queries.delete(queryId);
+        resolve(answer);
+      };
+      this.#queries.set(queryId, settle);
+      const message: ClientMessage = { type: 'getRecall', queryId };
+      socket.send(JSON.stringify(message));
+    });
+  }
+
   /** Closes the link for good; commands in flight are answered OFFLINE. */
   close(): void {
     this.#closed = true;
@@ -116,6 +165,8 @@ export class HubLink {
       resolve({ ok: false, error: { code: 'OFFLINE', message: 'station closing' } });
     }
     this.#pending.clear();
+    for (const settle of [...this.#queries.values()])
+      settle({ ok: false, error: { code: 'OFFLINE', message: 'station closing' } });
   }
 
   #connect(): void {
@@ -141,6 +192,9 @@ export class HubLink {
     socket.on('error', () => undefined); // 'close' follows and schedules the retry
     socket.on('close', (code) => {
       if (this.#socket === socket) this.#socket = null;
+      // A query is not resent: its caller asks again (nothing changes by asking).
+      for (const settle of [...this.#queries.values()])
+        settle({ ok: false, error: { code: 'OFFLINE', message: 'link lost' } });
       this.#retry(this.#refusedHub || SLOW_RETRY_CODES.has(code));
       this.#refusedHub = false;
     });
@@ -174,6 +228,7 @@ export class HubLink {
       terminalId: this.#terminalId,
       proof,
     };
+    this.#helloSentAt = Date.now();
     socket.send(JSON.stringify(hello));
   }
 
@@ -184,7 +239,7 @@ export class HubLink {
     } catch {
       return;
     }
-    const parsed = HubMessageSchema.safeParse(raw);
+    const parsed = StationHubMessageSchema.safeParse(raw);
     if (!parsed.success) return;
     const message = parsed.data;
     switch (message.type) {
@@ -198,7 +253,16 @@ export class HubLink {
         for (const { command } of this.#pending.values()) this.#socket?.send(JSON.stringify(command));
         return;
       case 'snapshot':
+        this.#measureOffset(message.state.hubTime);
         return this.#events.onSnapshot(message.state, message.seq);
+      case 'cardView':
+        return this.#events.onCardView?.(message.view, message.seq);
+      case 'holdemView':
+        return this.#events.onHoldemView?.(message.view, message.playerId, message.seq);
+      case 'recall':
+        return this.#queries.get(message.queryId)?.(
+          message.ok ? { ok: true, recall: message.recall } : { ok: false, error: message.error },
+        );
       case 'reply': {
         const pending = this.#pending.get(message.commandId);
         if (pending === undefined) return;
@@ -220,6 +284,13 @@ export class HubLink {
       case 'error':
         return;
     }
+  }
+
+  #measureOffset(hubTime: number): void {
+    if (this.#helloSentAt === null) return;
+    const now = Date.now();
+    this.#events.onClockOffset?.(Math.round(hubTime - (this.#helloSentAt + now) / 2));
+    this.#helloSentAt = null;
   }
 
   #setState(state: LinkState): void {

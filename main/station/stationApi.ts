@@ -1,6 +1,8 @@
 // The station service's face toward the shell: the Electron main process (IPC through the
-// preload) and the loopback bridge server (plain Chromium) both call exactly this.
-import type { BridgeParsedArgs, BridgeResult, StationView } from '../../protocol/bridge.ts';
+// preload) and the loopback bridge server (plain Chromium) both call exactly this. It has one
+// handler per call of the bridge contract (protocol/bridge.ts), named as the call, so that the
+// dispatcher can iterate the contract and a missing handler does not compile.
+import type { BridgeCallName, BridgeParsedArgs, BridgeResult, StationView } from '../../protocol/bridge.ts';
 
 /** How a station is started: where its hub is, who it is, where it keeps its mirror. */
 export interface StationOptions {
@@ -16,14 +18,19 @@ export interface StationOptions {
   readonly dataDir: string;
 }
 
+/** The station's handler of bridge call `K`: parsed arguments in (optional when there are none), the result out. */
+export type StationHandler<K extends BridgeCallName> =
+  Record<string, never> extends BridgeParsedArgs<K>
+    ? (args?: BridgeParsedArgs<K>) => Promise<BridgeResult<K>> | BridgeResult<K>
+    : (args: BridgeParsedArgs<K>) => Promise<BridgeResult<K>> | BridgeResult<K>;
+
+/** One handler per bridge call. */
+export type StationHandlers = { readonly [K in BridgeCallName]: StationHandler<K> };
+
 /** The trusted half of a terminal (DESIGN.md "Trust and authority"). */
-export interface StationService {
-  /** The view the renderer draws. */
+export interface StationService extends StationHandlers {
+  /** The view the renderer draws (also the `getView` call). */
   getView(): StationView;
-  /** Sends a bet to the hub and resolves with its answer; refuses at once when offline. */
-  placeBet(args: BridgeParsedArgs<'placeBet'>): Promise<BridgeResult<'placeBet'>>;
-  /** "Paiement": asks the hub to close the credit into a voucher. */
-  requestPayment(): Promise<BridgeResult<'requestPayment'>>;
   /** Calls `listener` on every view change; returns the unsubscribe function. */
   onView(listener: (view: StationView) => void): () => void;
   /** Closes the hub link and flushes the mirror. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BRIDGE_CALLS, type StationView } from '../../protocol/bridge.ts';
+import { BRIDGE_CALLS, initialView, type StationView } from '../../protocol/bridge.ts';
 import { buildTerminalBridge, TERMINAL_FUNCTIONS, type IpcLike } from '../terminalBridge.ts';
 
 type Listener = (event: unknown, ...args: unknown[]) => void;
@@ -26,7 +26,7 @@ function fakeIpc(answers: Record<string, unknown>) {
   return { ipc, invoked, listeners, emit };
 }
 
-const VIEW: StationView = { terminalId: 'T1', link: 'online', hub: null, voucher: null };
+const VIEW: StationView = { ...initialView('T1', 0), link: 'online' };
 
 describe('window.terminal', () => {
   it('exposes exactly the named functions of the contract, frozen', () => {

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { StationView } from '../../../protocol/bridge.ts';
+import { initialView, type StationView } from '../../../protocol/bridge.ts';
 import type { StationService } from '../../station/stationApi.ts';
+import { fakeStation as stationWith } from '../../station/__tests__/helpers/fakeStation.ts';
 import { answerBridgeCall, type BridgeHost } from '../bridgeIpc.ts';
 
-const VIEW: StationView = { terminalId: 'T1', link: 'online', hub: null, voucher: null };
+const VIEW: StationView = { ...initialView('T1', 0), link: 'online' };
 const OURS = { frameUrl: 'app://tapis/index.html', isMainFrame: true, webContentsId: 3 };
 
 function fakeStation(calls: unknown[]): StationService {
-  return {
-    getView: () => VIEW,
+  return stationWith(VIEW, {
     placeBet: async (args) => {
       calls.push(args);
       return { ok: true, value: { betId: 'b1' } };
@@ -16,9 +16,7 @@ function fakeStation(calls: unknown[]): StationService {
     requestPayment: async () => {
       throw new Error('boom');
     },
-    onView: () => () => undefined,
-    close: async () => undefined,
-  };
+  });
 }
 
 function host(station: StationService | null, logs: string[] = []): BridgeHost {

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { euros } from '../../../games/money.ts';
-import { StationViewSchema } from '../../../protocol/bridge.ts';
+import { wheelSnapshotOf, StationViewSchema } from '../../../protocol/bridge.ts';
 import { demoTable, prepareDemo } from '../../../hub/demo.ts';
 import { startHub } from '../../../hub/hub.ts';
 import { startStation } from '../startStation.ts';
@@ -38,7 +38,7 @@ async function viewOf(demo: boolean) {
   });
   cleanups.push(() => station.close());
   const end = Date.now() + 5_000;
-  while (station.getView().hub?.round?.phase !== 'betting') {
+  while (wheelSnapshotOf(station.getView())?.round?.phase !== 'betting') {
     if (Date.now() > end) throw new Error('no betting round in time');
     await new Promise((r) => setTimeout(r, 20));
   }

@@ -1,6 +1,7 @@
 // Issue 10 §3, the station's side: ws:// only to loopback, wss:// only to the pinned certificate
 // (refused before one byte is written), a rotation with two pins, the hub's own listen rule, the
 // secret never on the wire, and no hot reconnection loop after a refusal.
+import { wheelSnapshotOf } from '../../../protocol/bridge.ts';
 import { mkdtempSync } from 'node:fs';
 import { createServer as createHttpsServer } from 'node:https';
 import { createServer as createTlsServer } from 'node:tls';
@@ -149,7 +150,7 @@ describe('the station over TLS to its pinned hub', () => {
     const url = `wss://127.0.0.1:${hub.port}/terminal`;
     const pinned = await station({ hubUrl: url, hubCertSha256: [current.fingerprint] });
     await until(() => pinned.getView().link === 'online' && pinned.getView().hub !== null);
-    expect(pinned.getView().hub?.credit).toBe(euros(100));
+    expect(wheelSnapshotOf(pinned.getView())?.credit).toBe(euros(100));
     await pinned.close();
     // Rotation: the terminal carries the new certificate's pin beside the current one.
     const rotating = await station({ hubUrl: url, hubCertSha256: [next.fingerprint, current.fingerprint] });

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { euros } from '../../../games/money.ts';
-import type { LoopbackMessage, StationView } from '../../../protocol/bridge.ts';
+import { type LoopbackMessage, type StationView, wheelSnapshotOf } from '../../../protocol/bridge.ts';
 import { demoTable, prepareDemo } from '../../../hub/demo.ts';
 import { startHub, type RunningHub } from '../../../hub/hub.ts';
 import { readMirror } from '../meterMirror.ts';
@@ -61,7 +61,7 @@ async function setup(options: LoopbackOptions = {}): Promise<{
     ...options,
   });
   cleanups.push(() => bridge.close());
-  await until(() => station.getView().hub?.round?.phase === 'betting');
+  await until(() => wheelSnapshotOf(station.getView())?.round?.phase === 'betting');
   return { hub, station, bridge, dataDir, logs };
 }
 
@@ -212,10 +212,10 @@ describe('station service and loopback bridge', () => {
     expect(answer?.kind === 'result' && (answer.value as { ok: boolean }).ok).toBe(true);
     const bad = messages.find((m) => m.kind === 'failure' && m.id === 2);
     expect(bad?.kind === 'failure' && bad.error.code).toBe('MALFORMED');
-    await until(() => station.getView().hub?.credit === 9_500);
+    await until(() => wheelSnapshotOf(station.getView())?.credit === 9_500);
     // The bet's reply carried the new credit and the chip (no snapshot follows a bet).
     const betId = answer?.kind === 'result' ? (answer.value as { value: { betId: string } }).value.betId : '';
-    expect(station.getView().hub?.bets).toEqual([
+    expect(wheelSnapshotOf(station.getView())?.bets).toEqual([
       { betId, spot: { kind: 'chance', chance: 'pair' }, stake: 500 },
     ]);
     const lastView = [...messages].reverse().find((m) => m.kind === 'event');

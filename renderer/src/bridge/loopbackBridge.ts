@@ -1,6 +1,12 @@
 // The bridge over the station's loopback WebSocket, for plain Chromium (DESIGN.md "The kiosk").
 // No money command is queued: while the socket is down a call is refused at once as OFFLINE.
-import type { BridgeArgs, BridgeCallName, BridgeResult, StationView } from '../../../protocol/bridge.ts';
+import {
+  BRIDGE_CALL_NAMES,
+  BRIDGE_CALLS,
+  type BridgeCallName,
+  type BridgeResult,
+  type StationView,
+} from '../../../protocol/bridge.ts';
 import type { ProtocolError } from '../../../protocol/errors.ts';
 import { localError, parseIncoming, parseResult } from './loopbackWire.ts';
 import type { RendererBridge } from './rendererBridge.ts';
@@ -118,12 +124,13 @@ export function createLoopbackBridge(options: LoopbackOptions): RendererBridge {
   };
   socket = openSocket();
 
-  /** Sends one call; refusals of the money calls resolve as `{ ok: false }`, getView rejects. */
-  function request<K extends BridgeCallName>(call: K, args: object): Promise<BridgeResult<K>> {
+  /** Sends one call; refusals of the refusable calls resolve as `{ ok: false }`, getView rejects. */
+  function request<K extends BridgeCallName>(call: K, args: unknown): Promise<BridgeResult<K>> {
     return new Promise((resolve, reject) => {
       const settle: Pending['settle'] = (outcome) => {
         if (outcome.ok) return resolve(outcome.value as BridgeResult<K>);
-        if (call === 'getView') return reject(new Error(`${outcome.error.code}: ${outcome.error.message}`));
+        if (!BRIDGE_CALLS[call].refusable)
+          return reject(new Error(`${outcome.error.code}: ${outcome.error.message}`));
         resolve({ ok: false, error: outcome.error } as BridgeResult<K>);
       };
       if (!open) return settle({ ok: false, error: localError('OFFLINE', 'station not reachable') });
@@ -133,10 +140,11 @@ export function createLoopbackBridge(options: LoopbackOptions): RendererBridge {
     });
   }
 
+  // One function per call of the contract (protocol/bridge.ts), built by iterating it.
+  const calls: Record<string, unknown> = {};
+  for (const name of BRIDGE_CALL_NAMES) calls[name] = (args?: unknown) => request(name, args ?? {});
   return {
-    getView: () => request('getView', {}),
-    placeBet: (args: BridgeArgs<'placeBet'>) => request('placeBet', args),
-    requestPayment: () => request('requestPayment', {}),
+    ...(calls as unknown as Omit<RendererBridge, 'onView' | 'onConnection'>),
     onView: (listener) => {
       viewListeners.add(listener);
       return () => viewListeners.delete(listener);

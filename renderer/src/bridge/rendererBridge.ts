@@ -1,6 +1,6 @@
 // The bridge as the renderer uses it: the contract's calls plus whether the page can reach the
 // station at all (the loopback socket may drop; the preload never does).
-import type { TerminalBridge } from '../../../protocol/bridge.ts';
+import { BRIDGE_CALL_NAMES, type TerminalBridge } from '../../../protocol/bridge.ts';
 
 /** The renderer's bridge: `TerminalBridge` plus the page ↔ station connection state. */
 export interface RendererBridge extends TerminalBridge {
@@ -8,16 +8,17 @@ export interface RendererBridge extends TerminalBridge {
   onConnection(listener: (connected: boolean) => void): () => void;
 }
 
-/** Wraps the preload's `window.terminal`: always connected (same process boundary as the page). */
+/** Wraps the preload's `window.terminal` call by call: always connected (same process boundary as the page). */
 export function fromPreload(terminal: TerminalBridge): RendererBridge {
-  return {
-    getView: () => terminal.getView(),
-    placeBet: (args) => terminal.placeBet(args),
-    requestPayment: () => terminal.requestPayment(),
-    onView: (listener) => terminal.onView(listener),
-    onConnection: (listener) => {
-      listener(true);
-      return () => {};
-    },
+  const bridge: Record<string, unknown> = {};
+  for (const name of BRIDGE_CALL_NAMES) {
+    const call = terminal[name] as (args?: unknown) => Promise<unknown>;
+    bridge[name] = (args?: unknown) => call(args ?? {});
+  }
+  bridge.onView = terminal.onView;
+  bridge.onConnection = (listener: (connected: boolean) => void) => {
+    listener(true);
+    return () => {};
   };
+  return bridge as unknown as RendererBridge;
 }

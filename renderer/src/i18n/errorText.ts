@@ -5,7 +5,7 @@ import { formatEuros } from '../format/euros.ts';
 import type { Language } from './language.ts';
 
 type Params = ProtocolError['params'];
-type Wording = (amount: (name: string) => string) => string;
+type Wording = (amount: (name: string) => string, params: Params) => string;
 
 function amountOf(params: Params, lang: Language): (name: string) => string {
   return (name) => {
@@ -57,6 +57,12 @@ const fr: Readonly<Record<ErrorCode, Wording>> = {
   ACTION_NOT_ALLOWED: () => 'Décision non permise par la règle',
   NO_SUCH_BET: () => 'Aucune mise à retirer',
   NOTHING_TO_REPEAT: () => 'Aucune mise à rejouer',
+  NOT_AVAILABLE: (_a, p) =>
+    p?.['reason'] === 'otherGame'
+      ? 'Non disponible à cette table'
+      : p?.['reason'] === 'noTable'
+        ? 'Pas encore de table pour ce poste'
+        : 'Fonction pas encore disponible sur ce poste',
 };
 
 const en: Readonly<Record<ErrorCode, Wording>> = {
@@ -98,11 +104,17 @@ const en: Readonly<Record<ErrorCode, Wording>> = {
   ACTION_NOT_ALLOWED: () => 'The rules do not allow this decision',
   NO_SUCH_BET: () => 'No bet to take back',
   NOTHING_TO_REPEAT: () => 'No bet to repeat',
+  NOT_AVAILABLE: (_a, p) =>
+    p?.['reason'] === 'otherGame'
+      ? 'Not available at this table'
+      : p?.['reason'] === 'noTable'
+        ? 'No table for this station yet'
+        : 'Not available on this station yet',
 };
 
 const tables: Readonly<Record<Language, Readonly<Record<ErrorCode, Wording>>>> = { fr, en };
 
 /** The player's message for a refusal, in `lang`, from its code and params only. */
 export function errorText(error: Pick<ProtocolError, 'code' | 'params'>, lang: Language): string {
-  return tables[lang][error.code](amountOf(error.params, lang));
+  return tables[lang][error.code](amountOf(error.params, lang), error.params);
 }

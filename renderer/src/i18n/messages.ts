@@ -1,4 +1,5 @@
 // Every fixed text of the roulette screen in both languages. French is the reference.
+import type { StationGame } from '../../../protocol/bridge.ts';
 import type { Language } from './language.ts';
 
 /** The French texts; the English table must have exactly the same keys. */
@@ -38,6 +39,18 @@ const fr = {
   passeRange: '19 à 36',
   responsible:
     'Jouer comporte des risques : endettement, isolement, dépendance. Pour être aidé, appelez le 09 74 75 13 13 (appel non surtaxé)',
+  titleWaiting: 'Jeux de table électroniques',
+  notAvailableHere: 'Ce jeu n’est pas encore disponible sur ce poste',
+  notAvailableCredit:
+    'Votre crédit reste à votre disposition : touchez « Paiement » pour le retirer en ticket.',
+  notAvailableStack: 'Votre tapis reste à la table ; il revient sur votre compte quand vous la quittez.',
+  gameRoulette: 'Roulette anglaise électronique',
+  gameBoule: 'Boule électronique',
+  gameVingtTrois: 'Vingt-trois électronique',
+  gameWheelOfFortune: 'Roue de la fortune électronique',
+  gameBlackjack: 'Black jack électronique',
+  gamePuntoBanco: 'Punto banco électronique',
+  gameHoldem: 'Texas hold’em poker électronique',
 } as const;
 
 /** A key of the text tables. */
@@ -78,9 +91,35 @@ const en: Readonly<Record<MessageKey, string>> = {
   passeRange: '19 to 36',
   responsible:
     'Gambling involves risks: debt, isolation, addiction. For help, call 09 74 75 13 13 (free of extra charge)',
+  titleWaiting: 'Electronic table games',
+  notAvailableHere: 'This game is not available on this station yet',
+  notAvailableCredit: 'Your credit remains yours: touch “Cash out” to take it as a voucher.',
+  notAvailableStack: 'Your stack stays at the table; it returns to your account when you leave it.',
+  gameRoulette: 'Electronic English roulette',
+  gameBoule: 'Electronic boule',
+  gameVingtTrois: 'Electronic vingt-trois',
+  gameWheelOfFortune: 'Electronic wheel of fortune',
+  gameBlackjack: 'Electronic blackjack',
+  gamePuntoBanco: 'Electronic punto banco',
+  gameHoldem: 'Electronic Texas hold’em poker',
 };
 
 const tables: Readonly<Record<Language, Readonly<Record<MessageKey, string>>>> = { fr, en };
+
+const GAME_KEYS: Readonly<Record<StationGame, MessageKey>> = {
+  roulette: 'gameRoulette',
+  boule: 'gameBoule',
+  vingtTrois: 'gameVingtTrois',
+  wheelOfFortune: 'gameWheelOfFortune',
+  blackjack: 'gameBlackjack',
+  puntoBanco: 'gamePuntoBanco',
+  holdem: 'gameHoldem',
+};
+
+/** The name of `game` in `lang`. */
+export function gameName(lang: Language, game: StationGame): string {
+  return t(lang, GAME_KEYS[game]);
+}
 
 /** The text for `key` in `lang`. */
 export function t(lang: Language, key: MessageKey): string {

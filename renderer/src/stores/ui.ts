@@ -1,5 +1,5 @@
-// UI state only: the selected chip, the language, intents waiting for the hub, the last notice
-// and the last number the wheel has shown. No game rule lives here.
+// The shell's UI state only: the selected chip, the language, intents waiting for the hub and the
+// last notice. No game rule lives here; a game's own UI state is in its module's store.
 import { defineStore } from 'pinia';
 import { ref } from 'vue';
 import type { Cents } from '../../../games/money.ts';
@@ -25,12 +25,23 @@ export const useUiStore = defineStore('ui', () => {
   const selectedChip = ref<Cents | null>(null);
   const pending = ref<PendingIntent[]>([]);
   const notice = ref<Notice | null>(null);
-  const shownResult = ref<{ roundId: number; pocket: number } | null>(null);
-  const spinning = ref(false);
   let nextId = 1;
+
+  /** The language the station's view last carried, to follow only its changes. */
+  let stationLanguage: Language | null = null;
 
   /** Switches between French and English. */
   function setLanguage(lang: Language): void {
+    language.value = lang;
+  }
+
+  /**
+   * Takes the language the station keeps when it changes (a reload, the next player), so that a
+   * view sent before the player's own switch arrived never switches it back.
+   */
+  function followStation(lang: Language): void {
+    if (lang === stationLanguage) return;
+    stationLanguage = lang;
     language.value = lang;
   }
 
@@ -63,25 +74,17 @@ export const useUiStore = defineStore('ui', () => {
     if (id === undefined || notice.value?.id === id) notice.value = null;
   }
 
-  /** Marks the wheel as turning (true) or landed on `result` (false). */
-  function setSpinning(value: boolean, result?: { roundId: number; pocket: number }): void {
-    spinning.value = value;
-    if (result) shownResult.value = result;
-  }
-
   return {
     language,
     selectedChip,
     pending,
     notice,
-    shownResult,
-    spinning,
     setLanguage,
+    followStation,
     selectChip,
     addPending,
     resolvePending,
     showNotice,
     clearNotice,
-    setSpinning,
   };
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StationView } from '../../../../protocol/bridge.ts';
+import { BRIDGE_CALL_NAMES, initialView, type StationView } from '../../../../protocol/bridge.ts';
 import {
   bridgeProtocols,
   createLoopbackBridge,
@@ -8,12 +8,7 @@ import {
 } from '../loopbackBridge.ts';
 import { ticketFromHash } from '../loopbackWire.ts';
 
-const VIEW = {
-  terminalId: 'T-07',
-  link: 'online',
-  hub: null,
-  voucher: null,
-} as const;
+const VIEW: StationView = { ...initialView('T-07', 1_000), link: 'online' };
 
 const TICKET = 'ab'.repeat(32);
 const SESSION = 'cd'.repeat(32);
@@ -46,6 +41,16 @@ function world(start: { ticket?: string | null; stored?: string | null } = {}) {
 }
 
 describe('loopback bridge', () => {
+  it('has one function per call of the contract, each sending that call with `{}` by default', () => {
+    const w = world();
+    w.last().h.onOpen();
+    expect(Object.keys(w.bridge).sort()).toEqual([...BRIDGE_CALL_NAMES, 'onConnection', 'onView'].sort());
+    for (const name of BRIDGE_CALL_NAMES) {
+      void (w.bridge[name] as () => Promise<unknown>)();
+      expect(w.lastRequest()).toMatchObject({ call: name, args: {} });
+    }
+  });
+
   it('connects with the versioned subprotocol and the start ticket', () => {
     const w = world();
     expect(w.last().url).toBe('ws://127.0.0.1:9/bridge');

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '../../../../protocol/errors.ts';
-import { announce } from '../announce.ts';
+import { announce } from '../../games/roulette/announce.ts';
 import { errorText } from '../errorText.ts';
-import { limitsText } from '../limitsText.ts';
+import { limitsText } from '../../games/roulette/limitsText.ts';
 import { cents } from '../../../../games/money.ts';
 
 const NBSP = '\u00a0';

@@ -1,57 +1,59 @@
 import { createPinia, setActivePinia } from 'pinia';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { cents } from '../../../../games/money.ts';
-import type { StationView } from '../../../../protocol/bridge.ts';
+import { type GameView, initialView, type StationView } from '../../../../protocol/bridge.ts';
+import { useRouletteUiStore } from '../../games/roulette/uiStore.ts';
 import { useStationStore } from '../station.ts';
 import { useUiStore } from '../ui.ts';
 
-const view = (link: StationView['link']): StationView => ({
-  terminalId: 'T1',
-  link,
-  hub: null,
-  voucher: null,
-});
+const view = (link: StationView['link'], extra: Partial<StationView> = {}): StationView =>
+  ({ ...initialView('T1', 1_000), link, ...extra }) as StationView;
+
+const roulette = (hub: Partial<GameView<'roulette'>['hub']>): StationView =>
+  view('online', { game: 'roulette', hub: hub as GameView<'roulette'>['hub'] });
 
 describe('useStationStore', () => {
   beforeEach(() => setActivePinia(createPinia()));
 
-  it('shows connecting until the first view, offline when the station is lost', () => {
+  it('shows connecting until the first view, offline when the station is lost, and since when', () => {
     const station = useStationStore();
     expect(station.link).toBe('connecting');
-    station.setConnected(true);
+    station.setConnected(true, 10);
     expect(station.link).toBe('connecting');
     station.receive(view('online'));
     expect(station.link).toBe('online');
-    station.setConnected(false);
+    expect(station.linkSince).toBe(1_000);
+    station.setConnected(false, 5_000);
     expect(station.link).toBe('offline');
+    expect(station.linkSince).toBe(5_000);
+    station.setConnected(true, 6_000);
+    expect(station.linkSince).toBe(1_000);
   });
 
-  it('passes the station link through while the page is connected', () => {
+  it('passes the station link and its game through while the page is connected', () => {
     const station = useStationStore();
     station.setConnected(true);
     station.receive(view('offline'));
     expect(station.link).toBe('offline');
     expect(station.hub).toBeNull();
-    expect(station.round).toBeNull();
+    expect(station.game).toBeNull();
+    station.receive(roulette({ lastRoundsRemaining: 2 }));
+    expect(station.game).toBe('roulette');
   });
 
-  it('measures the hub clock against the page clock from each snapshot', () => {
+  it('takes the clock offset the station measured, never a snapshot hubTime', () => {
     const station = useStationStore();
-    const hubTime = Date.now() + 90_000;
-    const hub = { hubTime, lastRoundsRemaining: 2 } as unknown as NonNullable<StationView['hub']>;
-    station.receive({ ...view('online'), hub });
-    expect(Math.abs(station.skewMs - 90_000)).toBeLessThan(1_000);
-    expect(station.hub?.lastRoundsRemaining).toBe(2);
+    station.receive({ ...roulette({ hubTime: Date.now() + 90_000 }), clockOffsetMs: 1_234 });
+    expect(station.clockOffsetMs).toBe(1_234);
   });
 
   it('knows a demo hub from its snapshot (issue 10 §2: the DÉMO badge), and a real one', () => {
     const station = useStationStore();
     station.setConnected(true);
     expect(station.demo).toBe(false);
-    const hub = { hubTime: Date.now() } as unknown as NonNullable<StationView['hub']>;
-    station.receive({ ...view('online'), hub });
+    station.receive(roulette({ hubTime: 0 }));
     expect(station.demo).toBe(false);
-    station.receive({ ...view('online'), hub: { ...hub, demo: true } });
+    station.receive(roulette({ hubTime: 0, demo: true }));
     expect(station.demo).toBe(true);
   });
 });
@@ -78,14 +80,27 @@ describe('useUiStore', () => {
     expect(ui.notice).toBeNull();
   });
 
-  it('records the landed number when the wheel stops', () => {
+  it('follows the station language only when it changes, so a stale view never switches it back', () => {
     const ui = useUiStore();
-    ui.setSpinning(true);
-    expect(ui.spinning).toBe(true);
-    ui.setSpinning(false, { roundId: 3, pocket: 17 });
-    expect(ui.shownResult).toEqual({ roundId: 3, pocket: 17 });
     expect(ui.language).toBe('fr');
+    ui.followStation('fr');
     ui.setLanguage('en');
+    ui.followStation('fr'); // a view sent before the station heard of the switch
     expect(ui.language).toBe('en');
+    ui.followStation('en');
+    ui.followStation('fr'); // the next player: the station went back to French
+    expect(ui.language).toBe('fr');
+  });
+});
+
+describe('useRouletteUiStore', () => {
+  beforeEach(() => setActivePinia(createPinia()));
+
+  it('records the landed number when the wheel stops', () => {
+    const wheel = useRouletteUiStore();
+    wheel.setSpinning(true);
+    expect(wheel.spinning).toBe(true);
+    wheel.setSpinning(false, { roundId: 3, pocket: 17 });
+    expect(wheel.shownResult).toEqual({ roundId: 3, pocket: 17 });
   });
 });

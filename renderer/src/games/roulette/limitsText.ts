@@ -1,7 +1,7 @@
 // The table limits line shown on the felt (RULES.md A.1: limits are shown; A.2: the zero rule).
-import type { RouletteStationSnapshot } from '../../../protocol/stationSnapshot.ts';
-import { formatShort } from '../format/euros.ts';
-import type { Language } from './language.ts';
+import type { RouletteStationSnapshot } from '../../../../protocol/stationSnapshot.ts';
+import { formatShort } from '../../format/euros.ts';
+import type { Language } from '../../i18n/language.ts';
 
 /** "Mise minimum 1 € · Plein maximum 30 € · …" for the table's limits, in `lang`. */
 export function limitsText(limits: RouletteStationSnapshot['limits'], lang: Language): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cents } from '../../../../games/money.ts';
+import { cents } from '../../../../../games/money.ts';
 import { bpsText, jackpotLines } from '../jackpotText.ts';
 
 const NBSP = '\u00a0';

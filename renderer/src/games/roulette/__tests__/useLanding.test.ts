@@ -1,11 +1,11 @@
 import { createPinia, setActivePinia } from 'pinia';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { StationView } from '../../../../protocol/bridge.ts';
-import { useStationStore } from '../../stores/station.ts';
-import { useUiStore } from '../../stores/ui.ts';
+import { initialView, type GameView, type StationView } from '../../../../../protocol/bridge.ts';
+import { useStationStore } from '../../../stores/station.ts';
+import { useRouletteUiStore } from '../uiStore.ts';
 import { useHeld, useLanding } from '../useLanding.ts';
 
-type Hub = NonNullable<StationView['hub']>;
+type Hub = GameView<'roulette'>['hub'];
 
 function hubWith(credit: number, round: Hub['round'], lastResults: Hub['lastResults']): StationView {
   const hub = {
@@ -22,7 +22,7 @@ function hubWith(credit: number, round: Hub['round'], lastResults: Hub['lastResu
     lastResults,
     lastSettlement: null,
   } as unknown as Hub;
-  return { terminalId: 'T1', link: 'online', hub, voucher: null };
+  return { ...initialView('T1', 0), link: 'online', game: 'roulette', hub };
 }
 
 describe('useLanding / useHeld', () => {
@@ -30,9 +30,9 @@ describe('useLanding / useHeld', () => {
 
   it('holds the credit while the wheel has a new result to land on', () => {
     const station = useStationStore();
-    const ui = useUiStore();
+    const ui = useRouletteUiStore();
     const { latest, awaiting } = useLanding();
-    const credit = useHeld(() => station.hub?.credit ?? null);
+    const credit = useHeld(() => (station.view?.game === 'roulette' ? station.view.hub.credit : null));
 
     station.receive(hubWith(7000, { roundId: 5, phase: 'betting', closesAt: 1, result: null }, []));
     expect(credit.value).toBe(7000);

@@ -2,8 +2,8 @@
 // that would give the number away (credit, win, last results) keep their previous value:
 // ui-conventions.md, "wins are credited when the result is announced".
 import { computed, ref, watch, type Ref } from 'vue';
-import { useStationStore } from '../stores/station.ts';
-import { useUiStore } from '../stores/ui.ts';
+import { useRouletteUiStore } from './uiStore.ts';
+import { useRouletteView } from './useRouletteView.ts';
 
 /** A result as the hub recorded it; `direction` is unknown when only the history has it. */
 export interface LatestResult {
@@ -14,12 +14,12 @@ export interface LatestResult {
 
 /** The newest result in the view and whether the wheel still has to land on it. */
 export function useLanding() {
-  const station = useStationStore();
-  const ui = useUiStore();
+  const { hub, round: currentRound } = useRouletteView();
+  const ui = useRouletteUiStore();
   const latest = computed<LatestResult | null>(() => {
-    const round = station.round;
+    const round = currentRound.value;
     if (round?.result) return { roundId: round.roundId, ...round.result };
-    const newest = [...(station.hub?.lastResults ?? [])].sort((a, b) => b.roundId - a.roundId)[0];
+    const newest = [...(hub.value?.lastResults ?? [])].sort((a, b) => b.roundId - a.roundId)[0];
     return newest ? { roundId: newest.roundId, pocket: newest.pocket, direction: null } : null;
   });
   const awaiting = computed(() => latest.value !== null && latest.value.roundId !== ui.shownResult?.roundId);

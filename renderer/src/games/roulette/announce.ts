@@ -1,7 +1,7 @@
 // The croupier's announcement of a number: "17 rouge, impair et manque" / "17 red, odd, low".
-import { pocketColour } from '../../../games/roulette/layout.ts';
-import type { Language } from './language.ts';
-import { t } from './messages.ts';
+import { pocketColour } from '../../../../games/roulette/layout.ts';
+import type { Language } from '../../i18n/language.ts';
+import { t } from '../../i18n/messages.ts';
 
 /** The announcement of pocket `n` in `lang`; zero is announced alone. */
 export function announce(n: number, lang: Language): string {

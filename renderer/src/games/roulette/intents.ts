@@ -1,9 +1,10 @@
 // The player's intents, sent to the station as they are: no phase or credit check here, the
 // hub decides and its answer is shown (DESIGN.md "Trust and authority").
-import { rouletteSpotForKey as spotForKey } from './games/roulette/spotByKey.ts';
-import type { RendererBridge } from './bridge/rendererBridge.ts';
-import type { ProtocolError } from '../../protocol/errors.ts';
-import type { Cents } from '../../games/money.ts';
+import { rouletteSpotForKey as spotForKey } from './spotByKey.ts';
+import type { RendererBridge } from '../../bridge/rendererBridge.ts';
+import { NOTICE_MS } from '../../composables/notices.ts';
+import type { ProtocolError } from '../../../../protocol/errors.ts';
+import type { Cents } from '../../../../games/money.ts';
 
 /** What the intents need of the UI store. */
 export interface IntentUi {
@@ -13,12 +14,11 @@ export interface IntentUi {
   clearNotice(id?: number): void;
 }
 
-/** How long a refusal stays in the notice area. */
-export const NOTICE_MS = 8000;
+export { NOTICE_MS } from '../../composables/notices.ts';
 
 /** The intents of the roulette screen, bound to a bridge and the UI store. */
 export function createIntents(
-  bridge: RendererBridge,
+  bridge: Pick<RendererBridge, 'placeBet'>,
   ui: IntentUi,
   chip: () => Cents | null,
   setTimer: (fn: () => void, ms: number) => void = (fn, ms) => void setTimeout(fn, ms),
@@ -42,12 +42,6 @@ export function createIntents(
       } finally {
         ui.resolvePending(id);
       }
-    },
-    /** "Paiement": asks for the voucher; a refusal becomes the notice. */
-    async pay(): Promise<void> {
-      const answer = await bridge.requestPayment();
-      if (answer.ok) ui.clearNotice();
-      else refuse(answer.error);
     },
   };
 }

@@ -1,9 +1,9 @@
 // What the roulette screen says of the bonus-number jackpot (RULES.md A.2: "variant and split
 // option are shown permanently"; the bonus number shows after faites vos jeux in variant 1, after
 // rien ne va plus in variant 2). Figures come from the hub's snapshot only.
-import type { StationJackpot } from '../../../protocol/stationSnapshot.ts';
-import { formatEuros } from '../format/euros.ts';
-import type { Language } from './language.ts';
+import type { StationJackpot } from '../../../../protocol/stationSnapshot.ts';
+import { formatEuros } from '../../format/euros.ts';
+import type { Language } from '../../i18n/language.ts';
 
 /** The jackpot panel's lines, in `lang`. */
 export interface JackpotLines {

@@ -1,0 +1,128 @@
+// Each bridge call becomes the hub command of this table's game (issue 11 §1), with the round,
+// table or hand the station knows; another game's call is refused without sending anything.
+import { describe, expect, it } from 'vitest';
+import { cents } from '../../../games/money.ts';
+import { BRIDGE_CALL_NAMES, BRIDGE_GROUPS, initialView, type StationView } from '../../../protocol/bridge.ts';
+import type { Command, CommandAnswer } from '../hubLink.ts';
+import { stationCalls } from '../stationCalls.ts';
+
+function world(
+  view: StationView,
+  answer: CommandAnswer = { ok: false, error: { code: 'NO_SESSION', message: 'x' } },
+) {
+  const sent: Command[] = [];
+  let current = view;
+  const calls = stationCalls({
+    view: () => current,
+    publish: (next) => (current = next),
+    link: {
+      send: (command) => (sent.push(command), Promise.resolve(answer)),
+      recall: () => Promise.resolve({ ok: true, recall: { tableId: 't', games: [] } }),
+    },
+  });
+  return { calls, sent, view: () => current };
+}
+
+const online = { ...initialView('T1', 0), link: 'online' } as const;
+const roulette = {
+  ...online,
+  game: 'roulette',
+  hub: {
+    tableId: 'roulette-1',
+    tableName: 'R',
+    credit: cents(1000),
+    bets: [],
+    round: { roundId: 4, phase: 'betting' },
+  },
+} as unknown as StationView;
+const punto = {
+  ...online,
+  game: 'puntoBanco',
+  hub: { tableId: 'pb-1', tableName: 'P', credit: cents(500), game: { game: 'puntoBanco' } },
+} as unknown as StationView;
+const holdem = {
+  ...online,
+  game: 'holdem',
+  hub: { table: { tableId: 'h-1', handId: 'h-1:7' }, seat: 2, playerId: null },
+} as unknown as StationView;
+
+describe('station calls', () => {
+  it('has one handler per call of the contract', () => {
+    expect(Object.keys(world(online).calls).sort()).toEqual([...BRIDGE_CALL_NAMES].sort());
+  });
+
+  it('refuses every call of another game’s group with NOT_AVAILABLE otherGame and sends nothing', async () => {
+    const cases: [StationView, readonly string[]][] = [
+      [roulette, [...Object.keys(BRIDGE_GROUPS.cards), ...Object.keys(BRIDGE_GROUPS.holdem)]],
+      [punto, [...Object.keys(BRIDGE_GROUPS.wheel), ...Object.keys(BRIDGE_GROUPS.holdem)]],
+      [holdem, [...Object.keys(BRIDGE_GROUPS.wheel), ...Object.keys(BRIDGE_GROUPS.cards), 'requestPayment']],
+    ];
+    for (const [view, names] of cases) {
+      const w = world(view);
+      for (const name of names) {
+        const handler = w.calls[name as keyof typeof w.calls] as (a: unknown) => Promise<unknown>;
+        const answer = await handler({
+          spot: { kind: 'plein', number: 1 },
+          stake: cents(100),
+          items: [{}, {}],
+        });
+        expect([name, answer]).toMatchObject([
+          name,
+          { ok: false, error: { code: 'NOT_AVAILABLE', params: { reason: 'otherGame' } } },
+        ]);
+      }
+      expect(w.sent).toEqual([]);
+    }
+  });
+
+  it('answers OFFLINE, not noTable, while the station has never reached its hub', async () => {
+    const w = world(initialView('T1', 0));
+    expect(await w.calls.placeBet({ spot: { kind: 'plein', number: 1 }, stake: cents(100) })).toMatchObject({
+      ok: false,
+      error: { code: 'OFFLINE' },
+    });
+    expect(await w.calls.requestPayment()).toMatchObject({ ok: false, error: { code: 'OFFLINE' } });
+  });
+
+  it('sends each game’s command with what the station knows: round, table, hand', async () => {
+    const r = world(roulette);
+    await r.calls.placeBet({ spot: { kind: 'plein', number: 17 }, stake: cents(100) });
+    await r.calls.placeBets({ items: [{ kind: 'annonce', annonce: { kind: 'tiers' }, unit: cents(100) }] });
+    await r.calls.requestPayment();
+    expect(r.sent.map(({ commandId: _id, ...rest }) => rest)).toEqual([
+      { type: 'placeBet', roundId: 4, spot: { kind: 'plein', number: 17 }, stake: 100 },
+      { type: 'placeAnnonce', roundId: 4, annonce: { kind: 'tiers' }, unit: 100 },
+      { type: 'requestPayment' },
+    ]);
+    const p = world(punto);
+    await p.calls.puntoBancoBet({ spot: 'banco', amount: cents(500) });
+    await p.calls.cardSit({ seat: 3 });
+    await p.calls.requestPayment();
+    expect(p.sent.map(({ commandId: _id, ...rest }) => rest)).toEqual([
+      { type: 'puntoBancoBet', tableId: 'pb-1', spot: 'banco', amount: 500 },
+      { type: 'cardSit', tableId: 'pb-1', seat: 3 },
+      { type: 'cardRequestPayment', tableId: 'pb-1' },
+    ]);
+    const h = world(holdem);
+    await h.calls.holdemAct({ action: { kind: 'call' } });
+    await h.calls.holdemSitOut();
+    expect(h.sent.map(({ commandId: _id, ...rest }) => rest)).toEqual([
+      { type: 'holdemAct', handId: 'h-1:7', action: { kind: 'call' } },
+      { type: 'holdemSitOut' },
+    ]);
+    const ids = [...r.sent, ...p.sent, ...h.sent].map((c) => c.commandId);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('keeps the language in the view and refuses a batch of several items until the hub has one', async () => {
+    const w = world(roulette);
+    expect(await w.calls.setLanguage({ language: 'en' })).toEqual({ ok: true, value: { language: 'en' } });
+    expect(w.view().language).toBe('en');
+    const two = { kind: 'bet', spot: { kind: 'plein', number: 1 }, stake: cents(100) } as const;
+    expect(await w.calls.placeBets({ items: [two, two] })).toMatchObject({
+      ok: false,
+      error: { code: 'NOT_AVAILABLE', params: { call: 'placeBets', reason: 'notYet' } },
+    });
+    expect(w.sent).toEqual([]);
+  });
+});

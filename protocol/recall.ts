@@ -1,0 +1,38 @@
+// Game recall on the wire (RULES.md A.1: "the last 10 games of each station are kept with stakes,
+// outcome, wins, credit before and after, including a game interrupted mid-way"): one recalled
+// game as hub/registers/gameRecall.ts reads it from the journal, shared by the staff's register
+// query and the terminal's own `getRecall`.
+import { z } from 'zod';
+import { CentsSchema, NonNegativeCents } from './money.ts';
+
+/** One recalled game of one station, newest first in every list. */
+export const RecalledGameSchema = z.object({
+  game: z.string(),
+  tableId: z.string(),
+  terminalId: z.string(),
+  gameId: z.string(),
+  /** `settled`; `voided` (stakes refunded); `inProgress` (an interrupted game: no end yet). */
+  status: z.enum(['settled', 'voided', 'inProgress']),
+  startedAt: z.string(),
+  endedAt: z.string().nullable(),
+  bets: z.array(z.object({ label: z.string(), stake: NonNegativeCents })),
+  stakes: NonNegativeCents,
+  outcome: z.string(),
+  /** What the game returned to the station, stakes included. */
+  wins: NonNegativeCents,
+  creditBefore: CentsSchema,
+  creditAfter: CentsSchema,
+  journalSeqs: z.object({ first: z.number().int(), last: z.number().int() }),
+});
+
+/** One recalled game. */
+export type RecalledGameWire = z.infer<typeof RecalledGameSchema>;
+
+/** The terminal's recall of its own last games (at most RECALL_DEPTH of them). */
+export const StationRecallSchema = z.object({
+  tableId: z.string(),
+  games: z.array(RecalledGameSchema).max(10),
+});
+
+/** The terminal's recall of its own last games. */
+export type StationRecall = z.infer<typeof StationRecallSchema>;
