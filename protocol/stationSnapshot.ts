@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { WHEEL_SYMBOL_LIST, type WheelSymbol } from '../games/wheel/layout.ts';
 import { NonNegativeCents, PositiveCents } from './money.ts';
-import { DirectionSchema, RouletteSpotSchema, SpinResultSchema } from './roulette.ts';
+import { AnnonceSchema, DirectionSchema, RouletteSpotSchema, SpinResultSchema } from './roulette.ts';
 import { AnyWheelSpotSchema, BouleSpotSchema, VingtTroisSpotSchema, WheelSpotSchema } from './wheelGames.ts';
 import { SPOT_KINDS } from '../games/roulette/bets.ts';
 import { FavouriteSchema } from './wheelCommands.ts';
@@ -35,6 +35,23 @@ export const ManualModeSchema = z.object({
   entry: z.enum(['noMoreBets', 'result']).nullable(),
 });
 
+/**
+ * Why a round was voided and every stake refunded (RULES.md A.2–A.4): the same direction as the
+ * last spin, too few turns or a rotation anomaly (the wheel), a hub restart before the result, or
+ * an incident voided by staff.
+ */
+export const VoidReasonSchema = z.enum(['sameDirection', 'tooFewTurns', 'anomaly', 'restart', 'incident']);
+
+/** A voided round as one station sees it. */
+export const LastVoidedSchema = z.object({
+  roundId: z.number().int(),
+  reason: VoidReasonSchema,
+  refunded: NonNegativeCents,
+});
+
+/** A voided round as one station sees it. */
+export type LastVoided = z.infer<typeof LastVoidedSchema>;
+
 /** Manual mode as a station sees it. */
 export type ManualMode = z.infer<typeof ManualModeSchema>;
 
@@ -46,7 +63,16 @@ export type RoundPhase = z.infer<typeof RoundPhaseSchema>;
 
 /** A bet the hub accepted in the current round, on a spot of `spot`'s game. */
 function acceptedBet<T extends z.ZodType>(spot: T) {
-  return z.object({ betId: z.string(), spot, stake: PositiveCents });
+  return z.object({
+    betId: z.string(),
+    spot,
+    stake: PositiveCents,
+    /**
+     * Roulette: the annonce (or random combination) this chip belongs to, on each of its chips
+     * (they share the `betId`), so that the racetrack draws it as its own (issue 11; additive).
+     */
+    annonce: AnnonceSchema.optional(),
+  });
 }
 
 /** A roulette bet the hub accepted in the current round. */
@@ -121,6 +147,8 @@ function gameSnapshot<G extends string, L extends z.ZodType, S extends z.ZodType
     playerMinimum: PositiveCents.optional(),
     /** This station's favourite layouts, by slot (replayed with `placeBets`). */
     favourites: z.array(FavouriteSchema).optional(),
+    /** The table's latest voided round and what it refunded to this station (zero when it did not play). */
+    lastVoided: LastVoidedSchema.nullable().optional(),
   });
 }
 

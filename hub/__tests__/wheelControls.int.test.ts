@@ -101,6 +101,9 @@ describe('withdrawing a bet before rien ne va plus (undo, clear one, clear all)'
     expect([plein.ok, rouge.ok, tiers.ok]).toEqual([true, true, true]);
     expect(credit(hub, 'T1')).toBe(10_000 - 1000 - 2000 - 600);
     const tiersId = tiers.ok && tiers.result.kind === 'betAccepted' ? tiers.result.betId : '';
+    // The annonce's chips say which annonce they are (the racetrack draws them as its own).
+    const tiersChips = tiers.ok && tiers.result.kind === 'betAccepted' ? (tiers.result.chips ?? []) : [];
+    expect(tiersChips.map((c) => c.annonce)).toEqual(Array(6).fill({ kind: 'tiers' }));
     const rougeId = rouge.ok && rouge.result.kind === 'betAccepted' ? rouge.result.betId : '';
     const pleinId = plein.ok && plein.result.kind === 'betAccepted' ? plein.result.betId : '';
 
@@ -110,6 +113,7 @@ describe('withdrawing a bet before rien ne va plus (undo, clear one, clear all)'
     expect(credit(hub, 'T1')).toBe(7000);
     expect(undo.state?.credit).toBe(7000);
     expect(undo.state?.bets.map((b) => b.betId)).toEqual([pleinId, rougeId]);
+    expect(undo.state?.bets.some((b) => b.annonce !== undefined)).toBe(false);
     // A repeat of the command is answered the same and changes nothing.
     const entries = journalLength(hub);
     expect(ok(await command(t1, { type: 'undoLastBet', commandId: 'undo-00001', roundId }))).toEqual(
@@ -491,6 +495,30 @@ describe('snapshot fields for the wheel screens', () => {
     expect(s.history).toEqual([pocket]);
     // The three last announced: the table is closing.
     clock.advance(TIMING.resultMs);
+  });
+
+  it('shows a round voided by a restart with what it refunded to this station', async () => {
+    const clock = manualClock();
+    const { hub, dataDir } = await boot(clock);
+    const t1 = await station(hub, 'T1');
+    const roundId = latestRound(hub, 'roulette-1').roundId;
+    const placed = await command(t1, {
+      type: 'placeAnnonce',
+      commandId: 'void-annonce',
+      roundId,
+      annonce: { kind: 'random', count: 2 },
+      unit: 300,
+    });
+    expect(placed.ok).toBe(true);
+    expect(t1.lastSnapshot()?.state.lastVoided).toBe(null);
+    await hub.close();
+    running = running.filter((h) => h !== hub);
+    const again = await boot(clock, dataDir);
+    const t1b = await station(again.hub, 'T1');
+    const t2 = await station(again.hub, 'T2');
+    expect(t1b.lastSnapshot()?.state.lastVoided).toEqual({ roundId, reason: 'restart', refunded: 600 });
+    expect(t2.lastSnapshot()?.state.lastVoided).toEqual({ roundId, reason: 'restart', refunded: 0 });
+    expect(credit(again.hub, 'T1')).toBe(10_000);
   });
 
   it('says manual mode while a croupier entry and its validation are awaited', async () => {

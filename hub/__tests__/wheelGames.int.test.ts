@@ -338,6 +338,22 @@ describe('wheel games on the hub', () => {
       .prepare("SELECT COALESCE(SUM(balance), 0) AS n FROM balances WHERE account LIKE 'stakes:%'")
       .get() as { n: number };
     expect(held.n).toBe(0);
+    // Issue 11: each station's snapshot says the spin was voided, why, and what came back to it.
+    const refunds: [string, string, string, number][] = [
+      ['A1', 'roue-anomalie', 'anomaly', 900],
+      ['A2', 'roue-anomalie', 'anomaly', 100],
+      ['C1', 'roue-courte', 'tooFewTurns', 1_000],
+      ['C2', 'roue-courte', 'tooFewTurns', 350],
+    ];
+    for (const [id, tableId, reason, refunded] of refunds) {
+      const t = terminals.get(id) as TestTerminal;
+      const roundId = rounds.get(tableId) as number;
+      const m = await t.next(
+        (x) => x.type === 'snapshot' && x.state.lastVoided?.roundId === roundId && x.state.credit === 10_000,
+        0,
+      );
+      expect(m.type === 'snapshot' && m.state.lastVoided).toEqual({ roundId, reason, refunded });
+    }
     expect(verifyDataDir(dirname(hub.state.db.location() ?? ''), TEST_JOURNAL_KEY).ok).toBe(true);
   });
 

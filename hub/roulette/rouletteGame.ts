@@ -25,6 +25,8 @@ export function rouletteGame(
     betOf: (spot) => ({ kind: 'spot', spot }),
     annonceOf: (annonce) =>
       annonce.kind === 'random' ? { kind: 'random', count: annonce.count } : { kind: 'annonce', annonce },
+    annonceWire: (bet) =>
+      bet.kind === 'spot' ? null : bet.kind === 'random' ? { kind: 'random', count: bet.count } : bet.annonce,
     spotKey,
     rebet: rouletteRebet,
     largestMaximum: SPOT_KINDS.reduce(

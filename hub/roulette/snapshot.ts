@@ -15,7 +15,7 @@ import type { HubTable } from '../wheel/hubTable.ts';
 const RESULTS_SHOWN = 12;
 
 /** The fields that differ from one station to the next. */
-type StationField = 'credit' | 'bets' | 'lastSettlement' | 'playerMinimum' | 'favourites';
+type StationField = 'credit' | 'bets' | 'lastSettlement' | 'playerMinimum' | 'favourites' | 'lastVoided';
 
 /** The part of a snapshot that every station of the table shares (any wheel game's). */
 export type TableSnapshotState = StationSnapshot extends infer S
@@ -108,6 +108,7 @@ export function stationSnapshotPart(
     lastSettlement: extras.lastSettlement,
     playerMinimum: extras.playerMinimum,
     favourites: extras.favourites,
+    lastVoided: extras.lastVoided,
   } as StationSnapshotOwn;
 }
 
@@ -116,9 +117,12 @@ export function stationSnapshotPart(
  * chips, one bet id): the snapshot's `bets`, and an accepted bet's reply (hub/terminalConnection.ts).
  */
 export function stationBets(table: HubTable, terminalId: string): AnyAcceptedBet[] {
-  return table
-    .stationChips(terminalId)
-    .map((c) => ({ betId: c.betId, spot: c.spot as AnyWheelSpotWire, stake: cents(c.stake) }));
+  return table.stationChips(terminalId).map((c) => ({
+    betId: c.betId,
+    spot: c.spot as AnyWheelSpotWire,
+    stake: cents(c.stake),
+    ...(c.annonce === undefined ? {} : { annonce: c.annonce }),
+  }));
 }
 
 // RULES.md A.1: after the "three last" announcement the screen says how many rounds remain.

@@ -6,7 +6,14 @@ import { createTable, roundChips, seatBets } from '../../games/wheelRound/state.
 import type { PlacedChip } from '../../games/wheelRound/types.ts';
 import type { Settlement } from '../../games/wheelRound/settlement.ts';
 import { type Cents, ZERO, add, max, min, subtract } from '../../games/money.ts';
-import type { PlacedBet, SeatGain, SettledRound, StationChip, WheelMemory } from './wheelTypes.ts';
+import type {
+  PlacedBet,
+  SeatGain,
+  SettledRound,
+  StationChip,
+  VoidedRound,
+  WheelMemory,
+} from './wheelTypes.ts';
 
 /** What a journal entry of a decider event carries besides the event. */
 export interface EntryFacts {
@@ -28,6 +35,7 @@ export function emptyMemory<S, P, O>(options: P): WheelMemory<S, P, O> {
     betsById: new Map(),
     previousBets: new Map(),
     settled: null,
+    voided: null,
   };
 }
 
@@ -148,8 +156,17 @@ export function applyEntry<S, B, O, P>(
         settled,
       };
     }
-    case 'RoundVoided':
-      return { ...memory, state, roundId: null, previousBets: endedRound(memory) };
+    case 'RoundVoided': {
+      const voided: VoidedRound | null =
+        memory.roundId === null
+          ? memory.voided
+          : {
+              roundId: memory.roundId,
+              reason: event.reason,
+              bySeat: new Map(event.refunds.map((r) => [r.seat, r.amount])),
+            };
+      return { ...memory, state, roundId: null, previousBets: endedRound(memory), voided };
+    }
     default:
       return { ...memory, state };
   }

@@ -6,6 +6,7 @@ import type { RouletteBet, RouletteOutcome } from '../../games/roulette/rules.ts
 import type { Settlement } from '../../games/wheelRound/settlement.ts';
 import type { Command, Event, TableState } from '../../games/wheelRound/state.ts';
 import type { Cents } from '../../games/money.ts';
+import type { AnnonceWire } from '../../protocol/roulette.ts';
 
 /** A roulette table's decider state. */
 export type RouletteState = TableState<RouletteSpot, RouletteOptions>;
@@ -34,6 +35,8 @@ export interface StationChip<S = RouletteSpot> {
   readonly betId: string;
   readonly spot: S;
   readonly stake: number;
+  /** The annonce (or random combination) the chip belongs to, when it does (roulette). */
+  readonly annonce?: AnnonceWire;
 }
 
 /**
@@ -93,4 +96,13 @@ export interface WheelMemory<S = RouletteSpot, P = RouletteOptions, O = Roulette
   readonly previousBets: ReadonlyMap<number, readonly PlacedBet<S>[]>;
   /** The latest settled round with each seat's gain, or null before the first. */
   readonly settled: SettledRound | null;
+  /** The latest voided round, why, and what it refunded to each seat; null before the first. */
+  readonly voided: VoidedRound | null;
+}
+
+/** A voided round: its id, why (the decider's reason), and each seat's refund. */
+export interface VoidedRound {
+  readonly roundId: number;
+  readonly reason: string;
+  readonly bySeat: ReadonlyMap<number, Cents>;
 }

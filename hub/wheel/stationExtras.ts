@@ -2,7 +2,7 @@
 // preferences: the station's own (its minimum, favourites, share of the last settled round with
 // "Gain" apart from the stakes returned) and the table's state as every station draws it.
 import { type Cents, ZERO } from '../../games/money.ts';
-import type { ManualMode, TableStatus } from '../../protocol/stationSnapshot.ts';
+import type { LastVoided, ManualMode, TableStatus } from '../../protocol/stationSnapshot.ts';
 import type { Favourite } from '../../protocol/wheelCommands.ts';
 import type { DeviceFault } from '../devices/device.ts';
 import type { SeatGain, WheelMemory } from '../roulette/wheelTypes.ts';
@@ -13,6 +13,14 @@ export interface StationExtras {
   readonly playerMinimum: Cents;
   readonly favourites: Favourite[];
   readonly lastSettlement: ({ readonly roundId: number; readonly pocket: number } & SeatGain) | null;
+  readonly lastVoided: LastVoided | null;
+}
+
+/** The reason of a void on the wire: the decider's own names, a restart, else a staff incident. */
+function voidReason(reason: string): LastVoided['reason'] {
+  if (reason === 'sameDirection' || reason === 'tooFewTurns' || reason === 'anomaly') return reason;
+  // hub/wheel/wheelTable.ts recover() and hub/roulette/legacyRecovery.ts void with this reason.
+  return reason === 'hub restarted before the result' ? 'restart' : 'incident';
 }
 
 const NOTHING: SeatGain = { staked: ZERO, returned: ZERO, won: ZERO, stakeReturned: ZERO, jackpot: ZERO };
@@ -31,6 +39,14 @@ export function stationExtras<S, P, O>(
     playerMinimum,
     favourites: [...prefs.favourites.values()].sort((a, b) => a.slot - b.slot),
     lastSettlement: settled === null ? null : { roundId: settled.roundId, pocket: settled.pocket, ...gain },
+    lastVoided:
+      memory.voided === null
+        ? null
+        : {
+            roundId: memory.voided.roundId,
+            reason: voidReason(memory.voided.reason),
+            refunded: (seat === undefined ? undefined : memory.voided.bySeat.get(seat)) ?? ZERO,
+          },
   };
 }
 

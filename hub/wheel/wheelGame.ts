@@ -76,6 +76,8 @@ export interface WheelGame<S, B, O extends PocketOutcome, P> {
   betOf(spot: S): B;
   /** An annonce as a bet, for the games that have annonces (roulette); null elsewhere. */
   annonceOf(annonce: AnnonceWire): B | null;
+  /** The annonce (or random combination) a placed bet is, for the racetrack; null for a chip on a spot. */
+  annonceWire(bet: B): AnnonceWire | null;
   /** The name the game's limit check gives a spot (for STAKE_ABOVE_MAXIMUM's alreadyStaked). */
   spotKey(spot: S): string;
   /** The bets that put a placed bet's chips on the layout again (repeat, double), at their units. */

@@ -48,6 +48,7 @@ export function wheelOfFortuneGame(
     parseSpot: parsedOrNull<WheelSpot>(WheelSpotSchema),
     betOf: (spot) => spot,
     annonceOf: () => null,
+    annonceWire: () => null,
     spotKey: (s) => s.symbol,
     rebet: rebetChips,
     // The purple bonus is one fixed stake (A.4): the minimum applies to the coloured bets.

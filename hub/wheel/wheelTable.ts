@@ -195,9 +195,17 @@ export class WheelTable<
   stationChips(terminalId: string): readonly StationChip<S>[] {
     const seat = this.#memory.seatOfTerminal.get(terminalId);
     if (seat === undefined) return [];
-    const { state } = this.#memory;
-    if (state.round === null) return this.#memory.lastSettledChips.get(seat) ?? [];
-    return view(state, seat).myChips.map((c) => ({ betId: c.betId, spot: c.spot, stake: c.stake }));
+    const { state, betsById } = this.#memory;
+    const chips =
+      state.round === null ? (this.#memory.lastSettledChips.get(seat) ?? []) : view(state, seat).myChips;
+    // Issue 11: an annonce's chips say which annonce they are, for the racetrack.
+    return chips.map((c) => {
+      const bet = betsById.get(c.betId);
+      const annonce = bet === undefined ? null : this.#game.annonceWire(bet as B);
+      return annonce === null
+        ? { betId: c.betId, spot: c.spot, stake: c.stake }
+        : { betId: c.betId, spot: c.spot, stake: c.stake, annonce };
+    });
   }
 
   /**
@@ -358,7 +366,13 @@ export class WheelTable<
     this.#ctx.onChange();
     // The reply's station view (terminalConnection.ts) without reading it back: the credit after
     // the stake left it (nothing else moved this meter in between) and the chips this bet placed.
-    const chips = placed.map((c) => ({ betId, spot: c.spot as AnyWheelSpotWire, stake: c.stake }));
+    const annonce = this.#game.annonceWire(bet);
+    const chips = placed.map((c) => ({
+      betId,
+      spot: c.spot as AnyWheelSpotWire,
+      stake: c.stake,
+      ...(annonce === null ? {} : { annonce }),
+    }));
     return success({ kind: 'betAccepted', betId, credit: subtract(credit, total), chips });
   }
 

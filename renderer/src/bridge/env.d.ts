@@ -5,6 +5,12 @@ import type { TerminalBridge } from '../../../protocol/bridge.ts';
 /** The felt geometry hook: a spot's centre in viewport CSS pixels, or null if unknown. */
 export interface TapisFeltHook {
   spotCenter(key: string): { x: number; y: number } | null;
+  /** The chips last drawn on `key` and when that draw was handed to the scene (bench/terminal.ts). */
+  drawn?(key: string): { count: number; at: number };
+  /** When the engine last rendered a frame (performance.now). */
+  lastRenderAt?(): number;
+  /** Pixi's renderer in use and the GPU the probe found (null: no WebGL). */
+  renderer?: { name: string; gpu: string | null };
 }
 
 declare global {

@@ -52,11 +52,15 @@ export class Engine {
     this.app.ticker.add(() => this.frame());
   }
 
+  /** The time (performance.now) the last frame was drawn, for the bench's tap-to-chip figure. */
+  lastRenderAt = 0;
+
   private frame(): void {
     const changed = this.current?.update(performance.now()) ?? false;
     if (changed || this.dirty) {
       this.dirty = false;
       this.app.render();
+      this.lastRenderAt = performance.now();
     }
   }
 

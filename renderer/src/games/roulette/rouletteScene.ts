@@ -16,8 +16,8 @@ export const ROULETTE_ARRANGEMENT: Arrangement & {
   readonly racetrack: { x: number; y: number; scale: number };
 } = {
   width: 1800,
-  height: 800,
-  wheel: { cx: 300, cy: 400 },
+  height: 860,
+  wheel: { cx: 300, cy: 410 },
   radius: 280,
   layout: { x: 612, y: 40, scale: 1 },
   racetrack: { x: 612 + (1152 - 1216 * 0.95) / 2, y: 580, scale: 0.95 },

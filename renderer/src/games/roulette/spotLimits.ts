@@ -9,7 +9,7 @@ export interface SnapshotLimits {
   readonly maxPlein: number;
   readonly maxChance: number;
   /** Maximum per spot kind, when the snapshot carries it. */
-  readonly maxima?: Partial<Readonly<Record<SpotKind, number>>>;
+  readonly maxima?: Partial<Readonly<Record<SpotKind, number>>> | undefined;
 }
 
 /** The limits of one spot as shown: `maximum` null when the snapshot does not say. */
