@@ -21,11 +21,13 @@ export function latestResult(snapshot: StationSnapshot | null): LatestResult | n
 }
 
 /**
- * True when round `roundId`, which reached rien ne va plus, is gone without a result: the hub voided
- * the spin and refunded every stake (seed 000: "toute anomalie dans la rotation annule le lancer").
+ * True when the hub voided round `roundId` and refunded every stake (seed 000: "toute anomalie dans
+ * la rotation annule le lancer"): its `lastVoided` says so. A hub without that field is read by
+ * elimination: the round, which reached rien ne va plus, is gone without a result.
  */
 export function wasVoided(snapshot: StationSnapshot | null, roundId: number): boolean {
   if (snapshot === null) return false;
+  if (snapshot.lastVoided !== undefined) return snapshot.lastVoided?.roundId === roundId;
   if (snapshot.round?.roundId === roundId) return false;
   return !snapshot.lastResults.some((r) => r.roundId === roundId);
 }

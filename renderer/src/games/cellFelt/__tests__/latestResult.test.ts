@@ -41,4 +41,19 @@ describe('the newest result of a cell-felt snapshot', () => {
     expect(wasVoided(next, 8)).toBe(false);
     expect(wasVoided(null, 7)).toBe(false);
   });
+
+  it('believes the hub’s lastVoided when the snapshot carries it', () => {
+    const next = snapshotOf('boule', {
+      limits,
+      round: { roundId: 8, phase: 'betting', closesAt: 5, result: null },
+    });
+    expect(wasVoided({ ...next, lastVoided: { roundId: 7, reason: 'anomaly', refunded: 1_400 } }, 7)).toBe(
+      true,
+    );
+    // A round gone without a result is not taken as voided when the hub says its last void was another.
+    expect(wasVoided({ ...next, lastVoided: { roundId: 3, reason: 'sameDirection', refunded: 0 } }, 7)).toBe(
+      false,
+    );
+    expect(wasVoided({ ...next, lastVoided: null }, 7)).toBe(false);
+  });
 });
