@@ -17,8 +17,6 @@ const fr = {
   impair: 'IMPAIR',
   rouge: 'ROUGE',
   noir: 'NOIR',
-  five: 'le 5',
-  announce: '{number}',
   announceFive: '5 : les chances simples perdent',
   voided: 'Coup annulé : toutes les mises sont recréditées',
 } as const;
@@ -37,8 +35,6 @@ const en: Readonly<Record<keyof typeof fr, string>> = {
   impair: 'ODD',
   rouge: 'RED',
   noir: 'BLACK',
-  five: 'the 5',
-  announce: '{number}',
   announceFive: '5: even-money bets lose',
   voided: 'Round void: every stake is refunded',
 };

@@ -9,7 +9,6 @@ const fr = {
   // Seed 002: "lorsque le numéro 13 sort, la totalité des mises sur les chances simples est perdante".
   rule: 'Le 13 sorti, rouge et noir perdent   ·   Plein : 1 à 4 payés 23 fois, 5 à 11 payés 11 fois, 12 à 14 payés 7 fois   ·   Rouge, noir 1 fois',
   limits: 'Mise minimum {minimum}   ·   Plein maximum {maxPlein}   ·   Rouge, noir maximum {maxChance}',
-  payout: '× {net}',
   rouge: 'ROUGE',
   noir: 'NOIR',
   announceThirteen: '13 : rouge et noir perdent',
@@ -22,7 +21,6 @@ const en: Readonly<Record<keyof typeof fr, string>> = {
   gameName: 'Vingt-trois',
   rule: 'When 13 comes out red and black lose   ·   Straight up: 1–4 pay 23 to 1, 5–11 pay 11 to 1, 12–14 pay 7 to 1   ·   Red, black 1 to 1',
   limits: 'Minimum stake {minimum}   ·   Straight up maximum {maxPlein}   ·   Red, black maximum {maxChance}',
-  payout: '× {net}',
   rouge: 'RED',
   noir: 'BLACK',
   announceThirteen: '13: red and black lose',

@@ -4,6 +4,10 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '../../../../protocol/errors.ts';
 import '../../games/roulette/messages.ts';
+import '../../games/boule/messages.ts';
+import '../../games/vingtTrois/messages.ts';
+import '../../games/wheelOfFortune/messages.ts';
+import '../../games/cellFelt/messages.ts';
 import { errorText } from '../errorText.ts';
 import { hasMessage, i18n, NAMESPACES } from '../i18n.ts';
 import { gameName, t } from '../messages.ts';
