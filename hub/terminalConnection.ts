@@ -23,7 +23,7 @@ import { accounts, balanceOf } from './store/ledger.ts';
 import { closeRefused, type HandshakeContext } from './handshake.ts';
 import { TERMINAL_HELLO_DOMAIN, newNonce } from './helloProof.ts';
 import { verifyHello } from './terminals.ts';
-import { stationRecall } from './stationRecall.ts';
+import { queryAnswer } from './stationQueries.ts';
 
 /** True for an accepted bet's reply that carries the station's credit and chips (no snapshot needed). */
 function carriesStationView(result: CommandResult): boolean {
@@ -130,7 +130,8 @@ export class TerminalConnection {
       else if (message.type === 'hello') this.#hello(message);
       else if (message.type === 'getSnapshot') void this.#handle(message);
       else if (message.type === 'timeProbe') this.#timeProbe(message.sentAt);
-      else if (message.type === 'getRecall') this.#recall(message.queryId);
+      else if (message.type === 'getRecall' || message.type === 'getRules')
+        this.#send(queryAnswer(this.#hub.db, this.#tableId, this.#terminalId, message));
       else {
         await this.#grouped(() => this.#handle(message));
         // Measured once the reply has left, after the group commit: the player's real wait.
@@ -148,25 +149,13 @@ export class TerminalConnection {
     }
   }
 
-  /** Answers a recall query with this station's own games (hub/stationRecall.ts). */
-  #recall(queryId: string): void {
-    if (this.#terminalId === null || this.#tableId === null) {
-      return this.#send({
-        type: 'recall',
-        queryId,
-        ok: false,
-        error: { code: 'NOT_AUTHENTICATED', message: 'send hello first' },
-      });
-    }
-    const answer = stationRecall(this.#hub.db, this.#tableId, this.#terminalId);
-    this.#send({ type: 'recall', queryId, ...answer });
-  }
-
   /**
    * Answers one message; true when the reply itself carries the station's changed view (an
    * accepted bet's credit and chips), so that no snapshot needs to follow it.
    */
-  #handle(message: Exclude<ClientMessage, { type: 'hello' | 'timeProbe' | 'getRecall' }>): boolean {
+  #handle(
+    message: Exclude<ClientMessage, { type: 'hello' | 'timeProbe' | 'getRecall' | 'getRules' }>,
+  ): boolean {
     if (this.#terminalId === null || this.#tableId === null) {
       this.#error({ code: 'NOT_AUTHENTICATED', message: 'send hello first' });
       return false;

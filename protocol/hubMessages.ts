@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { ProtocolError } from './errors.ts';
 import { AmountIn, NonNegativeCents, PositiveCents } from './money.ts';
-import { StationRecallSchema } from './recall.ts';
+import { StationRecallSchema, TableRulesSchema } from './recall.ts';
 import { AnnonceSchema } from './roulette.ts';
 import { AnyAcceptedBetSchema, StationSnapshotSchema } from './stationSnapshot.ts';
 import { VoucherSchema } from './voucher.ts';
@@ -131,6 +131,8 @@ export const ClientMessageSchema = z.discriminatedUnion('type', [
   // Game recall (RULES.md A.1): this station's last games from the hub's register, answered by a
   // `recall` message with the same `queryId` (a query: nothing is journaled or changed).
   z.object({ type: z.literal('getRecall'), queryId: CommandIdSchema }),
+  // The table's rules report (its permanent paytable, RULES.md A.1), answered by a `rules` message.
+  z.object({ type: z.literal('getRules'), queryId: CommandIdSchema }),
 ]);
 
 /** A message from a terminal. */
@@ -187,6 +189,8 @@ export const HubMessageSchema = z.union([
     recall: StationRecallSchema,
   }),
   z.object({ type: z.literal('recall'), queryId: z.string(), ok: z.literal(false), error: ProtocolError }),
+  z.object({ type: z.literal('rules'), queryId: z.string(), ok: z.literal(true), rules: TableRulesSchema }),
+  z.object({ type: z.literal('rules'), queryId: z.string(), ok: z.literal(false), error: ProtocolError }),
 ]);
 
 /** A message from the hub. */
