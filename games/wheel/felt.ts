@@ -11,9 +11,12 @@ export const SYMBOL_TONE: Readonly<Record<WheelSymbol, string>> = Object.fromEnt
   WHEEL_SYMBOL_LIST.map((s) => [s, WHEEL_SYMBOLS[s].colour]),
 ) as Record<WheelSymbol, string>;
 
-/** The main wheel's 52 segments in wheel order (MAIN_WHEEL), as drawn: the figure, or "BONUS". */
+/**
+ * The main wheel's 52 segments in wheel order (MAIN_WHEEL), as drawn: the figure, or "B" on the two
+ * purple "Bonus" segments (the word does not fit a 52nd of the wheel on a screen; the colour says it).
+ */
 export const MAIN_SEGMENTS: readonly WheelFacePocket[] = MAIN_WHEEL.map((s) => ({
-  text: s === 'bonus' ? 'BONUS' : s,
+  text: s === 'bonus' ? 'B' : s,
   tone: SYMBOL_TONE[s],
 }));
 

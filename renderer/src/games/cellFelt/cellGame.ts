@@ -66,7 +66,8 @@ export const CELL_CLOTH = {
   height: 800,
   wheel: { cx: 300, cy: 400 },
   radius: 280,
-  box: { x: 636, y: 40, w: 1124, h: 720 },
+  // The bottom 100 units stay clear for the rule and limits lines drawn over the cloth.
+  box: { x: 636, y: 40, w: 1124, h: 660 },
 } as const;
 
 /** The cloth arrangement and the layout's place for `layout` (fitted and centred in the box). */

@@ -82,7 +82,7 @@ export class LayoutView<Spot> extends Container {
           fontFamily: FONTS.sans,
           fontWeight: 'bold',
           fontSize: Math.min(36, h * 0.36),
-          fill: cell.text !== undefined ? inkOn(cell.tone) : COLOURS.line,
+          fill: cell.text !== undefined || cell.tone !== 'felt' ? inkOn(cell.tone) : COLOURS.line,
           align: 'center',
         },
       });

@@ -13,9 +13,9 @@ const fr = {
   bonusFixed: 'mise fixe {amount}',
   // RULES.md A.4: the reading is a table option, stated on the paytable.
   rulePour:
-    'Gain « N pour 1 » : N fois la mise, mise comprise   ·   Au moins deux tours ; toute anomalie annule le lancer et recrédite les mises',
+    'Gain « N pour 1 » : N fois la mise, mise comprise   ·   Deux tours au moins ; une anomalie annule le lancer, mises recréditées',
   rulePlus:
-    'Gain : N fois la mise, plus la mise   ·   Au moins deux tours ; toute anomalie annule le lancer et recrédite les mises',
+    'Gain : N fois la mise, plus la mise   ·   Deux tours au moins ; une anomalie annule le lancer, mises recréditées',
   limits: 'Mise minimum {minimum}   ·   Bonus : mise fixe {bonusStake}',
   bonusStrip: 'Roue bonus, qui tourne seule sur violet : la mise fixe est payée {ratios} pour 1',
   bonusSpin: 'Bonus ! La roue bonus tourne',
@@ -33,9 +33,9 @@ const en: Readonly<Record<keyof typeof fr, string>> = {
   bonus: 'BONUS',
   bonusFixed: 'fixed stake {amount}',
   rulePour:
-    'Win "N for 1": N times the stake, stake included   ·   At least two turns; any anomaly voids the spin and refunds every stake',
+    'Win "N for 1": N times the stake, stake included   ·   Two turns at least; an anomaly voids the spin, stakes refunded',
   rulePlus:
-    'Win: N times the stake, plus the stake   ·   At least two turns; any anomaly voids the spin and refunds every stake',
+    'Win: N times the stake, plus the stake   ·   Two turns at least; an anomaly voids the spin, stakes refunded',
   limits: 'Minimum stake {minimum}   ·   Bonus: fixed stake {bonusStake}',
   bonusStrip: 'Bonus wheel, turning by itself on purple: the fixed stake is paid {ratios} for 1',
   bonusSpin: 'Bonus! The bonus wheel turns',
