@@ -55,9 +55,11 @@ export function parseAtEdge<S extends z.ZodType>(
         error: { code: AMOUNT_OVER_MAXIMUM, message, params: { maximum, limit: 'amount' } },
       };
     }
+    // A union's issue lists every message type it expected: cut to the wire's bound (ProtocolError).
+    const issue = parsed.error.issues[0]?.message ?? 'invalid message';
     return {
       ok: false,
-      error: { code: 'MALFORMED', message: parsed.error.issues[0]?.message ?? 'invalid message' },
+      error: { code: 'MALFORMED', message: issue.length > 200 ? `${issue.slice(0, 199)}…` : issue },
     };
   }
   return { ok: true, message: parsed.data };

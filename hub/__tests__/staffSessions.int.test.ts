@@ -120,6 +120,12 @@ describe('a séance through the staff API', () => {
 
     clock.advance(TIMING.bettingMs + TIMING.spinMs); // r1 settles: the first of the three
     expect((await bruno.tables())[0]?.session?.lastRoundsRemaining).toBe(2);
+    // Issue 11: the station's snapshot says the table is closing, with the rounds still to play.
+    const closing = await t.next(
+      (m) => m.type === 'snapshot' && m.state.tableStatus === 'closing' && m.state.lastRoundsRemaining === 2,
+      0,
+    );
+    expect(closing.type === 'snapshot' && closing.state.manual).toBe(null);
     const pocket = (
       hub.state.db.prepare('SELECT pocket FROM rounds WHERE round_id = ?').get(r1) as { pocket: number }
     ).pocket;
@@ -153,7 +159,8 @@ describe('a séance through the staff API', () => {
     expect(await bruno.ok('validateClosing', 'close-session-1', { tableId: 'roulette-1' })).toMatchObject({
       kind: 'sessionClosed',
     });
-    await t.next((m) => m.type === 'snapshot' && m.state.session === 'closed', beforeClose);
+    const closed = await t.next((m) => m.type === 'snapshot' && m.state.session === 'closed', beforeClose);
+    expect(closed.type === 'snapshot' && closed.state.tableStatus).toBe('closed');
     const counted = await chloe.ok('countSession', 'count-session-1', { tableId: 'roulette-1' });
     expect(counted.kind === 'counted' && counted.report).toMatchObject({
       tableId: 'roulette-1',

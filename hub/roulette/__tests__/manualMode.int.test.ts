@@ -63,6 +63,13 @@ describe('manual mode on a croupier cylinder', () => {
     clock.advance(TIMING.bettingMs); // the ball slows; the detector misses it
     const rouletteTableOf = hub.state.tables.get('roulette-1') as RouletteTable;
     expect(rouletteTableOf.manualMode).toEqual({ fault: 'noMoreBetsNotDetected', pending: null });
+    // Issue 11: the station's snapshot says manual mode, and whose act the table waits for.
+    const status = (m: HubMessage) => (m.type === 'snapshot' ? [m.state.tableStatus, m.state.manual] : null);
+    const faulted = await t.next((m) => status(m)?.[0] === 'manual', 0);
+    expect(status(faulted)).toEqual([
+      'manual',
+      { fault: 'noMoreBetsNotDetected', awaiting: 'croupier', entry: null },
+    ]);
     const refused = await bet('bet-during-fault');
     expect(refused.ok === false && refused.error.code).toBe('BETS_CLOSED');
     expect(await alice.ok('manualNoMoreBets', 'manual-rnvp-1', { tableId: 'roulette-1' })).toEqual({
@@ -92,6 +99,14 @@ describe('manual mode on a croupier cylinder', () => {
       pending: { kind: 'result', pocket: 17 },
     });
     expect(balanceOf(hub.state.db, accounts.station('T1'))).toBe(9_900);
+    const awaiting = await t.next(
+      (m) => JSON.stringify(status(m)?.[1] ?? null).includes('"entry":"result"'),
+      0,
+    );
+    expect(status(awaiting)).toEqual([
+      'manual',
+      { fault: 'resultNotDetected', awaiting: 'comite', entry: 'result' },
+    ]);
     await bruno.ok('validateManualEntry', 'validate-17', { tableId: 'roulette-1' });
     // RULES.md A.2: plein pays 35 to 1: 100 + 3 500 back.
     expect(balanceOf(hub.state.db, accounts.station('T1'))).toBe(9_900 + 3_600);
@@ -112,6 +127,8 @@ describe('manual mode on a croupier cylinder', () => {
     // Out of service until the comité member relaunches; no round opens by itself.
     clock.advance(TIMING.resultMs * 4);
     expect((await bruno.tables())[0]?.session?.inService).toBe(false);
+    const stopped = await t.next((m) => status(m)?.[0] === 'outOfService', 0);
+    expect(status(stopped)).toEqual(['outOfService', null]);
     const mark = t.received.length;
     expect(await bruno.ok('relaunch', 'relaunch-1', { tableId: 'roulette-1' })).toMatchObject({
       kind: 'relaunched',
@@ -121,6 +138,7 @@ describe('manual mode on a croupier cylinder', () => {
       mark,
     );
     expect(next.type === 'snapshot' && next.state.session).toBe('open');
+    expect(status(next)).toEqual(['open', null]);
     expect(verifyDataDir(join(hub.state.db.location() ?? '', '..'), TEST_JOURNAL_KEY).ok).toBe(true);
   });
 });

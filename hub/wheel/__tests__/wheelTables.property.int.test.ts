@@ -1,5 +1,5 @@
 // Property: at a boule, vingt-trois or wheel-of-fortune table, whatever players bet (every spot of
-// the game, any stake, another game's spot) and whenever the hub restarts or the wheel's sensor
+// the game, any stake, another game's spot), take back or place again (issue 11's controls) and whenever the hub restarts or the wheel's sensor
 // invalidates a spin, replaying the journal gives the live table, money is conserved to the cent,
 // and the stakes account holds exactly the chips on the layout (STYLE.md "Rules"). And a device
 // reporting a spin in the same direction as the previous one gets it voided and refunded.
@@ -78,7 +78,13 @@ const GAMES = [
 ] as const;
 
 type Step =
-  { kind: 'bet'; terminal: number; spot: number; units: number } | { kind: 'spin' } | { kind: 'restart' };
+  | { kind: 'bet'; terminal: number; spot: number; units: number }
+  | { kind: 'control'; terminal: number; control: number; spot: number }
+  | { kind: 'spin' }
+  | { kind: 'restart' };
+
+/** Issue 11's controls, each a hub command at every wheel game. */
+const CONTROLS = ['undo', 'clearAll', 'clearSpot', 'double', 'repeat', 'batch'] as const;
 
 const step: fc.Arbitrary<Step> = fc.oneof(
   {
@@ -90,11 +96,20 @@ const step: fc.Arbitrary<Step> = fc.oneof(
       units: fc.integer({ min: 1, max: 6 }),
     }),
   },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      kind: fc.constant('control' as const),
+      terminal: fc.nat(2),
+      control: fc.nat(CONTROLS.length - 1),
+      spot: fc.nat(30),
+    }),
+  },
   { weight: 2, arbitrary: fc.constant({ kind: 'spin' as const }) },
   { weight: 1, arbitrary: fc.constant({ kind: 'restart' as const }) },
 );
 
-const tally = { accepted: 0, settled: 0, voided: 0 };
+const tally = { accepted: 0, settled: 0, voided: 0, controlled: 0 };
 
 describe('boule, vingt-trois and wheel-of-fortune tables: replay = live, conservation, stakes = chips', () => {
   it('holds for any sequence of bets, spins and restarts', () => {
@@ -127,6 +142,27 @@ describe('boule, vingt-trois and wheel-of-fortune tables: replay = live, conserv
                   stake,
                 ).ok;
                 if (ok) tally.accepted++;
+              } else if (s.kind === 'control') {
+                const k = key(TERMINALS[s.terminal] ?? 'T1');
+                const roundId = table.memory.roundId ?? 0;
+                const spot = spec.spots[s.spot % spec.spots.length];
+                const control = CONTROLS[s.control] ?? 'undo';
+                const outcome =
+                  control === 'undo'
+                    ? table.undoLastBet(k, roundId)
+                    : control === 'clearAll'
+                      ? table.clearAllBets(k, roundId)
+                      : control === 'clearSpot'
+                        ? table.clearBet(k, roundId, { spot: spot as never })
+                        : control === 'double'
+                          ? table.doubleBets(k, roundId)
+                          : control === 'repeat'
+                            ? table.repeatLastRound(k, roundId)
+                            : table.placeBets(k, roundId, [
+                                { kind: 'bet', spot: spot as never, stake: cents(100) },
+                                { kind: 'bet', spot: spec.spots[0] as never, stake: cents(200) },
+                              ]);
+                if (outcome.ok) tally.controlled++;
               } else if (s.kind === 'spin') {
                 clock.advance(TIMING.bettingMs + TIMING.spinMs + TIMING.resultMs);
               } else {
@@ -156,6 +192,7 @@ describe('boule, vingt-trois and wheel-of-fortune tables: replay = live, conserv
     expect(tally.accepted).toBeGreaterThan(80);
     expect(tally.settled).toBeGreaterThan(20);
     expect(tally.voided).toBeGreaterThan(10);
+    expect(tally.controlled).toBeGreaterThan(40);
   });
 
   it('voids and refunds a vingt-trois spin the apparatus reports in the same direction as the previous one', () => {
