@@ -4,6 +4,7 @@
 // BRIDGE_CALLS, so a new call is ONE entry here (plus its handler in the station). The renderer is
 // untrusted: it sends intents, the hub re-validates them.
 import { z } from 'zod';
+import { AttendantReasonSchema } from './attendanceMessages.ts';
 import {
   BlackjackActionSchema,
   CardCommandResultSchema,
@@ -86,11 +87,11 @@ const SHARED = {
   logout: command(none, z.object({ playerId: z.string() })),
   /** "Appel": calls the attendant, with a reason (issue 12 §5). */
   callAttendant: command(
-    z.object({ reason: z.enum(['help', 'payment', 'incident', 'other']) }).strict(),
-    z.object({ calledAt: z.string() }),
+    z.object({ reason: AttendantReasonSchema }).strict(),
+    z.object({ callId: z.number().int(), at: z.string() }),
   ),
-  /** "Je m'absente": starts the absence at a card or hold'em table (issue 12 §5). */
-  stepAway: command(none, z.object({ until: z.number().int().nullable() })),
+  /** "Je m'absente": starts the absence at a card or hold'em table (issue 12 §5); epoch ms. */
+  stepAway: command(none, z.object({ since: z.number().int(), allowedUntil: z.number().int() })),
 } as const;
 
 /** Calls of the wheel games (roulette, boule, vingt-trois, wheel of fortune). */

@@ -15,6 +15,7 @@ import {
   FavouriteSchema,
   FavouriteSlotSchema,
 } from './wheelCommands.ts';
+import { ReaderStateSchema } from './readerState.ts';
 
 /** The protocol version this build speaks (2: challenge–response hello, issue 10 §3). */
 export const PROTOCOL_VERSION = 2;
@@ -134,6 +135,9 @@ export const ClientMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('getRecall'), queryId: CommandIdSchema }),
   // The table's rules report (its permanent paytable, RULES.md A.1), answered by a `rules` message.
   z.object({ type: z.literal('getRules'), queryId: CommandIdSchema }),
+  // Issue 12 §1: the station's NFC reader state, sent on each change and after each hello; no
+  // money, no command id: the latest one wins, and staff see it (the `tables` message's `readers`).
+  z.object({ type: z.literal('readerState'), state: ReaderStateSchema }),
 ]);
 
 /** A message from a terminal. */

@@ -26,10 +26,14 @@ import { connectPinned } from './pinnedTls.ts';
 import type { ProtocolError } from '../../protocol/errors.ts';
 import type { AnyAcceptedBet, StationSnapshot } from '../../protocol/stationSnapshot.ts';
 import type { LinkState } from '../../protocol/bridge.ts';
+import type { CommandJournal } from './pendingCommands.ts';
+import type { AttendantCalled } from '../../protocol/attendanceMessages.ts';
+import type { ReaderState } from '../../protocol/readerState.ts';
 
 /** A command's answer from the hub. */
 export type CommandAnswer =
-  { ok: true; result: CommandResult | CardCommandResult | RoomResult } | { ok: false; error: ProtocolError };
+  | { ok: true; result: CommandResult | CardCommandResult | RoomResult | AttendantCalled }
+  | { ok: false; error: ProtocolError };
 
 /** A query's answer from the hub. */
 export type QueryAnswer<T> = { ok: true; value: T } | { ok: false; error: ProtocolError };
@@ -89,6 +93,8 @@ export interface HubLinkEvents {
    * order the hub's messages arrived, before the command's answer resolves.
    */
   onBetAccepted?(roundId: number, credit: number, chips: readonly AnyAcceptedBet[]): void;
+  /** A command recovered from the journal after a restart got its answer (no caller awaits it). */
+  onRecoveredAnswer?(command: Command, answer: CommandAnswer): void;
 }
 
 /** The station's WebSocket to the hub. */
@@ -111,13 +117,33 @@ export class HubLink {
   #refusedHub = false;
   #closed = false;
   #retryTimer: NodeJS.Timeout | null = null;
+  /** The station's NFC reader state, told to the hub on each change and after each hello. */
+  #readerState: ReaderState | null = null;
 
-  /** Throws HubUrlRefused (nothing is opened) for a `ws://` hub off loopback or an unpinned `wss://`. */
-  constructor(options: HubLinkOptions, events: HubLinkEvents) {
+  /** Where commands in flight are recorded across a restart (main/station/pendingCommands.ts). */
+  readonly #journal: CommandJournal<Command> | null;
+
+  /**
+   * Throws HubUrlRefused (nothing is opened) for a `ws://` hub off loopback or an unpinned `wss://`.
+   * With a `journal`, every command is recorded before it leaves and forgotten once answered, and
+   * the commands it still holds from before a restart are sent again, under their ids, once online.
+   */
+  constructor(
+    options: HubLinkOptions,
+    events: HubLinkEvents,
+    journal: CommandJournal<Command> | null = null,
+  ) {
     this.#hub = checkHubUrl(options.url, options.pins);
     this.#terminalId = options.terminalId;
     this.#key = helloKey(options.secret, options.terminalId);
     this.#events = events;
+    this.#journal = journal;
+    for (const command of journal?.recovered() ?? []) {
+      this.#pending.set(command.commandId, {
+        command,
+        resolve: (answer) => this.#events.onRecoveredAnswer?.(command, answer),
+      });
+    }
     this.#connect();
   }
 
@@ -132,6 +158,15 @@ export class HubLink {
       return Promise.resolve({
         ok: false,
         error: { code: 'OFFLINE', message: 'no link to the hub: nothing was sent' },
+      });
+    }
+    try {
+      // Recorded (and synced) before it leaves: after a kill it is sent again under this id.
+      this.#journal?.sent(command);
+    } catch {
+      return Promise.resolve({
+        ok: false,
+        error: { code: 'INTERNAL', message: 'the station could not record the command: nothing was sent' },
       });
     }
     return new Promise((resolve) => {
@@ -169,6 +204,12 @@ export class HubLink {
       this.#queries.set(message.queryId, settle);
       socket.send(JSON.stringify(message));
     });
+  }
+
+  /** Tells the hub the station's reader state now, and again after every reconnection. */
+  reportReaderState(state: ReaderState): void {
+    this.#readerState = state;
+    if (this.#state === 'online') this.#socket?.send(JSON.stringify({ type: 'readerState', state }));
   }
 
   /** Closes the link for good; commands in flight are answered OFFLINE. */
@@ -264,6 +305,9 @@ export class HubLink {
         this.#slowRetryMs = SLOW_RETRY_FIRST_MS;
         this.#setState('online');
         this.#probeClock();
+        if (this.#readerState !== null) {
+          this.#socket?.send(JSON.stringify({ type: 'readerState', state: this.#readerState }));
+        }
         // Commands that were in flight when the link dropped: ask again under the same id.
         for (const { command } of this.#pending.values()) this.#socket?.send(JSON.stringify(command));
         return;
@@ -296,6 +340,8 @@ export class HubLink {
         ) {
           this.#events.onBetAccepted?.(command.roundId, message.result.credit, message.result.chips ?? []);
         }
+        // Forgotten only once its effect is mirrored: a kill before this line sends it again.
+        this.#journal?.answered(message.commandId);
         pending.resolve(
           message.ok ? { ok: true, result: message.result } : { ok: false, error: message.error },
         );

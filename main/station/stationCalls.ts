@@ -9,6 +9,7 @@ import type { CardCommandResult } from '../../protocol/cardMessages.ts';
 import type { ProtocolError } from '../../protocol/errors.ts';
 import type { HoldemCommandResult } from '../../protocol/holdemMessages.ts';
 import type { Command, CommandAnswer, HubLink } from './hubLink.ts';
+import { attendanceCalls } from './attendanceCalls.ts';
 import type { StationHandlers } from './stationApi.ts';
 import { isWheelView, tableIdOf } from './viewUpdates.ts';
 
@@ -168,8 +169,8 @@ export function stationCalls(ctx: StationCallContext): StationHandlers {
     // Login, attendant and absence: the hub side is issue 12's (stationdb wires them).
     submitPin: () => notAvailable('submitPin', 'notYet'),
     logout: () => notAvailable('logout', 'notYet'),
-    callAttendant: () => notAvailable('callAttendant', 'notYet'),
-    stepAway: () => notAvailable('stepAway', 'notYet'),
+    // Issue 12 §5: main/station/attendanceCalls.ts.
+    ...attendanceCalls(ctx),
 
     // ── wheel ──
     placeBet: wheelBet,

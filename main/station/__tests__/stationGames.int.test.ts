@@ -139,6 +139,12 @@ describe('the station at every kind of table', () => {
     const roundId = wheelSnapshotOf(t1.getView())?.round?.roundId;
     const bet = await t1.placeBet({ spot: { kind: 'chance', chance: 'rouge' }, stake: euros(2) });
     expect(bet.ok).toBe(true);
+    // Before its result, the game is recalled as interrupted (in progress), its stake already shown.
+    const early = await t1.getRecall();
+    if (!early.ok) throw new Error(early.error.code);
+    expect(early.value.games).toMatchObject([
+      { status: 'inProgress', stakes: euros(2), creditBefore: euros(100) },
+    ]);
     await until(() => (wheelSnapshotOf(t1.getView())?.lastSettlement?.roundId ?? 0) === roundId);
     const recall = await t1.getRecall();
     if (!recall.ok) throw new Error(recall.error.code);
