@@ -242,8 +242,9 @@ function roundOf(demo: Awaited<ReturnType<typeof startDemo>>): number {
       await page.mouse.click(c.x, c.y);
       await phase(page, 'settled');
       played = roundOf(demo) - first + 1;
-      if (played === 10) warm = await heapMb(page);
-      if (played % 50 === 0) heaps.push(await heapMb(page));
+      // Rounds may pass while the heap is read: take each reading at the first round past its mark.
+      if (Number.isNaN(warm) && played >= 10) warm = await heapMb(page);
+      if (played >= 50 * (heaps.length + 1)) heaps.push(await heapMb(page));
     }
     const end = await heapMb(page);
     out(
