@@ -22,6 +22,7 @@ interface PageGlobals {
     spotCenter(key: string): { x: number; y: number } | null;
     drawn?(key: string): { count: number; at: number };
     lastRenderAt?(): number;
+    takeFrameWork?(): number[];
     renderer?: { name: string; gpu: string | null };
   };
   __tap?: Promise<number>;
@@ -212,12 +213,20 @@ function roundOf(demo: Awaited<ReturnType<typeof startDemo>>): number {
     await phase(page, 'betting');
     const still = await frameIntervals(page, 2_500);
     await phase(page, 'noMoreBets');
+    await page.evaluate(() => (globalThis as unknown as PageGlobals).tapisFelt?.takeFrameWork?.());
     const spin = await frameIntervals(page, 5_000);
+    const work = await page.evaluate(
+      () => (globalThis as unknown as PageGlobals).tapisFelt?.takeFrameWork?.() ?? [],
+    );
     const longest = Math.max(...spin.slice(1));
     const stillLongest = Math.max(...still.slice(1));
     out(
       `spin at 1920×1080: ${spin.length} frames in 5 s, longest ${ms(longest)}, p99 ${ms(percentile(spin, 99))} (target ≤ ${TARGETS.longestFrameMs} ms) · ` +
         `baseline, wheel still: ${still.length} frames in 2.5 s, longest ${ms(stillLongest)} · ratio ${(longest / stillLongest).toFixed(2)}`,
+    );
+    out(
+      `  the page's own work per drawn frame during the spin (update + render): ${work.length} frames, ` +
+        `p50 ${ms(percentile(work, 50))}, p95 ${ms(percentile(work, 95))}, max ${ms(Math.max(...work))}`,
     );
   } finally {
     await close();

@@ -54,13 +54,18 @@ export class Engine {
 
   /** The time (performance.now) the last frame was drawn, for the bench's tap-to-chip figure. */
   lastRenderAt = 0;
+  /** How long the last frames' update and render took, in ms (at most 600 kept, for the bench). */
+  readonly frameWork: number[] = [];
 
   private frame(): void {
-    const changed = this.current?.update(performance.now()) ?? false;
+    const start = performance.now();
+    const changed = this.current?.update(start) ?? false;
     if (changed || this.dirty) {
       this.dirty = false;
       this.app.render();
       this.lastRenderAt = performance.now();
+      this.frameWork.push(this.lastRenderAt - start);
+      if (this.frameWork.length > 600) this.frameWork.shift();
     }
   }
 
