@@ -18,6 +18,7 @@ import { AnnonceSchema } from './roulette.ts';
 import { LanguageSchema, StationViewSchema, type StationView } from './stationView.ts';
 import { VoucherSchema } from './voucher.ts';
 import { AnyWheelSpotSchema } from './wheelGames.ts';
+import { ClearTargetSchema, FavouriteSchema, FavouriteSlotSchema, MAX_BATCH_BETS } from './wheelCommands.ts';
 
 export { type RecalledGameWire, type StationRecall } from './recall.ts';
 export {
@@ -99,8 +100,8 @@ const WHEEL = {
   ),
   /** Withdraws this station's last chip of the open round (before rien ne va plus). */
   undoLastBet: command(none, betIds),
-  /** Withdraws one bet of this station in the open round. */
-  clearBet: command(z.object({ betId: z.string().min(1).max(80) }).strict(), betIds),
+  /** Withdraws one bet of this station in the open round (by id), or its single-chip bets on one spot. */
+  clearBet: command(ClearTargetSchema, betIds),
   /** Withdraws every bet of this station in the open round. */
   clearAllBets: command(none, betIds),
   /** Places again the bets of this station's last round, all or nothing. */
@@ -108,11 +109,24 @@ const WHEEL = {
   /** Doubles this station's bets of the open round, all or nothing. */
   doubleBets: command(none, betIds),
   /** An atomic batch (favourites, random combinations, annonces): all accepted or none. */
-  placeBets: command(z.object({ items: z.array(BatchItemSchema).min(1).max(200) }).strict(), betIds),
+  placeBets: command(
+    z.object({ items: z.array(BatchItemSchema).min(1).max(MAX_BATCH_BETS) }).strict(),
+    betIds,
+  ),
   /** The player's own minimum, at or above the table's (seed: "choisir sa mise minimum"); null: the table's. */
   setPlayerMinimum: command(
     z.object({ minimum: AmountIn.nullable() }).strict(),
     z.object({ minimum: PositiveCents.nullable() }),
+  ),
+  /** Saves a favourite layout of this station in its slot (issue 11; played with placeBets). */
+  saveFavourite: command(
+    z.object({ favourite: FavouriteSchema }).strict(),
+    z.object({ slot: FavouriteSlotSchema }),
+  ),
+  /** Deletes this station's favourite layout of `slot`. */
+  deleteFavourite: command(
+    z.object({ slot: FavouriteSlotSchema }).strict(),
+    z.object({ slot: FavouriteSlotSchema }),
   ),
 } as const;
 

@@ -123,7 +123,8 @@ export const ClientMessageSchema = z.discriminatedUnion('type', [
     roundId: z.number().int().positive(),
   }),
   // Seed 000: "chaque poste de jeu peut permettre au joueur de choisir sa mise minimum".
-  z.object({ type: z.literal('setPlayerMinimum'), commandId: CommandIdSchema, minimum: AmountIn }),
+  // `null` goes back to the table's minimum.
+  z.object({ type: z.literal('setPlayerMinimum'), commandId: CommandIdSchema, minimum: AmountIn.nullable() }),
   z.object({ type: z.literal('saveFavourite'), commandId: CommandIdSchema, favourite: FavouriteSchema }),
   z.object({ type: z.literal('deleteFavourite'), commandId: CommandIdSchema, slot: FavouriteSlotSchema }),
   // The station's clock against the hub's (answered at once with the hub's time; not a command).
@@ -148,9 +149,9 @@ export const CommandResultSchema = z.discriminatedUnion('kind', [
   }),
   z.object({ kind: z.literal('paid'), voucher: VoucherSchema }),
   // The player controls' results (docs/protocol.md "Player controls"); a snapshot follows each.
-  z.object({ kind: z.literal('betsWithdrawn'), betIds: z.array(BetIdSchema), refunded: PositiveCents }),
+  z.object({ kind: z.literal('wheelBetsWithdrawn'), betIds: z.array(BetIdSchema), refunded: PositiveCents }),
   z.object({ kind: z.literal('betsPlaced'), betIds: z.array(BetIdSchema), staked: PositiveCents }),
-  z.object({ kind: z.literal('playerMinimumSet'), minimum: PositiveCents }),
+  z.object({ kind: z.literal('playerMinimumSet'), minimum: PositiveCents.nullable() }),
   z.object({ kind: z.literal('favouriteSaved'), slot: FavouriteSlotSchema }),
   z.object({ kind: z.literal('favouriteDeleted'), slot: FavouriteSlotSchema }),
 ]);

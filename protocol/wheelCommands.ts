@@ -25,9 +25,9 @@ export const BetIdSchema = z.string().min(1).max(128);
  * One bet of a batch: a chip on a spot of the table's game, or (roulette) an annonce or a random
  * combination at `unit` per chip unit, exactly as `placeBet` and `placeAnnonce` carry them.
  */
-export const BetItemSchema = z.union([
-  z.object({ spot: AnyWheelSpotSchema, stake: AmountIn }).strict(),
-  z.object({ annonce: AnnonceSchema, unit: AmountIn }).strict(),
+export const BetItemSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('bet'), spot: AnyWheelSpotSchema, stake: AmountIn }).strict(),
+  z.object({ kind: z.literal('annonce'), annonce: AnnonceSchema, unit: AmountIn }).strict(),
 ]);
 
 /** One bet of a batch. */

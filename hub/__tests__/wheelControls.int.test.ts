@@ -109,7 +109,7 @@ describe('withdrawing a bet before rien ne va plus (undo, clear one, clear all)'
 
     // Undo takes back the last bet: the whole annonce, its six chips, one refund.
     const undo = await withSnapshot(t1, { type: 'undoLastBet', commandId: 'undo-00001', roundId });
-    expect(ok(undo.reply)).toEqual({ kind: 'betsWithdrawn', betIds: [tiersId], refunded: 600 });
+    expect(ok(undo.reply)).toEqual({ kind: 'wheelBetsWithdrawn', betIds: [tiersId], refunded: 600 });
     expect(credit(hub, 'T1')).toBe(7000);
     expect(undo.state?.credit).toBe(7000);
     expect(undo.state?.bets.map((b) => b.betId)).toEqual([pleinId, rougeId]);
@@ -137,7 +137,7 @@ describe('withdrawing a bet before rien ne va plus (undo, clear one, clear all)'
       roundId,
       target: { spot: { kind: 'plein', number: 17 } },
     });
-    expect(ok(clearSpot)).toEqual({ kind: 'betsWithdrawn', betIds: [pleinId], refunded: 1000 });
+    expect(ok(clearSpot)).toEqual({ kind: 'wheelBetsWithdrawn', betIds: [pleinId], refunded: 1000 });
     // A bet already withdrawn, a spot with nothing of T1's, an annonce already undone.
     const again = [
       await command(t1, { type: 'clearBet', commandId: 'clear-0002', roundId, target: { betId: pleinId } }),
@@ -164,7 +164,7 @@ describe('withdrawing a bet before rien ne va plus (undo, clear one, clear all)'
     expect(credit(hub, 'T1')).toBe(8000);
     // Clear all, then nothing is left to clear.
     expect(ok(await command(t1, { type: 'clearAllBets', commandId: 'clearall-1', roundId }))).toEqual({
-      kind: 'betsWithdrawn',
+      kind: 'wheelBetsWithdrawn',
       betIds: [rougeId],
       refunded: 2000,
     });
@@ -230,8 +230,8 @@ describe('placing several bets at once: a batch, repeat, double', () => {
       commandId: 'batch-0001',
       roundId: round1,
       bets: [
-        { spot: { kind: 'plein', number: 3 }, stake: 1000 },
-        { spot: { kind: 'plein', number: 4 }, stake: 3100 },
+        { kind: 'bet', spot: { kind: 'plein', number: 3 }, stake: 1000 },
+        { kind: 'bet', spot: { kind: 'plein', number: 4 }, stake: 3100 },
       ],
     });
     expect(refusedWith(tooMuch)).toEqual({
@@ -246,8 +246,8 @@ describe('placing several bets at once: a batch, repeat, double', () => {
       commandId: 'batch-0002',
       roundId: round1,
       bets: [
-        { spot: { kind: 'chance', chance: 'noir' }, stake: 6000 },
-        { spot: { kind: 'chance', chance: 'pair' }, stake: 6000 },
+        { kind: 'bet', spot: { kind: 'chance', chance: 'noir' }, stake: 6000 },
+        { kind: 'bet', spot: { kind: 'chance', chance: 'pair' }, stake: 6000 },
       ],
     });
     expect(refusedWith(overCredit)).toEqual({ code: 'INSUFFICIENT_CREDIT', credit: 10_000, total: 12_000 });
@@ -258,9 +258,9 @@ describe('placing several bets at once: a batch, repeat, double', () => {
       commandId: 'batch-0003',
       roundId: round1,
       bets: [
-        { spot: { kind: 'plein', number: 3 }, stake: 1000 },
-        { annonce: { kind: 'voisinsDuZero' }, unit: 100 },
-        { annonce: { kind: 'random', count: 3 }, unit: 200 },
+        { kind: 'bet', spot: { kind: 'plein', number: 3 }, stake: 1000 },
+        { kind: 'annonce', annonce: { kind: 'voisinsDuZero' }, unit: 100 },
+        { kind: 'annonce', annonce: { kind: 'random', count: 3 }, unit: 200 },
       ],
     });
     const placed = ok(batch.reply) as { kind: string; betIds: string[]; staked: number };
@@ -323,7 +323,7 @@ describe('placing several bets at once: a batch, repeat, double', () => {
     expect(
       ok(await command(b1, { type: 'undoLastBet', commandId: 'boule-undo1', roundId: r1 })),
     ).toMatchObject({
-      kind: 'betsWithdrawn',
+      kind: 'wheelBetsWithdrawn',
       refunded: 200,
     });
     expect(
@@ -338,7 +338,7 @@ describe('placing several bets at once: a batch, repeat, double', () => {
           type: 'placeBets',
           commandId: 'boule-bat1',
           roundId: r1,
-          bets: [{ annonce: { kind: 'tiers' }, unit: 100 }],
+          bets: [{ kind: 'annonce', annonce: { kind: 'tiers' }, unit: 100 }],
         }),
       ),
     ).toEqual({
@@ -399,8 +399,8 @@ describe("the player's chosen minimum and favourites", () => {
       slot: 1,
       name: 'Mes numéros',
       bets: [
-        { spot: { kind: 'plein', number: 7 }, stake: 500 },
-        { annonce: { kind: 'jeuZero' }, unit: 500 },
+        { kind: 'bet', spot: { kind: 'plein', number: 7 }, stake: 500 },
+        { kind: 'annonce', annonce: { kind: 'jeuZero' }, unit: 500 },
       ],
     };
     const saved = await withSnapshot(t1, { type: 'saveFavourite', commandId: 'fav-000001', favourite });
@@ -411,7 +411,7 @@ describe("the player's chosen minimum and favourites", () => {
         await command(t1, {
           type: 'saveFavourite',
           commandId: 'fav-000002',
-          favourite: { ...favourite, slot: 2, bets: [{ spot: { symbol: '2' }, stake: 500 }] },
+          favourite: { ...favourite, slot: 2, bets: [{ kind: 'bet', spot: { symbol: '2' }, stake: 500 }] },
         }),
       ),
     ).toEqual({

@@ -61,7 +61,7 @@ export interface HubTable {
   /** Issue 11: the station's bets on the layout, once more. */
   doubleBets(command: CommandKey, roundId: number): Outcome<CommandResult>;
   /** Issue 11: the player's chosen minimum. */
-  setPlayerMinimum(command: CommandKey, minimum: Cents): Outcome<CommandResult>;
+  setPlayerMinimum(command: CommandKey, minimum: Cents | null): Outcome<CommandResult>;
   /** Issue 11: a favourite layout saved in its slot. */
   saveFavourite(command: CommandKey, favourite: Favourite): Outcome<CommandResult>;
   /** Issue 11: a favourite layout deleted. */

@@ -96,7 +96,7 @@ export function withdrawBets<S, B, O, P>(
   const decision = ctx.decideEach(ids.map((betId) => ({ type: 'WithdrawBet', seat: ctx.seat, betId })));
   if (!decision.ok) return betRefusal(decision.rejection, [], () => '');
   const refunded = decision.events.reduce((t, e) => (e.type === 'BetWithdrawn' ? add(t, e.refund) : t), ZERO);
-  const result: CommandResult = { kind: 'betsWithdrawn', betIds: ids, refunded };
+  const result: CommandResult = { kind: 'wheelBetsWithdrawn', betIds: ids, refunded };
   ctx.commit(decision.events, result);
   return success(result);
 }

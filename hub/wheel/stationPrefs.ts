@@ -29,7 +29,7 @@ export const PREF_KINDS = {
 } as const;
 
 const Station = z.object({ tableId: z.string(), terminalId: z.string() });
-const MinimumEntry = Station.extend({ minimum: PositiveCents });
+const MinimumEntry = Station.extend({ minimum: PositiveCents.nullable() });
 const SavedEntry = Station.extend({ favourite: FavouriteSchema });
 const DeletedEntry = Station.extend({ slot: FavouriteSlotSchema });
 
@@ -49,8 +49,8 @@ export class StationPrefsBook {
     return this.#byStation.get(terminalId) ?? NONE;
   }
 
-  /** Journals a chosen minimum (inside the caller's transaction); `apply` keeps it once committed. */
-  setMinimum(db: DatabaseSync, at: string, terminalId: string, minimum: Cents): () => void {
+  /** Journals a chosen minimum, null for the table's (inside the caller's transaction); `apply` keeps it once committed. */
+  setMinimum(db: DatabaseSync, at: string, terminalId: string, minimum: Cents | null): () => void {
     appendJournal(db, at, PREF_KINDS.minimum, `terminal:${terminalId}`, this.#entry(terminalId, { minimum }));
     return () => this.#update(terminalId, (p) => ({ ...p, minimum }));
   }

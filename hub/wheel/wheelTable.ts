@@ -394,7 +394,7 @@ export class WheelTable<
   /** Several bets at once, all or nothing (a favourite, random combinations, annonces). */
   placeBets(command: CommandKey, roundId: number, bets: readonly BetItem[]): Outcome<CommandResult> {
     const toPlace = bets.map((item): BetToPlace<B> => {
-      if ('spot' in item) {
+      if (item.kind === 'bet') {
         const spot = this.#game.parseSpot(item.spot);
         return { bet: spot === null ? null : this.#game.betOf(spot), unit: item.stake };
       }
@@ -415,9 +415,15 @@ export class WheelTable<
 
   /**
    * The player's chosen minimum (seed 000; RULES.md A.1): at least the table's, at most the largest
-   * spot maximum; kept until the station's "Paiement", journaled.
+   * spot maximum, null for the table's again; kept until the station's "Paiement", journaled.
    */
-  setPlayerMinimum(command: CommandKey, minimum: Cents): Outcome<CommandResult> {
+  setPlayerMinimum(command: CommandKey, minimum: Cents | null): Outcome<CommandResult> {
+    if (minimum === null) {
+      const reset: CommandResult = { kind: 'playerMinimumSet', minimum: null };
+      return this.#prefsChange(command, reset, (db, at) =>
+        this.#prefs.setMinimum(db, at, command.terminalId, null),
+      );
+    }
     if (minimum < this.config.minimum)
       return refusal('STAKE_BELOW_MINIMUM', 'below the table minimum', { minimum: this.config.minimum });
     if (minimum > this.#game.largestMaximum)
@@ -433,7 +439,7 @@ export class WheelTable<
   /** Saves a favourite layout in its slot (bets of this table's game only; limits apply when it is played). */
   saveFavourite(command: CommandKey, favourite: Favourite): Outcome<CommandResult> {
     for (const [item, bet] of favourite.bets.entries()) {
-      const mine = 'spot' in bet ? this.#game.parseSpot(bet.spot) : this.#game.annonceOf(bet.annonce);
+      const mine = bet.kind === 'bet' ? this.#game.parseSpot(bet.spot) : this.#game.annonceOf(bet.annonce);
       if (mine === null)
         return refusal('ILLEGAL_BET', `not a bet of this table's game (${this.#game.name})`, {
           reason: 'notThisGame',

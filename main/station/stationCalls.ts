@@ -102,11 +102,37 @@ export function stationCalls(ctx: StationCallContext): StationHandlers {
     return { ok: true, value: { betId: answer.result.betId } };
   };
 
-  /** A wheel call that has no hub command yet (wheelhub adds them): refused, nothing sent. */
-  const wheelNotYet = (call: BridgeCallName): Refusal => {
+  /**
+   * A wheel control of the open round (issue 11): sent with the round the station shows; the hub
+   * re-checks everything and answers the bet ids it withdrew or placed.
+   */
+  const wheelControl = async (
+    call: BridgeCallName,
+    expected: 'betsPlaced' | 'wheelBetsWithdrawn',
+    message: (roundId: number) => Command,
+  ): Promise<{ ok: true; value: { betIds: string[] } } | Refusal> => {
     const view = ctx.view();
     if (view.game === null) return noTable(call);
-    return notAvailable(call, isWheelView(view) ? 'notYet' : 'otherGame');
+    if (!isWheelView(view)) return notAvailable(call, 'otherGame');
+    const roundId = view.hub.round?.roundId;
+    if (roundId === undefined) {
+      return { ok: false, error: { code: 'UNKNOWN_ROUND', message: 'no round is open at this table' } };
+    }
+    const answer = await ctx.link.send(message(roundId));
+    if (!answer.ok) return answer;
+    const { result } = answer;
+    if (result.kind !== expected || (result.kind !== 'betsPlaced' && result.kind !== 'wheelBetsWithdrawn'))
+      return unexpected(call);
+    if (result.kind === 'betsPlaced') clearVoucher();
+    return { ok: true, value: { betIds: result.betIds } };
+  };
+
+  /** A wheel station's setting (its minimum, its favourites): no round needed. */
+  const wheelSetting = async (call: BridgeCallName, message: Command): Promise<CommandAnswer | Refusal> => {
+    const view = ctx.view();
+    if (view.game === null) return noTable(call);
+    if (!isWheelView(view)) return notAvailable(call, 'otherGame');
+    return ctx.link.send(message);
   };
 
   return {
@@ -144,39 +170,78 @@ export function stationCalls(ctx: StationCallContext): StationHandlers {
 
     // ── wheel ──
     placeBet: wheelBet,
-    async placeBets({ items }) {
-      // One annonce (or random combination) is atomic at the hub already (placeAnnonce); a
-      // batch of several waits for the hub's batch command.
-      const [only] = items;
-      if (items.length !== 1 || only === undefined) return wheelNotYet('placeBets');
-      if (only.kind === 'bet') {
-        const placed = await wheelBet({ spot: only.spot, stake: only.stake });
-        return placed.ok ? { ok: true, value: { betIds: [placed.value.betId] } } : placed;
-      }
-      const view = ctx.view();
-      if (!isWheelView(view)) return wheelNotYet('placeBets');
-      const roundId = view.hub.round?.roundId;
-      if (roundId === undefined) {
-        return { ok: false, error: { code: 'UNKNOWN_ROUND', message: 'no round is open at this table' } };
-      }
-      const answer = await ctx.link.send({
-        type: 'placeAnnonce',
+    // Issue 11: each control is the hub command of the same name (docs/protocol.md "Player controls").
+    placeBets: ({ items }) =>
+      wheelControl('placeBets', 'betsPlaced', (roundId) => ({
+        type: 'placeBets',
         commandId: randomUUID(),
         roundId,
-        annonce: only.annonce,
-        unit: only.unit,
+        bets: items,
+      })),
+    undoLastBet: () =>
+      wheelControl('undoLastBet', 'wheelBetsWithdrawn', (roundId) => ({
+        type: 'undoLastBet',
+        commandId: randomUUID(),
+        roundId,
+      })),
+    clearBet: (target) =>
+      wheelControl('clearBet', 'wheelBetsWithdrawn', (roundId) => ({
+        type: 'clearBet',
+        commandId: randomUUID(),
+        roundId,
+        target,
+      })),
+    clearAllBets: () =>
+      wheelControl('clearAllBets', 'wheelBetsWithdrawn', (roundId) => ({
+        type: 'clearAllBets',
+        commandId: randomUUID(),
+        roundId,
+      })),
+    repeatLastRound: () =>
+      wheelControl('repeatLastRound', 'betsPlaced', (roundId) => ({
+        type: 'repeatLastRound',
+        commandId: randomUUID(),
+        roundId,
+      })),
+    doubleBets: () =>
+      wheelControl('doubleBets', 'betsPlaced', (roundId) => ({
+        type: 'doubleBets',
+        commandId: randomUUID(),
+        roundId,
+      })),
+    async setPlayerMinimum({ minimum }) {
+      const answer = await wheelSetting('setPlayerMinimum', {
+        type: 'setPlayerMinimum',
+        commandId: randomUUID(),
+        minimum,
       });
       if (!answer.ok) return answer;
-      if (answer.result.kind !== 'betAccepted') return unexpected('placeBets');
-      clearVoucher();
-      return { ok: true, value: { betIds: (answer.result.chips ?? []).map((c) => c.betId) } };
+      return answer.result.kind === 'playerMinimumSet'
+        ? { ok: true, value: { minimum: answer.result.minimum } }
+        : unexpected('setPlayerMinimum');
     },
-    undoLastBet: () => wheelNotYet('undoLastBet'),
-    clearBet: () => wheelNotYet('clearBet'),
-    clearAllBets: () => wheelNotYet('clearAllBets'),
-    repeatLastRound: () => wheelNotYet('repeatLastRound'),
-    doubleBets: () => wheelNotYet('doubleBets'),
-    setPlayerMinimum: () => wheelNotYet('setPlayerMinimum'),
+    async saveFavourite({ favourite }) {
+      const answer = await wheelSetting('saveFavourite', {
+        type: 'saveFavourite',
+        commandId: randomUUID(),
+        favourite,
+      });
+      if (!answer.ok) return answer;
+      return answer.result.kind === 'favouriteSaved'
+        ? { ok: true, value: { slot: answer.result.slot } }
+        : unexpected('saveFavourite');
+    },
+    async deleteFavourite({ slot }) {
+      const answer = await wheelSetting('deleteFavourite', {
+        type: 'deleteFavourite',
+        commandId: randomUUID(),
+        slot,
+      });
+      if (!answer.ok) return answer;
+      return answer.result.kind === 'favouriteDeleted'
+        ? { ok: true, value: { slot: answer.result.slot } }
+        : unexpected('deleteFavourite');
+    },
 
     // ── cards ──
     cardSit: (args) =>

@@ -55,7 +55,7 @@ export class SimTerminal extends ReconnectingStation<HubMessage> {
           roundId: p.roundId,
           stake: p.stake,
         });
-      if (m.ok && m.result.kind === 'betsWithdrawn' && p !== undefined)
+      if (m.ok && m.result.kind === 'wheelBetsWithdrawn' && p !== undefined)
         this.withdrawn.push({
           terminalId: this.terminalId,
           roundId: p.roundId,

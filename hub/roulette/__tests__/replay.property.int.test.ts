@@ -139,9 +139,17 @@ describe('roulette table: replay = live, conservation, stakes = chips on the lay
                               ? table.repeatLastRound(k, roundId)
                               : control === 'batch'
                                 ? table.placeBets(k, roundId, [
-                                    { spot: { kind: 'plein', number: s.terminal }, stake: cents(100) },
-                                    { annonce: { kind: 'tiers' }, unit: cents(100) },
-                                    { spot: { kind: 'chance', chance: 'pair' }, stake: cents(300) },
+                                    {
+                                      kind: 'bet',
+                                      spot: { kind: 'plein', number: s.terminal },
+                                      stake: cents(100),
+                                    },
+                                    { kind: 'annonce', annonce: { kind: 'tiers' }, unit: cents(100) },
+                                    {
+                                      kind: 'bet',
+                                      spot: { kind: 'chance', chance: 'pair' },
+                                      stake: cents(300),
+                                    },
                                   ])
                                 : table.setPlayerMinimum(k, cents(100 * (1 + s.terminal)));
                 if (outcome.ok) controlled.set(control, (controlled.get(control) ?? 0) + 1);

@@ -91,7 +91,7 @@ describe('station calls', () => {
     await r.calls.requestPayment();
     expect(r.sent.map(({ commandId: _id, ...rest }) => rest)).toEqual([
       { type: 'placeBet', roundId: 4, spot: { kind: 'plein', number: 17 }, stake: 100 },
-      { type: 'placeAnnonce', roundId: 4, annonce: { kind: 'tiers' }, unit: 100 },
+      { type: 'placeBets', roundId: 4, bets: [{ kind: 'annonce', annonce: { kind: 'tiers' }, unit: 100 }] },
       { type: 'requestPayment' },
     ]);
     const p = world(punto);
@@ -114,15 +114,53 @@ describe('station calls', () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
-  it('keeps the language in the view and refuses a batch of several items until the hub has one', async () => {
+  it('keeps the language in the view', async () => {
     const w = world(roulette);
     expect(await w.calls.setLanguage({ language: 'en' })).toEqual({ ok: true, value: { language: 'en' } });
     expect(w.view().language).toBe('en');
-    const two = { kind: 'bet', spot: { kind: 'plein', number: 1 }, stake: cents(100) } as const;
-    expect(await w.calls.placeBets({ items: [two, two] })).toMatchObject({
-      ok: false,
-      error: { code: 'NOT_AVAILABLE', params: { call: 'placeBets', reason: 'notYet' } },
-    });
     expect(w.sent).toEqual([]);
+  });
+
+  it('sends every wheel control as its hub command, with the round the station shows (issue 11)', async () => {
+    const placed: CommandAnswer = {
+      ok: true,
+      result: { kind: 'betsPlaced', betIds: ['b1', 'b2'], staked: cents(200) },
+    };
+    const w = world(roulette, placed);
+    const two = { kind: 'bet', spot: { kind: 'plein', number: 1 }, stake: cents(100) } as const;
+    expect(await w.calls.placeBets({ items: [two, two] })).toEqual({
+      ok: true,
+      value: { betIds: ['b1', 'b2'] },
+    });
+    expect(await w.calls.repeatLastRound()).toEqual({ ok: true, value: { betIds: ['b1', 'b2'] } });
+    expect(await w.calls.doubleBets()).toEqual({ ok: true, value: { betIds: ['b1', 'b2'] } });
+    const withdrawn: CommandAnswer = {
+      ok: true,
+      result: { kind: 'wheelBetsWithdrawn', betIds: ['b2'], refunded: cents(100) },
+    };
+    const u = world(roulette, withdrawn);
+    expect(await u.calls.undoLastBet()).toEqual({ ok: true, value: { betIds: ['b2'] } });
+    await u.calls.clearBet({ betId: 'b2' });
+    await u.calls.clearBet({ spot: { kind: 'plein', number: 1 } });
+    await u.calls.clearAllBets();
+    // A withdrawal answered to a placement (or the reverse) is a hub bug, never shown as success.
+    expect(await u.calls.doubleBets()).toMatchObject({ ok: false, error: { code: 'INTERNAL' } });
+    const strip = (c: Command) => {
+      const { commandId: _id, ...rest } = c;
+      return rest;
+    };
+    expect([...w.sent, ...u.sent].map(strip)).toEqual([
+      { type: 'placeBets', roundId: 4, bets: [two, two] },
+      { type: 'repeatLastRound', roundId: 4 },
+      { type: 'doubleBets', roundId: 4 },
+      { type: 'undoLastBet', roundId: 4 },
+      { type: 'clearBet', roundId: 4, target: { betId: 'b2' } },
+      { type: 'clearBet', roundId: 4, target: { spot: { kind: 'plein', number: 1 } } },
+      { type: 'clearAllBets', roundId: 4 },
+      { type: 'doubleBets', roundId: 4 },
+    ]);
+    const m = world(roulette, { ok: true, result: { kind: 'playerMinimumSet', minimum: null } });
+    expect(await m.calls.setPlayerMinimum({ minimum: null })).toEqual({ ok: true, value: { minimum: null } });
+    expect(m.sent.map(strip)).toEqual([{ type: 'setPlayerMinimum', minimum: null }]);
   });
 });

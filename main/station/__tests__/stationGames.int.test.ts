@@ -101,7 +101,10 @@ describe('the station at every kind of table', () => {
     expect(codeOf(await roulette.cardSit({ seat: 1 }))).toMatchObject({ params: { reason: 'otherGame' } });
     expect(codeOf(await roulette.holdemSitOut())).toMatchObject({ params: { reason: 'otherGame' } });
     expect(codeOf(await holdem.requestPayment())).toMatchObject({ params: { reason: 'otherGame' } });
-    expect(codeOf(await roulette.undoLastBet())).toMatchObject({ params: { reason: 'notYet' } });
+    // Issue 11: the wheel controls reach the hub, which answers with its own typed reason.
+    expect(codeOf(await roulette.undoLastBet())).toMatchObject({
+      code: expect.stringMatching(/^(NO_SUCH_BET|BETS_CLOSED|UNKNOWN_ROUND|NO_SESSION)$/),
+    });
     expect(codeOf(await punto.undoLastBet())).toMatchObject({ params: { reason: 'otherGame' } });
     // A card call reaches the card table, which answers with its own typed reason (no séance yet).
     expect(codeOf(await punto.puntoBancoBet({ spot: 'banco', amount: euros(5) }))).toMatchObject({

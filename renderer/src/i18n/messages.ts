@@ -1,19 +1,15 @@
-// Every fixed text of the roulette screen in both languages. French is the reference.
+// The shell's fixed texts in both languages (vue-i18n namespace `shell`); each game's own texts
+// live in its module (e.g. games/roulette/messages.ts). French is the reference.
 import type { StationGame } from '../../../protocol/bridge.ts';
+import { defineMessages } from './i18n.ts';
 import type { Language } from './language.ts';
 
 /** The French texts; the English table must have exactly the same keys. */
 const fr = {
-  title: 'Roulette anglaise électronique',
   credit: 'Crédit',
   pending: 'En attente',
-  lastWin: 'Gain du dernier coup',
-  lastResults: 'Derniers numéros',
-  betting: 'Faites vos jeux',
-  noMoreBets: 'Rien ne va plus',
   waitingTable: 'En attente de la table',
   tableClosed: 'Table fermée',
-  winningNumber: 'Numéro gagnant',
   chips: 'Jeton',
   pay: 'Paiement',
   voucherTitle: 'Ticket de paiement',
@@ -28,15 +24,6 @@ const fr = {
   // Issue 10 §2: the badge of a demo hub's screens (DemoBadge.vue).
   demo: 'DÉMO',
   demoNote: 'Crédit fictif',
-  zero: 'Zéro',
-  rouge: 'Rouge',
-  noir: 'Noir',
-  pair: 'Pair',
-  impair: 'Impair',
-  manque: 'Manque',
-  passe: 'Passe',
-  manqueRange: '1 à 18',
-  passeRange: '19 à 36',
   responsible:
     'Jouer comporte des risques : endettement, isolement, dépendance. Pour être aidé, appelez le 09 74 75 13 13 (appel non surtaxé)',
   titleWaiting: 'Jeux de table électroniques',
@@ -57,16 +44,10 @@ const fr = {
 export type MessageKey = keyof typeof fr;
 
 const en: Readonly<Record<MessageKey, string>> = {
-  title: 'Electronic English roulette',
   credit: 'Credit',
   pending: 'Pending',
-  lastWin: 'Last round win',
-  lastResults: 'Last numbers',
-  betting: 'Place your bets',
-  noMoreBets: 'No more bets',
   waitingTable: 'Waiting for the table',
   tableClosed: 'Table closed',
-  winningNumber: 'Winning number',
   chips: 'Chip',
   pay: 'Cash out',
   voucherTitle: 'Payment voucher',
@@ -80,15 +61,6 @@ const en: Readonly<Record<MessageKey, string>> = {
   langToggle: 'Français',
   demo: 'DEMO',
   demoNote: 'Play money',
-  zero: 'Zero',
-  rouge: 'Red',
-  noir: 'Black',
-  pair: 'Even',
-  impair: 'Odd',
-  manque: 'Low',
-  passe: 'High',
-  manqueRange: '1 to 18',
-  passeRange: '19 to 36',
   responsible:
     'Gambling involves risks: debt, isolation, addiction. For help, call 09 74 75 13 13 (free of extra charge)',
   titleWaiting: 'Electronic table games',
@@ -104,7 +76,7 @@ const en: Readonly<Record<MessageKey, string>> = {
   gameHoldem: 'Electronic Texas hold’em poker',
 };
 
-const tables: Readonly<Record<Language, Readonly<Record<MessageKey, string>>>> = { fr, en };
+const shell = defineMessages<MessageKey>('shell', { fr, en });
 
 const GAME_KEYS: Readonly<Record<StationGame, MessageKey>> = {
   roulette: 'gameRoulette',
@@ -121,7 +93,11 @@ export function gameName(lang: Language, game: StationGame): string {
   return t(lang, GAME_KEYS[game]);
 }
 
-/** The text for `key` in `lang`. */
-export function t(lang: Language, key: MessageKey): string {
-  return tables[lang][key];
+/** The shell's text for `key` in `lang`, with `{name}` placeholders filled from `named`. */
+export function t(
+  lang: Language,
+  key: MessageKey,
+  named?: Readonly<Record<string, string | number>>,
+): string {
+  return shell(lang, key, named);
 }
