@@ -2,6 +2,7 @@
 // asset bundles, and switching between screens. Scenes draw; the engine only hosts them.
 import { Application, Assets, type Container } from 'pixi.js';
 import { preferenceFor, probeGpu } from '../games/wheelKit/rendererChoice.ts';
+import { registerAudioLoader } from './audioLoader.ts';
 
 /** A screen the engine can show: its root container, its layout and its per-frame update. */
 export interface Screen {
@@ -32,6 +33,7 @@ export class Engine {
    */
   async init(host: HTMLElement): Promise<void> {
     this.gpu = probeGpu(document);
+    registerAudioLoader();
     await this.app.init({
       resizeTo: host,
       backgroundAlpha: 0,

@@ -11,6 +11,14 @@ export const useRouletteUiStore = defineStore('rouletteUi', () => {
   /** The k of the racetrack's neighbours bet N±k, chosen by the player (2 by default). */
   const neighbours = ref(DEFAULT_NEIGHBOURS);
 
+  /** The announcements are heard (on by default; the player may mute them, issue 11 §2). */
+  const soundOn = ref(true);
+
+  /** Mutes or unmutes the announcements. */
+  function setSound(on: boolean): void {
+    soundOn.value = on;
+  }
+
   /** Chooses k for the next neighbours bet (1–18, as the annonce allows). */
   function setNeighbours(k: number): void {
     if (Number.isInteger(k) && k >= 1 && k <= 18) neighbours.value = k;
@@ -22,5 +30,5 @@ export const useRouletteUiStore = defineStore('rouletteUi', () => {
     if (result) shownResult.value = result;
   }
 
-  return { shownResult, spinning, setSpinning, neighbours, setNeighbours };
+  return { shownResult, spinning, setSpinning, neighbours, setNeighbours, soundOn, setSound };
 });
