@@ -10,9 +10,12 @@ import { CHROMIUM_PATH, hasChromium, launchChromium } from './helpers/chromium.t
 import {
   RED,
   type RefBet,
+  announced,
+  drawnCount,
   hubResult,
   meterCents,
   returnedOn,
+  rouletteHub,
   staked,
   tapSpot,
   waitForBettingWindow,
@@ -54,8 +57,7 @@ async function noticeCode(): Promise<string | null> {
 }
 
 function hubBets() {
-  const v = demo.station.getView();
-  return v.game === 'roulette' ? (v.hub?.bets ?? []) : [];
+  return rouletteHub(demo)?.bets ?? [];
 }
 
 describe.skipIf(!hasChromium())(`roulette controls and racetrack by touch (needs ${CHROMIUM_PATH})`, () => {
@@ -96,11 +98,11 @@ describe.skipIf(!hasChromium())(`roulette controls and racetrack by touch (needs
     // The annonces are the hub's chips, named; the racetrack draws them as their own stacks.
     const tiers = hubBets().filter((b) => b.annonce?.kind === 'tiers');
     expect(tiers.map((b) => b.spot)).toEqual(TIERS.map(([a, b]) => ({ kind: 'cheval', numbers: [a, b] })));
-    const drawn = await page.evaluate(() => ({
-      tiers: window.tapisFelt?.drawn?.('race-tiers').count ?? 0,
-      voisins: window.tapisFelt?.drawn?.('race-17').count ?? 0,
-      cheval: window.tapisFelt?.drawn?.('cheval-5-8').count ?? 0,
-    }));
+    const drawn = {
+      tiers: await drawnCount(page, 'race-tiers'),
+      voisins: await drawnCount(page, 'race-17'),
+      cheval: await drawnCount(page, 'cheval-5-8'),
+    };
     expect(drawn).toEqual({ tiers: 1, voisins: 1, cheval: 0 });
 
     await page.getByTestId('control-doubleBets').click();
@@ -125,5 +127,37 @@ describe.skipIf(!hasChromium())(`roulette controls and racetrack by touch (needs
     expect(hubBets()).toEqual([]);
     await page.getByTestId('control-undoLastBet').click();
     expect(await noticeCode()).toBe('NO_SUCH_BET');
+  });
+
+  it('announces the phases and the number (on by default, mutable) and shows the statistics', async () => {
+    await waitForPhase(page, 'noMoreBets');
+    const pocket = await hubResult(
+      demo,
+      await (async () => {
+        await waitForPhase(page, 'settled');
+        const v = demo.station.getView();
+        return v.game === 'roulette' ? (v.hub?.round?.roundId ?? 0) : 0;
+      })(),
+    );
+    await waitForLanding(page, pocket);
+    const heard = await announced(page);
+    expect(heard.map((a) => a.chime)).toEqual(expect.arrayContaining(['faites', 'rien', 'resultat']));
+    expect(heard.find((a) => a.chime === 'rien')?.words).toBe('Rien ne va plus');
+    expect(heard.at(-1)?.words.startsWith(String(pocket))).toBe(true);
+    // Muted: the next phase change plays nothing.
+    await page.getByTestId('sound-toggle').click();
+    expect(await page.getByTestId('sound-toggle').getAttribute('aria-pressed')).toBe('false');
+    const before = (await announced(page)).length;
+    await waitForPhase(page, 'betting');
+    await page.waitForTimeout(300);
+    expect((await announced(page)).length).toBe(before);
+    await page.getByTestId('sound-toggle').click();
+
+    await page.getByTestId('control-statistics').click();
+    const stats = page.getByTestId('statistics');
+    await stats.waitFor({ state: 'visible', timeout: 5_000 });
+    expect(Number(await stats.getAttribute('data-spins'))).toBeGreaterThanOrEqual(2);
+    await page.screenshot({ path: 'test-results/roulette-statistics-1920.png' });
+    await stats.click();
   });
 });
