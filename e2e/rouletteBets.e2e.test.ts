@@ -6,6 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
+import { spotKey } from '../games/roulette/bets.ts';
 import { startDemo, type RunningDemo } from '../main/launch/demo.ts';
 import { CHROMIUM_PATH, hasChromium, launchChromium } from './helpers/chromium.ts';
 import {
@@ -14,6 +15,7 @@ import {
   hubResult,
   meterCents,
   returnedOn,
+  rouletteHub,
   staked,
   tapSpot,
   waitForBettingWindow,
@@ -44,8 +46,8 @@ describe.skipIf(!hasChromium())(`roulette: every bet kind by touch (needs ${CHRO
   });
 
   it('places every kind by a tap on its cell, line, corner or edge; pays them to the cent', async () => {
-    const view = demo.station.getView().hub;
-    expect(view?.game === 'roulette' && view.limits.zeroRule).toBe('partage');
+    const view = rouletteHub(demo);
+    expect(view?.limits.zeroRule).toBe('partage');
     const roundId = await waitForBettingWindow(demo, page, 20_000);
     let expected = START;
     for (const bet of EVERY_KIND) {
@@ -55,8 +57,7 @@ describe.skipIf(!hasChromium())(`roulette: every bet kind by touch (needs ${CHRO
       await waitForMeter(page, expected);
     }
     // The hub holds exactly those bets, each on the spot tapped (no plein on a neighbour).
-    const { spotKey } = await import('../games/roulette/bets.ts');
-    const held = (demo.station.getView().hub?.bets ?? []).map((b) => spotKey(b.spot as never)).sort();
+    const held = (rouletteHub(demo)?.bets ?? []).map((b) => spotKey(b.spot)).sort();
     expect(held).toEqual(EVERY_KIND.map((b) => b.key).sort());
     mkdirSync('test-results', { recursive: true });
     await page.screenshot({ path: 'test-results/roulette-bets-1920.png' });
@@ -67,7 +68,7 @@ describe.skipIf(!hasChromium())(`roulette: every bet kind by touch (needs ${CHRO
     await limits.waitFor({ state: 'visible', timeout: 5_000 });
     expect(await limits.getAttribute('data-key')).toBe('cheval-17-20');
     expect(Number(await page.getByTestId('spot-staked').getAttribute('data-cents'))).toBe(100);
-    const maxima = view?.game === 'roulette' ? view.limits.maxima : undefined;
+    const maxima = view?.limits.maxima;
     expect(Number(await page.getByTestId('spot-maximum').getAttribute('data-cents'))).toBe(maxima?.cheval);
     await page.screenshot({ path: 'test-results/roulette-hold-1920.png' });
     expect(await meterCents(page)).toBe(expected);

@@ -50,6 +50,12 @@ export function returnedOn(bets: readonly RefBet[], pocket: number): number {
 /** The sum of the stakes. */
 export const staked = (bets: readonly RefBet[]) => bets.reduce((s, b) => s + b.stake, 0);
 
+/** The station's roulette snapshot, or null at another game's table or before the first. */
+export function rouletteHub(demo: RunningDemo) {
+  const v = demo.station.getView();
+  return v.game === 'roulette' ? v.hub : null;
+}
+
 /** The meter's confirmed credit in cents. */
 export async function meterCents(page: Page): Promise<number> {
   return Number(await page.getByTestId('credit-meter').getAttribute('data-cents'));
@@ -76,7 +82,7 @@ export async function waitForPhase(page: Page, phase: string, timeout = 60_000):
 /** Waits for a betting round with at least `marginMs` left; returns its id. */
 export async function waitForBettingWindow(demo: RunningDemo, page: Page, marginMs: number): Promise<number> {
   for (;;) {
-    const round = demo.station.getView().hub?.round;
+    const round = rouletteHub(demo)?.round;
     if (round?.phase === 'betting' && round.closesAt !== null && round.closesAt - Date.now() > marginMs) {
       await waitForPhase(page, 'betting');
       return round.roundId;
@@ -129,4 +135,23 @@ export async function waitForLanding(page: Page, pocket: number): Promise<void> 
     pocket,
     { timeout: 30_000 },
   );
+}
+
+/** The felt hook as the tests read it (renderer/src/bridge/env.d.ts declares it for the page). */
+interface FeltHook {
+  drawn?(key: string): { count: number; at: number };
+  announced?(): { chime: string; words: string }[];
+}
+
+/** How many chips the felt last drew on `key`. */
+export async function drawnCount(page: Page, key: string): Promise<number> {
+  return page.evaluate(
+    (k) => (window as unknown as { tapisFelt?: FeltHook }).tapisFelt?.drawn?.(k).count ?? 0,
+    key,
+  );
+}
+
+/** The announcements the page has played, oldest first. */
+export async function announced(page: Page): Promise<{ chime: string; words: string }[]> {
+  return page.evaluate(() => (window as unknown as { tapisFelt?: FeltHook }).tapisFelt?.announced?.() ?? []);
 }

@@ -9,6 +9,10 @@ export interface TapisFeltHook {
   drawn?(key: string): { count: number; at: number };
   /** When the engine last rendered a frame (performance.now). */
   lastRenderAt?(): number;
+  /** The work (update + render, ms) of each frame drawn since the last call. */
+  takeFrameWork?(): number[];
+  /** The announcements played so far (chime alias and words), newest last. */
+  announced?(): { chime: string; words: string }[];
   /** Pixi's renderer in use and the GPU the probe found (null: no WebGL). */
   renderer?: { name: string; gpu: string | null };
 }

@@ -2,6 +2,7 @@
 // asset bundles, and switching between screens. Scenes draw; the engine only hosts them.
 import { Application, Assets, type Container } from 'pixi.js';
 import { preferenceFor, probeGpu } from '../games/wheelKit/rendererChoice.ts';
+import { registerAudioLoader } from './audioLoader.ts';
 
 /** A screen the engine can show: its root container, its layout and its per-frame update. */
 export interface Screen {
@@ -32,6 +33,7 @@ export class Engine {
    */
   async init(host: HTMLElement): Promise<void> {
     this.gpu = probeGpu(document);
+    registerAudioLoader();
     await this.app.init({
       resizeTo: host,
       backgroundAlpha: 0,
@@ -54,13 +56,18 @@ export class Engine {
 
   /** The time (performance.now) the last frame was drawn, for the bench's tap-to-chip figure. */
   lastRenderAt = 0;
+  /** How long the last frames' update and render took, in ms (at most 600 kept, for the bench). */
+  readonly frameWork: number[] = [];
 
   private frame(): void {
-    const changed = this.current?.update(performance.now()) ?? false;
+    const start = performance.now();
+    const changed = this.current?.update(start) ?? false;
     if (changed || this.dirty) {
       this.dirty = false;
       this.app.render();
       this.lastRenderAt = performance.now();
+      this.frameWork.push(this.lastRenderAt - start);
+      if (this.frameWork.length > 600) this.frameWork.shift();
     }
   }
 

@@ -2,6 +2,7 @@
 // own spot, the chips of a recognised annonce as one stack on the racetrack (shown as their own,
 // notes/ui-conventions.md), and intents still waiting for the hub faded. Pure: unit-tested.
 import { type Annonce } from '../../../../games/roulette/annonces.ts';
+import type { AnnonceWire } from '../../../../protocol/roulette.ts';
 import { recogniseAnnonce } from '../../../../games/roulette/annonceGroups.ts';
 import { type RouletteSpot, spotKey } from '../../../../games/roulette/bets.ts';
 import { racetrackKey } from '../../../../games/roulette/racetrack.ts';
@@ -13,10 +14,10 @@ export interface StackShown {
   readonly pending: boolean;
 }
 
-/** An annonce with no place on the racetrack (the finales), listed as its own beside it. */
+/** An annonce with no place on the racetrack (finales, random combinations), listed as its own. */
 export interface AnnonceListed {
   readonly betId: string;
-  readonly annonce: Annonce;
+  readonly annonce: AnnonceWire;
   readonly total: number;
 }
 
@@ -34,7 +35,7 @@ export interface PendingChip {
 }
 
 /** The racetrack key where an annonce's chips are drawn, or null for one listed apart. */
-export function annonceTrackKey(annonce: Annonce): string | null {
+export function annonceTrackKey(annonce: Annonce | AnnonceWire): string | null {
   switch (annonce.kind) {
     case 'voisins':
       return racetrackKey({ kind: 'neighbours', number: annonce.number });
@@ -45,6 +46,7 @@ export function annonceTrackKey(annonce: Annonce): string | null {
       return racetrackKey({ kind: 'sector', sector: annonce.kind });
     case 'finalePlein':
     case 'finaleCheval':
+    case 'random':
       return null;
   }
 }
@@ -66,16 +68,21 @@ function stack(
 
 /** Sorts the hub's accepted bets and the pending intents onto the layout, the racetrack or the list. */
 export function rouletteChips(
-  bets: readonly { betId: string; spot: RouletteSpot; stake: number }[],
+  bets: readonly { betId: string; spot: RouletteSpot; stake: number; annonce?: AnnonceWire | undefined }[],
   pending: readonly PendingChip[],
 ): RouletteChips {
   const layout = new Map<string, StackShown>();
   const racetrack = new Map<string, StackShown>();
   const listed: AnnonceListed[] = [];
-  const groups = new Map<string, { spot: RouletteSpot; stake: number }[]>();
+  const groups = new Map<
+    string,
+    { spot: RouletteSpot; stake: number; annonce?: AnnonceWire | undefined }[]
+  >();
   for (const b of bets) groups.set(b.betId, [...(groups.get(b.betId) ?? []), b]);
   for (const [betId, chips] of groups) {
-    const found = recogniseAnnonce(chips);
+    // The hub names the annonce on each of its chips; an older hub's chips are recognised.
+    const named = chips[0]?.annonce;
+    const found = named ? { annonce: named } : recogniseAnnonce(chips);
     const total = chips.reduce((s, c) => s + c.stake, 0);
     const trackKey = found ? annonceTrackKey(found.annonce) : null;
     if (found && trackKey !== null) stack(racetrack, trackKey, total, 1, false);

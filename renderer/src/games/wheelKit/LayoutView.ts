@@ -25,6 +25,8 @@ export interface LayoutHandlers<Spot> {
 
 /** A wheel game's betting layout on the felt. */
 export class LayoutView<Spot> extends Container {
+  /** The painted cells and their words: static, drawn once into a texture (Canvas2D frame cost). */
+  private readonly base = new Container();
   private readonly paintLayer = new Graphics();
   private readonly glowLayer = new Graphics();
   private readonly labels: { text: Text; message: string | undefined }[] = [];
@@ -46,8 +48,9 @@ export class LayoutView<Spot> extends Container {
     this.zonesByKey = new Map(layout.zones.map((z) => [z.key, z]));
     this.paint();
     this.chipsLayer.eventMode = 'none';
-    this.addChild(this.paintLayer, this.glowLayer, this.chipsLayer);
-    for (const l of this.labels) this.addChildAt(l.text, 1);
+    this.base.addChild(this.paintLayer, ...this.labels.map((l) => l.text));
+    this.addChild(this.base, this.glowLayer, this.chipsLayer);
+    this.base.cacheAsTexture(true);
     // One target for the whole layout: the zone is found by the pure hit-test, not by Pixi.
     this.eventMode = 'static';
     this.cursor = 'pointer';
@@ -104,6 +107,7 @@ export class LayoutView<Spot> extends Container {
       const fit = Math.min(1, (cell.rect.w - 12) / Math.max(1, l.text.width / l.text.scale.x));
       l.text.scale.set(fit);
     });
+    this.base.updateCacheTexture();
   }
 
   /** Draws the chips of `chips` (by spot key) and removes the others. */

@@ -55,7 +55,8 @@ export function fitCloth(
 /** A wheel game's felt: cloth, wheel, layouts. */
 export class WheelScene implements Screen {
   readonly root = new Container();
-  readonly bundle = {};
+  /** The screen's assets (alias → URL), loaded by the engine before it shows (sounds, art). */
+  readonly bundle: Readonly<Record<string, string>>;
   private readonly content = new Container();
   private changed = true;
   private wording: ((message: string) => string) | null = null;
@@ -64,7 +65,13 @@ export class WheelScene implements Screen {
   private readonly wheel: WheelView;
   private readonly layouts: ReadonlyMap<string, PlacedLayout>;
 
-  constructor(arrangement: Arrangement, wheel: WheelView, layouts: ReadonlyMap<string, PlacedLayout>) {
+  constructor(
+    arrangement: Arrangement,
+    wheel: WheelView,
+    layouts: ReadonlyMap<string, PlacedLayout>,
+    bundle: Readonly<Record<string, string>> = {},
+  ) {
+    this.bundle = bundle;
     this.arrangement = arrangement;
     this.wheel = wheel;
     this.layouts = layouts;

@@ -76,6 +76,10 @@ export class WheelView extends Container {
       .stroke({ width: 2, color: 0x999999 });
     this.ball.visible = false;
     this.addChild(bowl, this.head, this.ball, marker);
+    // The bowl and the wheelhead never change: each is drawn once into a texture, so that a spin
+    // on Canvas2D turns one image instead of redrawing 37 pockets and labels every frame.
+    bowl.cacheAsTexture(true);
+    this.head.cacheAsTexture(true);
     this.eventMode = 'none';
   }
 

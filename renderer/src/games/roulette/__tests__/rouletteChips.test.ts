@@ -56,4 +56,19 @@ describe('roulette chips: every accepted chip drawn where it was placed', () => 
     expect(chips.layout.get('plein-30')).toEqual({ total: 100, count: 1, pending: false });
     expect(chips.racetrack.get('race-tiers')).toEqual({ total: 600, count: 1, pending: true });
   });
+
+  it('uses the annonce the hub names on each chip: a random combination listed as its own', () => {
+    const random = { kind: 'random' as const, count: 2 };
+    const chips = rouletteChips(
+      [
+        { ...bet('r', { kind: 'plein', number: 3 }, 100), annonce: random },
+        { ...bet('r', { kind: 'plein', number: 30 }, 100), annonce: random },
+        { ...bet('o', { kind: 'plein', number: 1 }, 100), annonce: { kind: 'orphelins' as const } },
+      ],
+      [],
+    );
+    expect(chips.listed).toEqual([{ betId: 'r', annonce: random, total: 200 }]);
+    expect([...chips.racetrack.keys()]).toEqual(['race-orphelins']);
+    expect(chips.layout.size).toBe(0);
+  });
 });
