@@ -35,7 +35,7 @@ describe('the boule felt (seed 002)', () => {
       );
   });
 
-  it('places its targets apart, large enough to touch, each painted, chips at its centre', () => {
+  it('places its targets apart, large enough to touch, each painted, chips inside', () => {
     checkZones(BOULE_FELT);
   });
 

@@ -31,7 +31,7 @@ describe('the vingt-trois felt (seed 002)', () => {
     }
   });
 
-  it('places its targets apart, large enough to touch, each painted, chips at its centre', () => {
+  it('places its targets apart, large enough to touch, each painted, chips inside', () => {
     checkZones(VT_FELT);
   });
 

@@ -20,7 +20,7 @@ describe('the wheel of fortune felt (seed 000)', () => {
     }
   });
 
-  it('places its targets apart, large enough to touch, each painted, chips at its centre', () => {
+  it('places its targets apart, large enough to touch, each painted, chips inside', () => {
     checkZones(WHEEL_FELT);
   });
 

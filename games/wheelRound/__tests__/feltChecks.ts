@@ -2,7 +2,7 @@
 // fortune: every integer point of the layout is classified by the hit-test and, independently,
 // by the zones' rectangles.
 import { expect } from 'vitest';
-import { type FeltLayout, type LayoutCell, type LayoutPoint, inRect, rectCentre } from '../../feltLayout.ts';
+import { type FeltLayout, type LayoutCell, type LayoutPoint, inRect } from '../../feltLayout.ts';
 
 /** The smallest side of a target in layout units: about 14 mm at 1280 × 800 (notes/ui-conventions.md, ≥ 9 mm). */
 export const MIN_TARGET_SIDE = 96;
@@ -47,7 +47,7 @@ export function paintOf<S>(layout: FeltLayout<S>, key: string): LayoutCell | und
   );
 }
 
-/** Zones apart, on the layout, large enough for a finger, painted, keyed uniquely, chips at their centre. */
+/** Zones apart, on the layout, large enough for a finger, painted, keyed uniquely, chips inside them. */
 export function checkZones<S>(layout: FeltLayout<S>): void {
   const keys = layout.zones.map((z) => z.key);
   expect(new Set(keys).size).toBe(keys.length);
@@ -57,7 +57,8 @@ export function checkZones<S>(layout: FeltLayout<S>): void {
     expect(z.shape, z.key).toBe('cell');
     expect(Math.min(r.w, r.h), z.key).toBeGreaterThanOrEqual(MIN_TARGET_SIDE);
     expect(r.x >= 0 && r.y >= 0 && r.x + r.w <= layout.width && r.y + r.h <= layout.height, z.key).toBe(true);
-    expect(z.chipAt, z.key).toEqual(rectCentre(r));
+    // The chips lie inside the target, a chip's radius (30 units) clear of its edges.
+    expect(inRect({ x: r.x + 30, y: r.y + 30, w: r.w - 60, h: r.h - 60 }, z.chipAt), z.key).toBe(true);
     expect(paintOf(layout, z.key), z.key).toBeDefined();
   }
 }
