@@ -93,7 +93,11 @@ export const BOULE_FELT: FeltLayout<BouleSpot> = {
     spot: t.spot,
     shape: 'cell',
     hit: t.rect,
-    chipAt: rectCentre(t.rect),
+    // On a chance's box the chips stand right of its word or diamond, not over it.
+    chipAt:
+      t.spot.kind === 'plein'
+        ? rectCentre(t.rect)
+        : { x: t.rect.x + t.rect.w * 0.85, y: t.rect.y + t.rect.h / 2 },
   })),
 };
 

@@ -89,7 +89,11 @@ export const VT_FELT: FeltLayout<VtSpot> = {
     spot: t.spot,
     shape: 'cell',
     hit: t.rect,
-    chipAt: rectCentre(t.rect),
+    // On rouge and noir the chips stand right of the diamond, not over it.
+    chipAt:
+      t.spot.kind === 'plein'
+        ? rectCentre(t.rect)
+        : { x: t.rect.x + t.rect.w * 0.8, y: t.rect.y + t.rect.h / 2 },
   })),
 };
 

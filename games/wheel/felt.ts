@@ -52,7 +52,8 @@ export const WHEEL_FELT: FeltLayout<WheelSpot> = {
     spot: { symbol },
     shape: 'cell',
     hit: rectOf(i),
-    chipAt: rectCentre(rectOf(i)),
+    // Under the cell's figure, ratio and maximum, which stay readable.
+    chipAt: { x: rectCentre(rectOf(i)).x, y: CELL_H * 0.82 },
   })),
 };
 

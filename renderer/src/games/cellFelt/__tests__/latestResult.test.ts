@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { cents } from '../../../../../games/money.ts';
 import { latestResult, wasVoided } from '../latestResult.ts';
 import { snapshotOf } from './fixtures.ts';
 
@@ -47,13 +48,13 @@ describe('the newest result of a cell-felt snapshot', () => {
       limits,
       round: { roundId: 8, phase: 'betting', closesAt: 5, result: null },
     });
-    expect(wasVoided({ ...next, lastVoided: { roundId: 7, reason: 'anomaly', refunded: 1_400 } }, 7)).toBe(
-      true,
-    );
+    expect(
+      wasVoided({ ...next, lastVoided: { roundId: 7, reason: 'anomaly', refunded: cents(1_400) } }, 7),
+    ).toBe(true);
     // A round gone without a result is not taken as voided when the hub says its last void was another.
-    expect(wasVoided({ ...next, lastVoided: { roundId: 3, reason: 'sameDirection', refunded: 0 } }, 7)).toBe(
-      false,
-    );
+    expect(
+      wasVoided({ ...next, lastVoided: { roundId: 3, reason: 'sameDirection', refunded: cents(0) } }, 7),
+    ).toBe(false);
     expect(wasVoided({ ...next, lastVoided: null }, 7)).toBe(false);
   });
 });
