@@ -25,6 +25,8 @@ export interface DemoOptions {
   readonly hubPort?: number;
   /** The station's NFC reader (issue 12 §1; e2e tests pass a private pcscd's); none when absent. */
   readonly reader?: ReaderOptions;
+  /** The station's terminal and its demo table (default T1 at roulette-1; e.g. B1 at boule-1). */
+  readonly terminal?: { readonly id: string; readonly tableId: string };
 }
 
 /** A running demo. */
@@ -41,9 +43,10 @@ export interface RunningDemo {
 /** The built renderer's folder. */
 export const RENDERER_DIR = fileURLToPath(new URL('../../dist/renderer', import.meta.url));
 
-/** Starts hub, station and loopback bridge for terminal T1 of the demo table. */
+/** Starts hub, station and loopback bridge for terminal T1 of the demo table (or `options.terminal`). */
 export async function startDemo(options: DemoOptions = {}): Promise<RunningDemo> {
   const secret = randomBytes(24).toString('hex');
+  const terminal = options.terminal ?? { id: 'T1', tableId: '' };
   const hub = await spawnHub(
     [
       '--demo',
@@ -60,13 +63,13 @@ export async function startDemo(options: DemoOptions = {}): Promise<RunningDemo>
       '--credit',
       String(options.creditCents ?? 10_000),
       '--terminal',
-      'T1',
+      terminal.tableId === '' ? terminal.id : `${terminal.id}@${terminal.tableId}`,
     ],
     secret,
   );
   const station = await startStation({
     hubUrl: `ws://127.0.0.1:${hub.port}/terminal`,
-    terminalId: 'T1',
+    terminalId: terminal.id,
     secret,
     dataDir: mkdtempSync(join(tmpdir(), 'tapis-station-')),
     ...(options.reader === undefined ? {} : { reader: options.reader }),

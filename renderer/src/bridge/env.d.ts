@@ -5,6 +5,16 @@ import type { TerminalBridge } from '../../../protocol/bridge.ts';
 /** The felt geometry hook: a spot's centre in viewport CSS pixels, or null if unknown. */
 export interface TapisFeltHook {
   spotCenter(key: string): { x: number; y: number } | null;
+  /** The chips last drawn on `key` and when that draw was handed to the scene (bench/terminal.ts). */
+  drawn?(key: string): { count: number; at: number };
+  /** When the engine last rendered a frame (performance.now). */
+  lastRenderAt?(): number;
+  /** The work (update + render, ms) of each frame drawn since the last call. */
+  takeFrameWork?(): number[];
+  /** The announcements played so far (chime alias and words), newest last. */
+  announced?(): { chime: string; words: string }[];
+  /** Pixi's renderer in use and the GPU the probe found (null: no WebGL). */
+  renderer?: { name: string; gpu: string | null };
 }
 
 declare global {

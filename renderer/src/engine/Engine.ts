@@ -1,6 +1,8 @@
 // The Pixi engine: one Application sized to its host (which follows the window), per-screen
 // asset bundles, and switching between screens. Scenes draw; the engine only hosts them.
 import { Application, Assets, type Container } from 'pixi.js';
+import { preferenceFor, probeGpu } from '../games/wheelKit/rendererChoice.ts';
+import { registerAudioLoader } from './audioLoader.ts';
 
 /** A screen the engine can show: its root container, its layout and its per-frame update. */
 export interface Screen {
@@ -22,15 +24,23 @@ export class Engine {
   private bundles = 0;
   private dirty = true;
 
-  /** Starts Pixi inside `host` (WebGL when available, else Canvas2D) and follows its size. */
+  /** The GPU the probe found (null: no WebGL), shown by the bench beside the renderer's name. */
+  gpu: string | null = null;
+
+  /**
+   * Starts Pixi inside `host` and follows its size: WebGL only on a hardware GPU, else Canvas2D
+   * (issue 11 §5: WebGL on SwiftShader draws 2–4 frames/s at 1080p, Canvas2D 60).
+   */
   async init(host: HTMLElement): Promise<void> {
+    this.gpu = probeGpu(document);
+    registerAudioLoader();
     await this.app.init({
       resizeTo: host,
       backgroundAlpha: 0,
       antialias: true,
       autoDensity: true,
       resolution: Math.min(window.devicePixelRatio || 1, 2),
-      preference: ['webgl', 'canvas'],
+      preference: [...preferenceFor(this.gpu)],
     });
     this.app.canvas.style.display = 'block';
     this.app.canvas.style.touchAction = 'none';
@@ -44,11 +54,20 @@ export class Engine {
     this.app.ticker.add(() => this.frame());
   }
 
+  /** The time (performance.now) the last frame was drawn, for the bench's tap-to-chip figure. */
+  lastRenderAt = 0;
+  /** How long the last frames' update and render took, in ms (at most 600 kept, for the bench). */
+  readonly frameWork: number[] = [];
+
   private frame(): void {
-    const changed = this.current?.update(performance.now()) ?? false;
+    const start = performance.now();
+    const changed = this.current?.update(start) ?? false;
     if (changed || this.dirty) {
       this.dirty = false;
       this.app.render();
+      this.lastRenderAt = performance.now();
+      this.frameWork.push(this.lastRenderAt - start);
+      if (this.frameWork.length > 600) this.frameWork.shift();
     }
   }
 

@@ -6,9 +6,12 @@
 // game's felt.
 import type { Component } from 'vue';
 import type { StationGame } from '../../../protocol/bridge.ts';
+import BouleScreen from './boule/BouleScreen.vue';
 import RouletteScreen from './roulette/RouletteScreen.vue';
 import UnavailableScreen from './unavailable/UnavailableScreen.vue';
+import VingtTroisScreen from './vingtTrois/VingtTroisScreen.vue';
 import WaitingScreen from './waiting/WaitingScreen.vue';
+import WheelOfFortuneScreen from './wheelOfFortune/WheelOfFortuneScreen.vue';
 
 /** What the shell needs of a game's module. */
 export interface GameModule {
@@ -25,9 +28,9 @@ const waiting: GameModule = { id: 'waiting', Screen: WaitingScreen };
 /** The module of each game; a new game's module is one entry here. */
 export const GAME_MODULES: Readonly<Record<StationGame, GameModule>> = {
   roulette,
-  boule: unavailable,
-  vingtTrois: unavailable,
-  wheelOfFortune: unavailable,
+  boule: { id: 'boule', Screen: BouleScreen },
+  vingtTrois: { id: 'vingtTrois', Screen: VingtTroisScreen },
+  wheelOfFortune: { id: 'wheelOfFortune', Screen: WheelOfFortuneScreen },
   blackjack: unavailable,
   puntoBanco: unavailable,
   holdem: unavailable,

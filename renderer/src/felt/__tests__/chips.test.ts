@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cents } from '../../../../games/money.ts';
 import { CHIP_VALUES, chipsFor, effectiveChip } from '../chips.ts';
-import { stakesBySpot } from '../stakes.ts';
 
 describe('chips', () => {
   it('offers 1 to 100 € and none below the table minimum', () => {
@@ -18,21 +17,5 @@ describe('chips', () => {
     expect(effectiveChip(cents(100), offered)).toBe(500);
     expect(effectiveChip(null, offered)).toBe(500);
     expect(effectiveChip(null, [])).toBeNull();
-  });
-});
-
-describe('stakesBySpot', () => {
-  it('sums accepted bets and pending intents per spot, pending marked', () => {
-    const map = stakesBySpot(
-      [
-        { spot: { kind: 'plein', number: 17 }, stake: 1000 },
-        { spot: { kind: 'plein', number: 17 }, stake: 500 },
-        { spot: { kind: 'chance', chance: 'rouge' }, stake: 2000 },
-      ],
-      [{ spotKey: 'rouge', stake: 100 }],
-    );
-    expect(map.get('plein-17')).toEqual({ total: 1500, count: 2, pending: false });
-    expect(map.get('rouge')).toEqual({ total: 2100, count: 2, pending: true });
-    expect(map.size).toBe(2);
   });
 });

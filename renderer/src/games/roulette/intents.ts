@@ -1,10 +1,23 @@
 // The player's intents, sent to the station as they are: no phase or credit check here, the
 // hub decides and its answer is shown (DESIGN.md "Trust and authority").
-import { spotForKey } from '../../felt/feltGeometry.ts';
+import { rouletteSpotForKey as spotForKey } from './spotByKey.ts';
 import type { RendererBridge } from '../../bridge/rendererBridge.ts';
 import { NOTICE_MS } from '../../composables/notices.ts';
 import type { ProtocolError } from '../../../../protocol/errors.ts';
 import type { Cents } from '../../../../games/money.ts';
+import type { AnnonceWire } from '../../../../protocol/roulette.ts';
+
+/** The bridge calls the roulette screen makes: each a hub command (issue 11 §2), never a local change. */
+export type RouletteBridge = Pick<
+  RendererBridge,
+  'placeBet' | 'placeBets' | 'undoLastBet' | 'clearBet' | 'clearAllBets' | 'repeatLastRound' | 'doubleBets'
+>;
+
+/** The controls that take no argument, each one hub command. */
+export const CONTROLS = ['undoLastBet', 'clearAllBets', 'repeatLastRound', 'doubleBets'] as const;
+
+/** One of the controls. */
+export type Control = (typeof CONTROLS)[number];
 
 /** What the intents need of the UI store. */
 export interface IntentUi {
@@ -18,7 +31,7 @@ export { NOTICE_MS } from '../../composables/notices.ts';
 
 /** The intents of the roulette screen, bound to a bridge and the UI store. */
 export function createIntents(
-  bridge: Pick<RendererBridge, 'placeBet'>,
+  bridge: RouletteBridge,
   ui: IntentUi,
   chip: () => Cents | null,
   setTimer: (fn: () => void, ms: number) => void = (fn, ms) => void setTimeout(fn, ms),
@@ -42,6 +55,34 @@ export function createIntents(
       } finally {
         ui.resolvePending(id);
       }
+    },
+    /**
+     * Places an annonce (or a random combination) at the selected chip per unit, as one hub
+     * command that the hub expands into its exact chips (RULES.md A.2); drawn pending on `trackKey`.
+     */
+    async placeAnnonce(annonce: AnnonceWire, trackKey: string | null): Promise<void> {
+      const unit = chip();
+      if (unit === null) return;
+      const id = trackKey === null ? null : ui.addPending(trackKey, unit);
+      try {
+        const answer = await bridge.placeBets({ items: [{ kind: 'annonce', annonce, unit }] });
+        if (answer.ok) ui.clearNotice();
+        else refuse(answer.error);
+      } finally {
+        if (id !== null) ui.resolvePending(id);
+      }
+    },
+    /** Undo, clear all, repeat or double: the hub applies it or refuses it with its reason. */
+    async control(name: Control): Promise<void> {
+      const answer = await bridge[name]({});
+      if (answer.ok) ui.clearNotice();
+      else refuse(answer.error);
+    },
+    /** Withdraws one bet (a single chip, or every chip of an annonce) by its id. */
+    async clearBet(betId: string): Promise<void> {
+      const answer = await bridge.clearBet({ betId });
+      if (answer.ok) ui.clearNotice();
+      else refuse(answer.error);
     },
   };
 }

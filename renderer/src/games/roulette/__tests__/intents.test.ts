@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cents, type Cents } from '../../../../../games/money.ts';
 import type { ProtocolError } from '../../../../../protocol/errors.ts';
 import type { RendererBridge } from '../../../bridge/rendererBridge.ts';
-import { createIntents, NOTICE_MS } from '../intents.ts';
+import { CONTROLS, createIntents, NOTICE_MS, type RouletteBridge } from '../intents.ts';
 
 function fakeUi() {
   const log: string[] = [];
@@ -16,10 +16,20 @@ function fakeUi() {
   };
 }
 
-function fakeBridge(answer: Awaited<ReturnType<RendererBridge['placeBet']>>) {
+function fakeBridge(
+  answer: Awaited<ReturnType<RendererBridge['placeBet']>>,
+  batch: Awaited<ReturnType<RendererBridge['placeBets']>> = { ok: true, value: { betIds: ['x'] } },
+) {
   const calls: unknown[] = [];
-  const bridge: Pick<RendererBridge, 'placeBet'> = {
+  const log = (name: string) => (args: unknown) => (calls.push({ [name]: args }), Promise.resolve(batch));
+  const bridge: RouletteBridge = {
     placeBet: (args) => (calls.push(args), Promise.resolve(answer)),
+    placeBets: log('placeBets'),
+    undoLastBet: log('undoLastBet'),
+    clearBet: log('clearBet'),
+    clearAllBets: log('clearAllBets'),
+    repeatLastRound: log('repeatLastRound'),
+    doubleBets: log('doubleBets'),
   };
   return { bridge, calls };
 }
@@ -53,7 +63,39 @@ describe('intents', () => {
   it('ignores a key that is not a spot', async () => {
     const ui = fakeUi();
     const { bridge, calls } = fakeBridge({ ok: true, value: { betId: 'b' } });
-    await createIntents(bridge, ui, () => cents(100)).placeBet('cheval-1-2');
+    await createIntents(bridge, ui, () => cents(100)).placeBet('cheval-1-5');
     expect(calls).toEqual([]);
+  });
+
+  it('sends an annonce as one hub command at the selected chip per unit, drawn pending on the racetrack', async () => {
+    const ui = fakeUi();
+    const { bridge, calls } = fakeBridge({ ok: true, value: { betId: 'b' } });
+    await createIntents(bridge, ui, () => cents(500)).placeAnnonce({ kind: 'tiers' }, 'race-tiers');
+    expect(calls).toEqual([
+      { placeBets: { items: [{ kind: 'annonce', annonce: { kind: 'tiers' }, unit: 500 }] } },
+    ]);
+    expect(ui.log).toEqual(['pending race-tiers 500', 'clear all', 'resolved 1']);
+  });
+
+  it('sends each control as its hub command and shows the hub’s typed refusal', async () => {
+    const ui = fakeUi();
+    const refusal = { ok: false as const, error: { code: 'NOTHING_TO_REPEAT' as const, message: 'none' } };
+    const { bridge, calls } = fakeBridge({ ok: true, value: { betId: 'b' } }, refusal);
+    const intents = createIntents(
+      bridge,
+      ui,
+      () => cents(100),
+      () => undefined,
+    );
+    for (const c of CONTROLS) await intents.control(c);
+    await intents.clearBet('bet-7');
+    expect(calls).toEqual([
+      { undoLastBet: {} },
+      { clearAllBets: {} },
+      { repeatLastRound: {} },
+      { doubleBets: {} },
+      { clearBet: { betId: 'bet-7' } },
+    ]);
+    expect(ui.log.filter((l) => l.startsWith('notice'))).toHaveLength(5);
   });
 });

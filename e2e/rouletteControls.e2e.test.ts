@@ -1,0 +1,163 @@
+// Issue 11 §2 end to end: the controls and the racetrack by touch through the real hub and station —
+// undo, an annonce (tiers) and a neighbours bet (k chosen) on the racetrack shown as their own
+// chips, double, the result paid to the cent against the test's own reference; then repeat and
+// clear all in the next round, and a control refused with the hub's typed reason.
+import { mkdirSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { startDemo, type RunningDemo } from '../main/launch/demo.ts';
+import { CHROMIUM_PATH, hasChromium, launchChromium } from './helpers/chromium.ts';
+import {
+  RED,
+  type RefBet,
+  announced,
+  drawnCount,
+  hubResult,
+  meterCents,
+  returnedOn,
+  rouletteHub,
+  staked,
+  tapSpot,
+  waitForBettingWindow,
+  waitForLanding,
+  waitForMeter,
+  waitForPhase,
+} from './helpers/rouletteTable.ts';
+
+const TIMING = { bettingMs: 30_000, spinMs: 4_000, resultMs: 6_000 };
+const START = 10_000;
+
+let demo: RunningDemo;
+let context: BrowserContext;
+let page: Page;
+
+/** Tiers du cylindre: six chevaux (RULES.md Part B §5.4), written out here. */
+const TIERS: readonly (readonly [number, number])[] = [
+  [5, 8],
+  [10, 11],
+  [13, 16],
+  [23, 24],
+  [27, 30],
+  [33, 36],
+];
+/** 17 and its neighbours at k = 1 on the cylinder: 25, 17, 34. */
+const NEIGHBOURS_17 = [25, 17, 34];
+
+/** The round's bets once doubled, each 2 €: plein 5, the tiers chevaux, the three neighbours. */
+const DOUBLED: readonly RefBet[] = [
+  { key: 'plein-5', covers: [5], odds: 35, stake: 200 },
+  ...TIERS.map(([a, b]) => ({ key: `cheval-${a}-${b}`, covers: [a, b], odds: 17, stake: 200 })),
+  ...NEIGHBOURS_17.map((n) => ({ key: `plein-${n}`, covers: [n], odds: 35, stake: 200 })),
+];
+
+async function noticeCode(): Promise<string | null> {
+  const notice = page.getByTestId('notice');
+  await notice.waitFor({ state: 'visible', timeout: 5_000 });
+  return notice.getAttribute('data-code');
+}
+
+function hubBets() {
+  return rouletteHub(demo)?.bets ?? [];
+}
+
+describe.skipIf(!hasChromium())(`roulette controls and racetrack by touch (needs ${CHROMIUM_PATH})`, () => {
+  beforeAll(async () => {
+    demo = await startDemo(TIMING);
+    context = await launchChromium();
+    page = await context.newPage();
+    await page.goto(demo.url);
+    await waitForMeter(page, START);
+  });
+
+  afterAll(async () => {
+    await context?.close();
+    await demo?.stop();
+  });
+
+  it('undo, an annonce and neighbours on the racetrack, double; paid to the cent', async () => {
+    expect(RED.size).toBe(18);
+    const roundId = await waitForBettingWindow(demo, page, 22_000);
+    // Repeat before any round was played here: refused with the hub's reason, nothing changes.
+    await page.getByTestId('control-repeatLastRound').click();
+    expect(await noticeCode()).toBe('NOTHING_TO_REPEAT');
+    expect(await meterCents(page)).toBe(START);
+
+    await page.getByTestId('chip-100').click();
+    await tapSpot(page, 'plein-5');
+    await tapSpot(page, 'rouge');
+    await waitForMeter(page, START - 200);
+    await page.getByTestId('control-undoLastBet').click();
+    await waitForMeter(page, START - 100);
+    expect(hubBets().map((b) => b.spot)).toEqual([{ kind: 'plein', number: 5 }]);
+
+    await tapSpot(page, 'race-tiers');
+    await waitForMeter(page, START - 700);
+    await page.getByTestId('neighbours-1').click();
+    await tapSpot(page, 'race-17');
+    await waitForMeter(page, START - 1000);
+    // The annonces are the hub's chips, named; the racetrack draws them as their own stacks.
+    const tiers = hubBets().filter((b) => b.annonce?.kind === 'tiers');
+    expect(tiers.map((b) => b.spot)).toEqual(TIERS.map(([a, b]) => ({ kind: 'cheval', numbers: [a, b] })));
+    const drawn = {
+      tiers: await drawnCount(page, 'race-tiers'),
+      voisins: await drawnCount(page, 'race-17'),
+      cheval: await drawnCount(page, 'cheval-5-8'),
+    };
+    expect(drawn).toEqual({ tiers: 1, voisins: 1, cheval: 0 });
+
+    await page.getByTestId('control-doubleBets').click();
+    await waitForMeter(page, START - staked(DOUBLED));
+    mkdirSync('test-results', { recursive: true });
+    await page.screenshot({ path: 'test-results/roulette-racetrack-1920.png' });
+
+    await waitForPhase(page, 'settled');
+    const pocket = await hubResult(demo, roundId);
+    await waitForLanding(page, pocket);
+    await waitForMeter(page, START - staked(DOUBLED) + returnedOn(DOUBLED, pocket), 10_000);
+  });
+
+  it('repeats the last round, then clears it all; the meter follows the hub', async () => {
+    await waitForBettingWindow(demo, page, 15_000);
+    const before = await meterCents(page);
+    await page.getByTestId('control-repeatLastRound').click();
+    await waitForMeter(page, before - staked(DOUBLED));
+    expect(hubBets().reduce((s, b) => s + b.stake, 0)).toBe(staked(DOUBLED));
+    await page.getByTestId('control-clearAllBets').click();
+    await waitForMeter(page, before);
+    expect(hubBets()).toEqual([]);
+    await page.getByTestId('control-undoLastBet').click();
+    expect(await noticeCode()).toBe('NO_SUCH_BET');
+  });
+
+  it('announces the phases and the number (on by default, mutable) and shows the statistics', async () => {
+    await waitForPhase(page, 'noMoreBets');
+    const pocket = await hubResult(
+      demo,
+      await (async () => {
+        await waitForPhase(page, 'settled');
+        const v = demo.station.getView();
+        return v.game === 'roulette' ? (v.hub?.round?.roundId ?? 0) : 0;
+      })(),
+    );
+    await waitForLanding(page, pocket);
+    const heard = await announced(page);
+    expect(heard.map((a) => a.chime)).toEqual(expect.arrayContaining(['faites', 'rien', 'resultat']));
+    expect(heard.find((a) => a.chime === 'rien')?.words).toBe('Rien ne va plus');
+    expect(heard.at(-1)?.words.startsWith(String(pocket))).toBe(true);
+    // Muted: the next phase change plays nothing.
+    await page.getByTestId('sound-toggle').click();
+    expect(await page.getByTestId('sound-toggle').getAttribute('aria-pressed')).toBe('false');
+    const before = (await announced(page)).length;
+    await waitForPhase(page, 'betting');
+    await page.waitForTimeout(300);
+    expect((await announced(page)).length).toBe(before);
+    await page.getByTestId('sound-toggle').click();
+
+    await page.getByTestId('control-statistics').click();
+    const stats = page.getByTestId('statistics');
+    await stats.waitFor({ state: 'visible', timeout: 5_000 });
+    expect(Number(await stats.getAttribute('data-spins'))).toBeGreaterThanOrEqual(2);
+    await page.screenshot({ path: 'test-results/roulette-statistics-1920.png' });
+    await stats.click();
+  });
+});

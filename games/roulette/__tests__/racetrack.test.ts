@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { hitTest, rectCentre } from '../../feltLayout.ts';
+import { expandAnnonce } from '../annonces.ts';
+import { spotCovers } from '../bets.ts';
+import { WHEEL_ORDER } from '../layout.ts';
+import { DEFAULT_NEIGHBOURS, RACETRACK, racetrackAnnonce, sectorRect, trackRect } from '../racetrack.ts';
+
+const covered = (spot: Parameters<typeof racetrackAnnonce>[0], k?: number) =>
+  [...new Set(expandAnnonce(racetrackAnnonce(spot, k)).flatMap((c) => spotCovers(c.spot)))].sort(
+    (a, b) => a - b,
+  );
+
+/** True when two rectangles share a border segment of positive length. */
+function adjacent(a: ReturnType<typeof trackRect>, b: ReturnType<typeof trackRect>): boolean {
+  const xOverlap = Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x);
+  const yOverlap = Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y);
+  const sideBySide = (a.x + a.w === b.x || b.x + b.w === a.x) && yOverlap > 0;
+  const stacked = (a.y + a.h === b.y || b.y + b.h === a.y) && xOverlap > 0;
+  return sideBySide || stacked;
+}
+
+describe('racetrack (Part B §5.4)', () => {
+  it('lays the 37 pockets in wheel order: each cell borders the cells of its two wheel neighbours', () => {
+    for (let i = 0; i < 37; i++) {
+      expect([i, adjacent(trackRect(i), trackRect((i + 1) % 37))]).toEqual([i, true]);
+    }
+  });
+
+  it('has one target per pocket and per sector, none overlapping, all inside the track', () => {
+    expect(RACETRACK.zones).toHaveLength(41);
+    for (const [i, a] of RACETRACK.zones.entries()) {
+      expect(a.hit.x + a.hit.w).toBeLessThanOrEqual(RACETRACK.width);
+      expect(a.hit.y + a.hit.h).toBeLessThanOrEqual(RACETRACK.height);
+      for (const b of RACETRACK.zones.slice(i + 1)) {
+        const overlap =
+          a.hit.x < b.hit.x + b.hit.w &&
+          b.hit.x < a.hit.x + a.hit.w &&
+          a.hit.y < b.hit.y + b.hit.h &&
+          b.hit.y < a.hit.y + a.hit.h;
+        expect([a.key, b.key, overlap]).toEqual([a.key, b.key, false]);
+      }
+    }
+    // The track is tiled exactly: every point of it belongs to some target.
+    for (let x = 0; x < RACETRACK.width; x += 4) {
+      for (let y = 0; y < RACETRACK.height; y += 4) expect(hitTest(RACETRACK, { x, y })).not.toBeNull();
+    }
+  });
+
+  it('a pocket places its neighbours N±k, 2 by default, k as chosen', () => {
+    WHEEL_ORDER.forEach((n, i) => {
+      const c = rectCentre(trackRect(i));
+      const z = hitTest(RACETRACK, c);
+      expect(z?.key).toBe(`race-${n}`);
+      expect(racetrackAnnonce(z!.spot)).toEqual({ kind: 'voisins', number: n, k: DEFAULT_NEIGHBOURS });
+    });
+    expect(covered({ kind: 'neighbours', number: 0 })).toEqual([0, 3, 15, 26, 32]);
+    expect(covered({ kind: 'neighbours', number: 10 }, 1)).toEqual([5, 10, 23]);
+    expect(covered({ kind: 'neighbours', number: 17 }, 3)).toEqual([2, 6, 17, 21, 25, 27, 34]);
+  });
+
+  it('each sector places its annonce, covering the numbers of RULES.md Part B §5.4', () => {
+    const at = (s: Parameters<typeof sectorRect>[0]) => hitTest(RACETRACK, rectCentre(sectorRect(s)))!.spot;
+    expect(covered(at('voisinsDuZero'))).toEqual(
+      [22, 18, 29, 7, 28, 12, 35, 3, 26, 0, 32, 15, 19, 4, 21, 2, 25].sort((a, b) => a - b),
+    );
+    expect(covered(at('tiers'))).toEqual(
+      [27, 13, 36, 11, 30, 8, 23, 10, 5, 24, 16, 33].sort((a, b) => a - b),
+    );
+    expect(covered(at('orphelins'))).toEqual([1, 20, 14, 31, 9, 17, 34, 6].sort((a, b) => a - b));
+    expect(covered(at('jeuZero'))).toEqual([12, 35, 3, 26, 0, 32, 15].sort((a, b) => a - b));
+  });
+});

@@ -1,0 +1,26 @@
+// The UI state of a cell-felt screen (boule, vingt-trois, wheel of fortune) only: the last result
+// the wheel has shown, whether it turns, and a voided spin to tell (the chips on their way to the
+// hub are the shell's, stores/ui.ts). No game rule and no money here (STYLE.md "Renderer").
+import { defineStore } from 'pinia';
+import { ref } from 'vue';
+
+/** The cell felt's UI store (one game is on screen at a time). */
+export const useCellFeltUiStore = defineStore('cellFeltUi', () => {
+  const shownResult = ref<{ roundId: number; pocket: number } | null>(null);
+  const spinning = ref(false);
+  /** The round whose spin the hub voided and refunded (seed 000), while the screen says so. */
+  const voidedRound = ref<number | null>(null);
+
+  /** Marks the wheel as turning (true) or landed on `result` (false). */
+  function setSpinning(value: boolean, result?: { roundId: number; pocket: number }): void {
+    spinning.value = value;
+    if (result) shownResult.value = result;
+  }
+
+  /** Tells (a round id) or stops telling (null) that a spin was voided. */
+  function setVoided(roundId: number | null): void {
+    voidedRound.value = roundId;
+  }
+
+  return { shownResult, spinning, voidedRound, setSpinning, setVoided };
+});
