@@ -7,7 +7,9 @@ import type {
   StationHubMessage,
   TerminalMessage,
 } from '../protocol/roomMessages.ts';
-import { isCardMessage, isRoomMessage } from '../protocol/roomMessages.ts';
+import { isAttendanceMessage, isCardMessage, isRoomMessage } from '../protocol/roomMessages.ts';
+import type { AttendanceClientMessage } from '../protocol/attendanceMessages.ts';
+import { handleAttendanceMessage } from './attendance/attendantCalls.ts';
 import { cardViewMessage, handleCardMessage } from './cards/cardConnection.ts';
 import { handleRoomMessage, holdemViewMessage, type RoomStation } from './holdem/holdemConnection.ts';
 import type { HubState } from './hubState.ts';
@@ -22,12 +24,12 @@ export function otherSnapshot(hub: HubState, terminalId: string, tableId: string
   return holdemViewMessage(hub, terminalId, tableId) ?? cardViewMessage(hub, terminalId, tableId);
 }
 
-/** A hold'em room's or card table's message. */
-export type OtherMessage = RoomClientMessage | CardMessage;
+/** A hold'em room's, card table's or attendance message. */
+export type OtherMessage = RoomClientMessage | CardMessage | AttendanceClientMessage;
 
 /** True for the messages of the hold'em room and the card tables (not the wheel tables'). */
 export function isOtherMessage(message: TerminalMessage): message is OtherMessage {
-  return isRoomMessage(message) || isCardMessage(message);
+  return isRoomMessage(message) || isCardMessage(message) || isAttendanceMessage(message);
 }
 
 /** Handles a hold'em or card message from `station`. */
@@ -36,6 +38,7 @@ export async function routeOtherMessage(
   station: RoomStation,
   message: OtherMessage,
 ): Promise<void> {
-  if (isCardMessage(message)) handleCardMessage(hub, station, message);
+  if (isAttendanceMessage(message)) handleAttendanceMessage(hub, station, message);
+  else if (isCardMessage(message)) handleCardMessage(hub, station, message);
   else await handleRoomMessage(hub, station, message);
 }

@@ -23,7 +23,8 @@ import { accounts, balanceOf } from './store/ledger.ts';
 import { closeRefused, type HandshakeContext } from './handshake.ts';
 import { TERMINAL_HELLO_DOMAIN, newNonce } from './helloProof.ts';
 import { verifyHello } from './terminals.ts';
-import { stationRecall } from './stationRecall.ts';
+import { queryAnswer } from './stationQueries.ts';
+import type { ReaderState } from '../protocol/readerState.ts';
 
 /** True for an accepted bet's reply that carries the station's credit and chips (no snapshot needed). */
 function carriesStationView(result: CommandResult): boolean {
@@ -44,6 +45,8 @@ export class TerminalConnection {
   #tableId: string | null = null;
   /** Answers held until the group commit of the command being decided (store/groupCommit.ts). */
   #held: StationHubMessage[] | null = null;
+  /** The station's NFC reader as it last reported it (issue 12 §1), with the hub's time of the report. */
+  #reader: { state: ReaderState; since: number } | null = null;
 
   constructor(socket: WebSocket, hub: HubState, handshake: HandshakeContext) {
     this.#socket = socket;
@@ -67,6 +70,11 @@ export class TerminalConnection {
   /** The authenticated terminal's id, or null before hello. */
   get terminalId(): string | null {
     return this.#terminalId;
+  }
+
+  /** The station's NFC reader state as last reported on this connection, or null. */
+  get reader(): { readonly state: ReaderState; readonly since: number } | null {
+    return this.#reader;
   }
 
   /** The table of the authenticated terminal, or null. */
@@ -130,7 +138,9 @@ export class TerminalConnection {
       else if (message.type === 'hello') this.#hello(message);
       else if (message.type === 'getSnapshot') void this.#handle(message);
       else if (message.type === 'timeProbe') this.#timeProbe(message.sentAt);
-      else if (message.type === 'getRecall') this.#recall(message.queryId);
+      else if (message.type === 'getRecall' || message.type === 'getRules')
+        this.#send(queryAnswer(this.#hub.db, this.#tableId, this.#terminalId, message));
+      else if (message.type === 'readerState') this.#readerState(message.state);
       else {
         await this.#grouped(() => this.#handle(message));
         // Measured once the reply has left, after the group commit: the player's real wait.
@@ -148,25 +158,26 @@ export class TerminalConnection {
     }
   }
 
-  /** Answers a recall query with this station's own games (hub/stationRecall.ts). */
-  #recall(queryId: string): void {
-    if (this.#terminalId === null || this.#tableId === null) {
-      return this.#send({
-        type: 'recall',
-        queryId,
-        ok: false,
-        error: { code: 'NOT_AUTHENTICATED', message: 'send hello first' },
-      });
-    }
-    const answer = stationRecall(this.#hub.db, this.#tableId, this.#terminalId);
-    this.#send({ type: 'recall', queryId, ...answer });
+  /** Keeps the station's reader state for staff (issue 12 §1); a repeat of the same state is a no-op. */
+  #readerState(state: ReaderState): void {
+    if (this.#terminalId === null)
+      return this.#error({ code: 'NOT_AUTHENTICATED', message: 'send hello first' });
+    if (this.#reader?.state === state) return;
+    this.#reader = { state, since: this.#hub.clock.now() };
+    this.#hub.log('info', 'station reader state', { terminalId: this.#terminalId, state });
+    this.#hub.staffChanged();
   }
 
   /**
    * Answers one message; true when the reply itself carries the station's changed view (an
    * accepted bet's credit and chips), so that no snapshot needs to follow it.
    */
-  #handle(message: Exclude<ClientMessage, { type: 'hello' | 'timeProbe' | 'getRecall' }>): boolean {
+  #handle(
+    message: Exclude<
+      ClientMessage,
+      { type: 'hello' | 'timeProbe' | 'getRecall' | 'getRules' | 'readerState' }
+    >,
+  ): boolean {
     if (this.#terminalId === null || this.#tableId === null) {
       this.#error({ code: 'NOT_AUTHENTICATED', message: 'send hello first' });
       return false;

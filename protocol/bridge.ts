@@ -4,6 +4,7 @@
 // BRIDGE_CALLS, so a new call is ONE entry here (plus its handler in the station). The renderer is
 // untrusted: it sends intents, the hub re-validates them.
 import { z } from 'zod';
+import { AttendantReasonSchema } from './attendanceMessages.ts';
 import {
   BlackjackActionSchema,
   CardCommandResultSchema,
@@ -13,14 +14,14 @@ import {
 import { ProtocolError } from './errors.ts';
 import { HoldemActionSchema, HoldemCommandResultSchema } from './holdemMessages.ts';
 import { AmountIn, AmountInOrZero, PositiveCents } from './money.ts';
-import { StationRecallSchema } from './recall.ts';
+import { StationRecallSchema, TableRulesSchema } from './recall.ts';
 import { AnnonceSchema } from './roulette.ts';
 import { LanguageSchema, StationViewSchema, type StationView } from './stationView.ts';
 import { VoucherSchema } from './voucher.ts';
 import { AnyWheelSpotSchema } from './wheelGames.ts';
 import { ClearTargetSchema, FavouriteSchema, FavouriteSlotSchema, MAX_BATCH_BETS } from './wheelCommands.ts';
 
-export { type RecalledGameWire, type StationRecall } from './recall.ts';
+export { type RecalledGameWire, type StationRecall, type TableRules } from './recall.ts';
 export {
   type GameView,
   initialView,
@@ -75,6 +76,8 @@ const SHARED = {
   ),
   /** Game recall (RULES.md A.1): this station's last 10 games, from the hub's register. */
   getRecall: command(none, StationRecallSchema),
+  /** The table's rules report, its permanent paytable with the séance's options (RULES.md A.1). */
+  getRules: command(none, TableRulesSchema),
   /** The PIN typed on the pad for the card on the reader (issue 12 §3). */
   submitPin: command(
     z.object({ pin: z.string().regex(/^\d{4,6}$/) }).strict(),
@@ -84,11 +87,11 @@ const SHARED = {
   logout: command(none, z.object({ playerId: z.string() })),
   /** "Appel": calls the attendant, with a reason (issue 12 §5). */
   callAttendant: command(
-    z.object({ reason: z.enum(['help', 'payment', 'incident', 'other']) }).strict(),
-    z.object({ calledAt: z.string() }),
+    z.object({ reason: AttendantReasonSchema }).strict(),
+    z.object({ callId: z.number().int(), at: z.string() }),
   ),
-  /** "Je m'absente": starts the absence at a card or hold'em table (issue 12 §5). */
-  stepAway: command(none, z.object({ until: z.number().int().nullable() })),
+  /** "Je m'absente": starts the absence at a card or hold'em table (issue 12 §5); epoch ms. */
+  stepAway: command(none, z.object({ since: z.number().int(), allowedUntil: z.number().int() })),
 } as const;
 
 /** Calls of the wheel games (roulette, boule, vingt-trois, wheel of fortune). */

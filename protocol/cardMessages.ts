@@ -40,6 +40,8 @@ export const CardClientMessageSchema = z.discriminatedUnion('type', [
   cmd('puntoBancoBet', { spot: PuntoBancoSpotSchema, amount: AmountIn }),
   // RULES.md A.1: "Paiement", the player's only way to leave with their credit.
   cmd('cardRequestPayment', {}),
+  // Issue 12 §5: "Je m'absente" — the seed 000 absence starts now (docs/card-tables.md).
+  cmd('cardStepAway', {}),
 ]);
 
 /** A message from a terminal to a card table. */
@@ -56,6 +58,8 @@ export const CardCommandResultSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('betsWithdrawn'), refunded: NonNegativeCents }),
   // RULES.md A.1 "Paiement": the station's credit closed into a voucher; the seat is freed.
   z.object({ kind: z.literal('paid'), voucher: VoucherSchema }),
+  // Issue 12 §5: the absence started (epoch ms) and when the maximum absence runs out.
+  z.object({ kind: z.literal('away'), since: z.number().int(), allowedUntil: z.number().int() }),
 ]);
 
 /** What a card command returns when it succeeds. */
@@ -159,6 +163,15 @@ export const CardStationViewSchema = z.object({
   /** Occupied seats (numbers only: who plays there is not shown). */
   occupied: z.array(Seat),
   game: z.discriminatedUnion('game', [BlackjackStationViewSchema, PuntoBancoStationViewSchema]),
+  /**
+   * Issue 12 §5: the player said "Je m'absente" (epoch ms) and has until `allowedUntil`; beyond
+   * it the absence is raised to staff (`beyondMaximum`), who may suspend and consign. Null or
+   * absent when the player is not away.
+   */
+  away: z
+    .object({ since: z.number().int(), allowedUntil: z.number().int(), beyondMaximum: z.boolean() })
+    .nullable()
+    .optional(),
 });
 
 /** What one station sees of its card table. */

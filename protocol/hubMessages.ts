@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { ProtocolError } from './errors.ts';
 import { AmountIn, NonNegativeCents, PositiveCents } from './money.ts';
-import { StationRecallSchema } from './recall.ts';
+import { StationRecallSchema, TableRulesSchema } from './recall.ts';
 import { AnnonceSchema } from './roulette.ts';
 import { AnyAcceptedBetSchema, StationSnapshotSchema } from './stationSnapshot.ts';
 import { VoucherSchema } from './voucher.ts';
@@ -15,6 +15,7 @@ import {
   FavouriteSchema,
   FavouriteSlotSchema,
 } from './wheelCommands.ts';
+import { ReaderStateSchema } from './readerState.ts';
 
 /** The protocol version this build speaks (2: challenge–response hello, issue 10 §3). */
 export const PROTOCOL_VERSION = 2;
@@ -132,6 +133,11 @@ export const ClientMessageSchema = z.discriminatedUnion('type', [
   // Game recall (RULES.md A.1): this station's last games from the hub's register, answered by a
   // `recall` message with the same `queryId` (a query: nothing is journaled or changed).
   z.object({ type: z.literal('getRecall'), queryId: CommandIdSchema }),
+  // The table's rules report (its permanent paytable, RULES.md A.1), answered by a `rules` message.
+  z.object({ type: z.literal('getRules'), queryId: CommandIdSchema }),
+  // Issue 12 §1: the station's NFC reader state, sent on each change and after each hello; no
+  // money, no command id: the latest one wins, and staff see it (the `tables` message's `readers`).
+  z.object({ type: z.literal('readerState'), state: ReaderStateSchema }),
 ]);
 
 /** A message from a terminal. */
@@ -188,6 +194,8 @@ export const HubMessageSchema = z.union([
     recall: StationRecallSchema,
   }),
   z.object({ type: z.literal('recall'), queryId: z.string(), ok: z.literal(false), error: ProtocolError }),
+  z.object({ type: z.literal('rules'), queryId: z.string(), ok: z.literal(true), rules: TableRulesSchema }),
+  z.object({ type: z.literal('rules'), queryId: z.string(), ok: z.literal(false), error: ProtocolError }),
 ]);
 
 /** A message from the hub. */

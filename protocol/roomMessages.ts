@@ -3,6 +3,7 @@
 // station messages of holdemMessages.ts, the station's view pushed after each change, and the
 // central display's socket. Kept apart from hubMessages.ts because holdemMessages.ts imports it.
 import { z } from 'zod';
+import { AttendanceClientMessageSchema, AttendanceHubMessageSchema } from './attendanceMessages.ts';
 import { CardClientMessageSchema, CardCommandResultSchema, CardStationViewSchema } from './cardMessages.ts';
 import { ProtocolError } from './errors.ts';
 import {
@@ -36,6 +37,8 @@ export const RoomClientMessageSchema = z.discriminatedUnion('type', [
     pin: z.string().regex(/^\d{4,6}$/),
   }),
   z.object({ type: z.literal('playerLogout'), commandId: CommandIdSchema }),
+  // Issue 12 §5: "Je m'absente" — sit out and start the absence of seed 000 (docs/holdem-room.md).
+  z.object({ type: z.literal('holdemStepAway'), commandId: CommandIdSchema }),
   ...HoldemClientMessageSchema.options,
 ]);
 
@@ -47,6 +50,7 @@ export const TerminalMessageSchema = z.discriminatedUnion('type', [
   ...ClientMessageSchema.options,
   ...RoomClientMessageSchema.options,
   ...CardClientMessageSchema.options,
+  ...AttendanceClientMessageSchema.options,
 ]);
 
 /** A message from a terminal. */
@@ -73,6 +77,17 @@ export function isCardMessage(message: TerminalMessage): message is CardMessage 
   return CARD_TYPES.has(message.type);
 }
 
+const ATTENDANCE_TYPES: ReadonlySet<string> = new Set(
+  AttendanceClientMessageSchema.options.map((o) => o.shape.type.value),
+);
+
+/** True for the attendance messages of any station (routed to hub/attendance/). */
+export function isAttendanceMessage(
+  message: TerminalMessage,
+): message is Extract<TerminalMessage, { type: 'callAttendant' }> {
+  return ATTENDANCE_TYPES.has(message.type);
+}
+
 /** What a room command returns when it succeeds. */
 export const RoomResultSchema = z.discriminatedUnion('kind', [
   z.object({
@@ -82,6 +97,8 @@ export const RoomResultSchema = z.discriminatedUnion('kind', [
     firstName: z.string(),
   }),
   z.object({ kind: z.literal('playerLoggedOut'), playerId: z.string() }),
+  // Issue 12 §5: the absence started (epoch ms) and when the maximum absence runs out.
+  z.object({ kind: z.literal('away'), since: z.number().int(), allowedUntil: z.number().int() }),
   HoldemCommandResultSchema,
 ]);
 
@@ -104,6 +121,10 @@ export const RoomHubMessageSchema = z.union([
     tableId: z.string(),
     playerId: z.string().nullable(),
     view: HoldemStationViewSchema,
+    /** Issue 12 §5: the logged-in player's declared absence (epoch ms), absent when not away. */
+    away: z
+      .object({ since: z.number().int(), allowedUntil: z.number().int(), beyondMaximum: z.boolean() })
+      .optional(),
   }),
 ]);
 
@@ -135,6 +156,7 @@ export const StationHubMessageSchema = z.union([
   HubMessageSchema,
   RoomHubMessageSchema,
   CardHubMessageSchema,
+  AttendanceHubMessageSchema,
 ]);
 
 /** A message from the hub on the terminal socket. */

@@ -2,7 +2,9 @@
 // acts under their own login and role (DESIGN.md "Trust and authority"); every action carries a
 // command id and is applied once, like the terminals' money commands.
 import { z } from 'zod';
+import { AttendantCallViewSchema } from './attendanceMessages.ts';
 import { CardTableStaffViewSchema, HoldemTableStaffViewSchema } from './staffTableViews.ts';
+import { ReaderStateSchema } from './readerState.ts';
 import { CommandIdSchema } from './hubMessages.ts';
 import { ERROR_CODES } from './errors.ts';
 import { AmountIn, AmountInOrZero, CentsSchema, NonNegativeCents, PositiveCents } from './money.ts';
@@ -51,6 +53,7 @@ export const STAFF_ERROR_CODES = [
   'UNKNOWN_STAFF', // no staff account with this login
   'ALREADY_CERTIFIED', // this certifier already signed this modèle 7 content; params.journalSeq
   'REGISTER_ANOMALY', // the register does not add up (ledger, serials): nothing to certify; params.anomaly
+  'UNKNOWN_CALL', // no open attendant call with this id (answered already, or never made)
   ...PLAYER_ERROR_CODES,
 ] as const;
 
@@ -118,6 +121,8 @@ export const StaffCommandSchema = z.discriminatedUnion('type', [
   // absent beyond the maximum and consigns their credit; the cashier pays a claimed consignment
   // back to a station before the séance ends.
   command('suspendAbsentPlayer', { tableId: TableId, seat: z.number().int().min(1).max(14) }),
+  // Issue 12 §5: a member of staff answers a player's "Appel" (protocol/attendanceMessages.ts).
+  command('answerAttendantCall', { callId: z.number().int().positive() }),
   command('claimConsignment', {
     tableId: TableId,
     consignmentId: z.number().int().positive(),
@@ -229,6 +234,7 @@ export const StaffResultSchema = z.discriminatedUnion('kind', [
     consignmentId: z.number().int(),
     amount: NonNegativeCents,
   }),
+  z.object({ kind: z.literal('attendantCallAnswered'), callId: z.number().int() }),
   z.object({
     kind: z.literal('consignmentClaimed'),
     consignmentId: z.number().int(),
@@ -296,6 +302,12 @@ export const StaffHubMessageSchema = z.union([
     cardTables: z.array(CardTableStaffViewSchema).optional(),
     /** The hold'em tables (protocol/staffTableViews.ts). */
     holdemTables: z.array(HoldemTableStaffViewSchema).optional(),
+    /** Issue 12 §5: the players' open calls for an attendant, oldest first. */
+    attendantCalls: z.array(AttendantCallViewSchema).optional(),
+    /** Issue 12 §1: the NFC reader of every connected station that reported one, by terminal. */
+    readers: z
+      .array(z.object({ terminalId: z.string(), state: ReaderStateSchema, since: z.number() }))
+      .optional(),
   }),
   z.object({
     type: z.literal('reply'),

@@ -85,6 +85,10 @@ export const HoldemTableStaffViewSchema = z.object({
       /** Chips in front of the player, not committed to the hand in progress. */
       stack: NonNegativeCents,
       sittingOut: z.boolean(),
+      /** Issue 12 §5: "Je m'absente" (epoch ms); `beyondMaximum` once past the table's maximum. */
+      away: z
+        .object({ since: z.number().int(), allowedUntil: z.number().int(), beyondMaximum: z.boolean() })
+        .optional(),
     }),
   ),
 });

@@ -16,6 +16,8 @@ import {
   VingtTroisStationSnapshotSchema,
   WheelOfFortuneStationSnapshotSchema,
 } from './stationSnapshot.ts';
+import { LoginStateSchema } from './loginState.ts';
+import { ReaderStateSchema } from './readerState.ts';
 import { VoucherSchema } from './voucher.ts';
 
 /** The station's link to the hub, as the player's screen shows it. */
@@ -51,14 +53,21 @@ const common = {
   /** When `link` last changed (the station's clock, epoch ms): "hors ligne depuis 14 h 02". */
   linkSince: z.number().int(),
   /**
-   * The hub's clock minus the station's, measured when the link came up (half the round trip of
-   * the first snapshot): countdowns are `closesAt − (now + clockOffsetMs)`, never a cached `hubTime`.
+   * The hub's clock minus the station's, measured by a time probe when the link came up (the
+   * midpoint of its round trip): countdowns are `closesAt − (now + clockOffsetMs)`, never a cached `hubTime`.
    */
   clockOffsetMs: z.number().int(),
-  /** The language the player chose at this station (French until the next player chooses). */
+  /** The language the player chose at this station, kept by the station across a reload (French at start). */
   language: LanguageSchema,
   /** The last voucher issued at this station, shown until the next player starts. */
   voucher: VoucherSchema.nullable(),
+  /**
+   * The station's NFC reader (issue 12 §1), absent at a station without one: the screen says
+   * plainly when cards cannot be read (any state but `ready` and `cardPresent`).
+   */
+  reader: ReaderStateSchema.optional(),
+  /** Issue 12 §3: the player's login at this station (absent at a station without a reader). */
+  login: LoginStateSchema.optional(),
 };
 
 /** A card table's view narrowed to one game's part. */

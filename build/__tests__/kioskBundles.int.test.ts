@@ -46,6 +46,7 @@ describe('kiosk bundles', () => {
       environments: {
         main: { build: { outDir: path.join(outRoot, 'main') } },
         hub: { build: { outDir: path.join(outRoot, 'hub') } },
+        reader: { build: { outDir: path.join(outRoot, 'reader') } },
       },
       logLevel: 'silent',
     };
@@ -57,6 +58,11 @@ describe('kiosk bundles', () => {
     expect(requiredModules(main)).toContain('electron');
     expect(requiredModules(hub).filter((m) => !isAllowed(m))).toEqual([]);
     expect(requiredModules(hub)).not.toContain('electron');
+    // The NFC reader process (issue 12 §1): nfc-pcsc and zod, nothing of Electron.
+    const reader = readFileSync(path.join(outRoot, 'reader', 'child.mjs'), 'utf8');
+    expect(requiredModules(reader).filter((m) => !isAllowed(m))).toEqual([]);
+    expect(requiredModules(reader)).toContain('nfc-pcsc');
+    expect(requiredModules(reader)).not.toContain('electron');
     expect(main).not.toMatch(/^import /m);
   });
 });

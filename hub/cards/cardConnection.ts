@@ -90,6 +90,8 @@ function dispatchCard(
       return table.withdrawBets(key);
     case 'cardRequestPayment':
       return table.requestPayment(key);
+    case 'cardStepAway':
+      return table.stepAway(key);
     case 'blackjackBet':
       return blackjack === null ? otherGame : blackjack.placeBet(key, message.box, message.amount);
     case 'blackjackHyperBet':

@@ -16,6 +16,8 @@ export interface Occupant {
   readonly minimum: Cents | null;
   /** Epoch ms when the table raised the absence to staff, or null. */
   readonly absenceRaisedAt: number | null;
+  /** Epoch ms when the player said "Je m'absente" (issue 12 §5), until their next sign of life; else null. */
+  readonly awaySince: number | null;
 }
 
 /** Hub facts of a card table (journaled as `Card<type>`). */
@@ -42,6 +44,13 @@ export type CardFact =
       readonly seat: number;
       readonly terminalId: string;
       readonly lastSeenAt: number;
+    }
+  | {
+      // Issue 12 §5: "Je m'absente" at the station starts the absence of seed 000 now.
+      readonly type: 'AwayDeclared';
+      readonly at: number;
+      readonly seat: number;
+      readonly terminalId: string;
     }
   | {
       readonly type: 'AbsenceEnded';
@@ -130,6 +139,7 @@ function applyFact<S, C, E extends { type: string; at: number }>(
             playerName: fact.playerName,
             minimum: null,
             absenceRaisedAt: null,
+            awaySince: null,
           },
         },
       };
@@ -143,9 +153,14 @@ function applyFact<S, C, E extends { type: string; at: number }>(
       const o = m.seats[fact.seat];
       return o ? { ...m, seats: { ...m.seats, [fact.seat]: { ...o, absenceRaisedAt: fact.at } } } : m;
     }
+    case 'AwayDeclared': {
+      const o = m.seats[fact.seat];
+      return o ? { ...m, seats: { ...m.seats, [fact.seat]: { ...o, awaySince: fact.at } } } : m;
+    }
     case 'AbsenceEnded': {
       const o = m.seats[fact.seat];
-      return o ? { ...m, seats: { ...m.seats, [fact.seat]: { ...o, absenceRaisedAt: null } } } : m;
+      const back = { absenceRaisedAt: null, awaySince: null };
+      return o ? { ...m, seats: { ...m.seats, [fact.seat]: { ...o, ...back } } } : m;
     }
     case 'PlayerSuspended': {
       // Nothing to consign (a zero credit): the seat is freed and nothing goes to the register.

@@ -206,6 +206,7 @@ export class CardTable<S, C, E extends { readonly type: string; readonly at: num
         .map(Number)
         .sort((a, b) => a - b),
       game: this.gameView(seat),
+      away: this.awayOf(seat),
     };
   }
 

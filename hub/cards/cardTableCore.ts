@@ -7,7 +7,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { type Cents, ZERO, add } from '../../games/money.ts';
 import type { Rng } from '../../games/rng.ts';
-import type { CardCommandResult } from '../../protocol/cardMessages.ts';
+import type { CardCommandResult, CardStationView } from '../../protocol/cardMessages.ts';
 import type { Clock } from '../clock.ts';
 import { type ShoeDevice, simulatedShoe } from '../devices/shoe.ts';
 import { type Outcome, refusal, success } from '../outcome.ts';
@@ -168,7 +168,7 @@ export class CardTableCore<S, C, E extends { readonly type: string; readonly at:
     const now = this.ctx.clock.now();
     this.lastSeen.set(seat, now);
     const o = this.mem.seats[seat];
-    if (o === undefined || o.absenceRaisedAt === null) return;
+    if (o === undefined || (o.absenceRaisedAt === null && o.awaySince === null)) return;
     this.commit(`terminal:${o.terminalId}`, [
       this.fact({ type: 'AbsenceEnded', at: now, seat, terminalId: o.terminalId }),
     ]);
@@ -206,6 +206,40 @@ export class CardTableCore<S, C, E extends { readonly type: string; readonly at:
     this.lastSeen.set(seat, this.ctx.clock.now());
     this.ctx.onChange();
     return success(reply);
+  }
+
+  /**
+   * "Je m'absente" (issue 12 §5): the absence of seed 000 starts now, journaled; the player keeps
+   * the seat until the maximum absence, and any sign of life at the station ends it
+   * (`CardAbsenceEnded`). Beyond the maximum the table raises it to staff as for any absence.
+   */
+  stepAway(key: CommandKey): Outcome<CardCommandResult> {
+    const prior = this.prior(key);
+    if (prior) return prior;
+    const seat = seatOf(this.mem, key.terminalId);
+    if (seat === undefined) return refusal('NOT_SEATED', 'not seated at this table');
+    const now = this.ctx.clock.now();
+    const reply: CardCommandResult = { kind: 'away', since: now, allowedUntil: now + this.config.maxAbsenceMs };
+    const fact: CardFact = { type: 'AwayDeclared', at: now, seat, terminalId: key.terminalId };
+    this.commit(`terminal:${key.terminalId}`, [this.fact(fact)], () =>
+      recordCommand(this.ctx.db, key, reply),
+    );
+    this.lastSeen.set(seat, now);
+    this.ctx.onChange();
+    return success(reply);
+  }
+
+  /** The declared absence of `seat` as its station shows it, or null when the player is not away. */
+  protected awayOf(seat: number | null): CardStationView['away'] {
+    const o = seat === null ? undefined : this.mem.seats[seat];
+    if (seat === null || o === undefined || o.awaySince === null) return null;
+    // The table raises the absence from the last sign of life (reset, never shortened, by a restart).
+    const from = this.lastSeen.get(seat) ?? o.awaySince;
+    return {
+      since: o.awaySince,
+      allowedUntil: from + this.config.maxAbsenceMs,
+      beyondMaximum: o.absenceRaisedAt !== null,
+    };
   }
 
   /** Leaves the station; refused while the player has stakes on the layout. */

@@ -20,6 +20,11 @@ export interface HoldemTableConfig {
    * (hub/registers/gamingDay.ts, default 06:00 Europe/Paris), so serials and modèle 7 agree.
    */
   readonly gamingDay: GamingDayOptions;
+  /**
+   * Maximum absence after "Je m'absente" (seed 000: fixed by the règlement intérieur). [GAP] no
+   * figure in RULES.md or the seed: 5 min when absent (hub/holdem/holdemAbsence.ts).
+   */
+  readonly maxAbsenceMs?: number;
 }
 
 /** A table with A.7's defaults, for tests and the demo. */

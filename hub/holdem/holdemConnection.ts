@@ -18,6 +18,7 @@ import { cardAtTerminal } from '../players/playerStore.ts';
 import { loginAtStation, logoutAtStation, type StationLoginOutcome } from '../players/stationLogin.ts';
 import { type CommandKey, priorCommand, recordCommand } from '../store/commands.ts';
 import { inTransaction } from '../store/database.ts';
+import { endHoldemAway, holdemAwayOf, holdemStepAway } from './holdemAbsence.ts';
 import { dispatchHoldem } from './holdemDispatch.ts';
 import { seatOfPlayer } from './holdemMemory.ts';
 
@@ -102,7 +103,12 @@ export async function handleRoomMessage(
   const outcome: Outcome<RoomResult> =
     prior?.kind === 'repeat'
       ? { ok: true, value: prior.reply }
-      : dispatchHoldem(table, terminalId, playerId ?? '', message);
+      : message.type === 'holdemStepAway'
+        ? holdemStepAway(hub, table, key, playerId ?? '')
+        : dispatchHoldem(table, terminalId, playerId ?? '', message);
+  // Issue 12 §5: back in the game, the declared absence ends.
+  if (outcome.ok && message.type === 'holdemSitIn' && playerId !== undefined && prior?.kind !== 'repeat')
+    endHoldemAway(hub, tableId, playerId, terminalId);
   answer(outcome.ok ? { ok: true, result: outcome.value } : outcome);
 }
 
@@ -116,7 +122,15 @@ export function holdemViewMessage(hub: HubState, terminalId: string, tableId: st
   // stands at the station after a logout).
   const mine = own !== null && playerId !== null && own.seat === seatOfPlayer(table.memory, playerId);
   const view = mine ? own : { table: table.displayView(), seat: null, myCards: null, limits: null };
-  return { type: 'holdemView', seq: hub.holdem.sequence(tableId), tableId, playerId, view };
+  const away = mine ? holdemAwayOf(hub, table, playerId) : null;
+  return {
+    type: 'holdemView',
+    seq: hub.holdem.sequence(tableId),
+    tableId,
+    playerId,
+    view,
+    ...(away === null ? {} : { away }),
+  };
 }
 
 function refused(

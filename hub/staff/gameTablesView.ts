@@ -3,9 +3,12 @@
 import type { StaffHubMessage } from '../../protocol/staffMessages.ts';
 import type { CardTableStaffView, HoldemTableStaffView } from '../../protocol/staffTableViews.ts';
 import type { HubState } from '../hubState.ts';
+import type { ReaderState } from '../../protocol/readerState.ts';
 import { handIdOf } from '../holdem/holdemMemory.ts';
 import { latestSession } from '../sessions/sessionStore.ts';
 import { tablesView } from './tablesView.ts';
+import { openCalls } from '../attendance/attendantCalls.ts';
+import { holdemAwayOf } from '../holdem/holdemAbsence.ts';
 
 /** The stations connected now. */
 function connectedTerminals(hub: HubState): Set<string | null> {
@@ -60,6 +63,7 @@ export function holdemTablesView(hub: HubState): HoldemTableStaffView[] {
       players: Object.entries(m.state.seats)
         .map(([n, seat]) => {
           const terminalId = m.terminalOfSeat.get(Number(n)) ?? null;
+          const away = holdemAwayOf(hub, table, seat.player);
           return {
             seat: Number(n),
             playerId: seat.player,
@@ -67,11 +71,21 @@ export function holdemTablesView(hub: HubState): HoldemTableStaffView[] {
             connected: terminalId !== null && connected.has(terminalId),
             stack: seat.stack,
             sittingOut: seat.sittingOut,
+            ...(away === null ? {} : { away }),
           };
         })
         .sort((a, b) => a.seat - b.seat),
     };
   });
+}
+
+/** The reader state each connected station reported last (issue 12 §1), by terminal id. */
+function readersView(hub: HubState): { terminalId: string; state: ReaderState; since: number }[] {
+  return [...hub.connections]
+    .flatMap((c) =>
+      c.terminalId === null || c.reader === null ? [] : [{ terminalId: c.terminalId, ...c.reader }],
+    )
+    .sort((a, b) => a.terminalId.localeCompare(b.terminalId));
 }
 
 /** The `tables` message: the wheel tables, the card tables and the hold'em tables of the hub. */
@@ -81,5 +95,7 @@ export function tablesMessage(hub: HubState): Extract<StaffHubMessage, { type: '
     tables: tablesView(hub),
     cardTables: cardTablesView(hub),
     holdemTables: holdemTablesView(hub),
+    attendantCalls: openCalls(hub.db),
+    readers: readersView(hub),
   };
 }

@@ -30,6 +30,8 @@ export const PERMISSIONS: Readonly<Record<StaffCommand['type'], readonly StaffRo
   validateManualEntry: ['comiteDeDirection'],
   // Seed 000: the modèle 7 is "certifié par un membre du comité de direction et le caissier".
   certifyModele7: ['comiteDeDirection', 'caissier'],
+  // Issue 12 §5: whoever on the floor goes to the station answers the player's "Appel".
+  answerAttendantCall: ['croupier', 'chefDePartie', 'comiteDeDirection', 'caissier', 'technicien'],
   // Hold'em room (seed 000): the cashier registers identities, issues the nominative cards, sells
   // caves (programming the PIN), unlocks cards and pays, "exclusivement à la caisse".
   registerPlayer: ['caissier'],

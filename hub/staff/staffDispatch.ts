@@ -19,6 +19,7 @@ import { isPlayerCommand, playerAction, recordedReply, withoutSecrets } from '..
 import { holdemPartieAction, withHoldemTable } from '../holdem/holdemStaff.ts';
 import { cardTableStaffAction } from '../cards/cardStaffWiring.ts';
 import { AmountOverflowError, SAFE_LIMIT } from '../store/exactSum.ts';
+import { answerCall } from '../attendance/attendantCalls.ts';
 
 function target(hub: HubState): CashierTarget {
   return {
@@ -66,6 +67,14 @@ function decide(hub: HubState, ctx: ActionContext, command: StaffCommand): Staff
     }
     case 'certifyModele7':
       return certifyAction(ctx, command);
+    case 'answerAttendantCall': {
+      const forget = answerCall(ctx.db, ctx.at, ctx.actor, command.callId);
+      if (forget === null) return refuse('UNKNOWN_CALL', `no open call ${command.callId}`);
+      return done({ kind: 'attendantCallAnswered', callId: command.callId }, () => {
+        forget();
+        hub.staffChanged();
+      });
+    }
     default: {
       const table = hub.tables.get(command.tableId);
       if (table === undefined) return refuse('UNKNOWN_TABLE', `no table ${command.tableId}`);

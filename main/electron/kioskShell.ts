@@ -23,6 +23,7 @@ import { findFreeLoopbackPort } from './freePort.ts';
 import { hardenSession } from './hardenSession.ts';
 import { loopbackHubUrl } from './hubLaunch.ts';
 import { HUB_SERVICE_NAME, startHubProcess } from './hubProcess.ts';
+import { READER_ENTRY, utilityReaderSpawner } from './readerUtilityProcess.ts';
 import { createKioskWindow, createShellWindow, KIOSK_PARTITION } from './kioskWindow.ts';
 import { pushView, registerBridge } from './registerBridge.ts';
 import { outOfServiceUrl, type OutOfServiceReason } from './shellPages.ts';
@@ -190,6 +191,16 @@ export async function runKiosk(packaged: boolean): Promise<void> {
         ? { hubCertSha256: config.hub.certSha256 }
         : {}),
       dataDir: path.join(config.dataDir, 'station'),
+      ...(config.reader === undefined
+        ? {}
+        : {
+            reader: {
+              childEntry: path.join(appRoot, READER_ENTRY),
+              spawn: utilityReaderSpawner,
+              ...(config.reader.name === undefined ? {} : { readerName: config.reader.name }),
+              ...(config.reader.pcscdSocket === undefined ? {} : { socketPath: config.reader.pcscdSocket }),
+            },
+          }),
     });
     station = started;
     const push = (view: StationView): void => {

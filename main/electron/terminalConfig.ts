@@ -91,6 +91,14 @@ export const TerminalConfigSchema = z
       .object({ maxCrashes: z.int().min(1).max(20), windowSeconds: z.int().min(10).max(86_400) })
       .strict()
       .optional(),
+    /**
+     * The NFC card reader (issue 12 §1, docs/kiosk.md "The card reader"): its PC/SC name (or a
+     * prefix; the first reader when absent) and pcscd's socket. No `reader`: no cards are read.
+     */
+    reader: z
+      .object({ name: z.string().min(1).max(200).optional(), pcscdSocket: absolutePath.optional() })
+      .strict()
+      .optional(),
   })
   .strict();
 

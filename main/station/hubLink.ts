@@ -14,7 +14,7 @@ import {
   PROTOCOL_VERSION,
 } from '../../protocol/hubMessages.ts';
 import type { HoldemStationView } from '../../protocol/holdemMessages.ts';
-import type { StationRecall } from '../../protocol/recall.ts';
+import type { StationRecall, TableRules } from '../../protocol/recall.ts';
 import {
   type RoomResult,
   StationHubMessageSchema,
@@ -26,13 +26,23 @@ import { connectPinned } from './pinnedTls.ts';
 import type { ProtocolError } from '../../protocol/errors.ts';
 import type { AnyAcceptedBet, StationSnapshot } from '../../protocol/stationSnapshot.ts';
 import type { LinkState } from '../../protocol/bridge.ts';
+import type { CommandJournal } from './pendingCommands.ts';
+import type { AttendantCalled } from '../../protocol/attendanceMessages.ts';
+import type { ReaderState } from '../../protocol/readerState.ts';
 
 /** A command's answer from the hub. */
 export type CommandAnswer =
-  { ok: true; result: CommandResult | CardCommandResult | RoomResult } | { ok: false; error: ProtocolError };
+  | { ok: true; result: CommandResult | CardCommandResult | RoomResult | AttendantCalled }
+  | { ok: false; error: ProtocolError };
 
 /** A query's answer from the hub. */
-export type RecallAnswer = { ok: true; recall: StationRecall } | { ok: false; error: ProtocolError };
+export type QueryAnswer<T> = { ok: true; value: T } | { ok: false; error: ProtocolError };
+
+/** The hub's answer to a recall query. */
+export type RecallAnswer = QueryAnswer<StationRecall>;
+
+/** The hub's answer to a rules query. */
+export type RulesAnswer = QueryAnswer<TableRules>;
 
 /** Every message of a terminal that carries a command id (wheel, card and hold'em commands). */
 export type Command = Extract<TerminalMessage, { commandId: string }>;
@@ -73,8 +83,8 @@ export interface HubLinkEvents {
   /** A hold'em table's view of this station arrived, with who is logged in here. */
   onHoldemView?(view: HoldemStationView, playerId: string | null, seq: number): void;
   /**
-   * The hub's clock minus the station's, measured on the first wheel snapshot after each hello:
-   * its `hubTime` is taken as the midpoint of the hello's round trip.
+   * The hub's clock minus the station's, measured by a `timeProbe` right after each welcome: the
+   * hub's time is taken as the midpoint of the probe's round trip (docs/protocol.md "Time probe").
    */
   onClockOffset?(offsetMs: number): void;
   /**
@@ -83,6 +93,8 @@ export interface HubLinkEvents {
    * order the hub's messages arrived, before the command's answer resolves.
    */
   onBetAccepted?(roundId: number, credit: number, chips: readonly AnyAcceptedBet[]): void;
+  /** A command recovered from the journal after a restart got its answer (no caller awaits it). */
+  onRecoveredAnswer?(command: Command, answer: CommandAnswer): void;
 }
 
 /** The station's WebSocket to the hub. */
@@ -92,9 +104,9 @@ export class HubLink {
   readonly #key: Buffer;
   readonly #events: HubLinkEvents;
   readonly #pending = new Map<string, { command: Command; resolve: (a: CommandAnswer) => void }>();
-  readonly #queries = new Map<string, (a: RecallAnswer) => void>();
-  /** When the hello of this connection left (station clock), until the offset is measured. */
-  #helloSentAt: number | null = null;
+  readonly #queries = new Map<string, (a: QueryAnswer<unknown>) => void>();
+  /** When this connection's time probe left (station clock), until its answer. */
+  #probeSentAt: number | null = null;
   #socket: WebSocket | null = null;
   #state: LinkState = 'connecting';
   #backoffMs = 250;
@@ -105,13 +117,33 @@ export class HubLink {
   #refusedHub = false;
   #closed = false;
   #retryTimer: NodeJS.Timeout | null = null;
+  /** The station's NFC reader state, told to the hub on each change and after each hello. */
+  #readerState: ReaderState | null = null;
 
-  /** Throws HubUrlRefused (nothing is opened) for a `ws://` hub off loopback or an unpinned `wss://`. */
-  constructor(options: HubLinkOptions, events: HubLinkEvents) {
+  /** Where commands in flight are recorded across a restart (main/station/pendingCommands.ts). */
+  readonly #journal: CommandJournal<Command> | null;
+
+  /**
+   * Throws HubUrlRefused (nothing is opened) for a `ws://` hub off loopback or an unpinned `wss://`.
+   * With a `journal`, every command is recorded before it leaves and forgotten once answered, and
+   * the commands it still holds from before a restart are sent again, under their ids, once online.
+   */
+  constructor(
+    options: HubLinkOptions,
+    events: HubLinkEvents,
+    journal: CommandJournal<Command> | null = null,
+  ) {
     this.#hub = checkHubUrl(options.url, options.pins);
     this.#terminalId = options.terminalId;
     this.#key = helloKey(options.secret, options.terminalId);
     this.#events = events;
+    this.#journal = journal;
+    for (const command of journal?.recovered() ?? []) {
+      this.#pending.set(command.commandId, {
+        command,
+        resolve: (answer) => this.#events.onRecoveredAnswer?.(command, answer),
+      });
+    }
     this.#connect();
   }
 
@@ -128,6 +160,15 @@ export class HubLink {
         error: { code: 'OFFLINE', message: 'no link to the hub: nothing was sent' },
       });
     }
+    try {
+      // Recorded (and synced) before it leaves: after a kill it is sent again under this id.
+      this.#journal?.sent(command);
+    } catch {
+      return Promise.resolve({
+        ok: false,
+        error: { code: 'INTERNAL', message: 'the station could not record the command: nothing was sent' },
+      });
+    }
     return new Promise((resolve) => {
       this.#pending.set(command.commandId, { command, resolve });
       this.#socket?.send(JSON.stringify(command));
@@ -136,24 +177,39 @@ export class HubLink {
 
   /** Asks the hub for this station's game recall; refused at once when not online. */
   recall(queryId: string): Promise<RecallAnswer> {
+    return this.#query({ type: 'getRecall', queryId }) as Promise<RecallAnswer>;
+  }
+
+  /** Asks the hub for its table's rules report; refused at once when not online. */
+  rules(queryId: string): Promise<RulesAnswer> {
+    return this.#query({ type: 'getRules', queryId }) as Promise<RulesAnswer>;
+  }
+
+  /** Sends a read-only query and resolves with its answer (never resent: asking again is harmless). */
+  #query(message: Extract<ClientMessage, { queryId: string }>): Promise<QueryAnswer<unknown>> {
     const socket = this.#socket;
     if (this.#state !== 'online' || socket === null) {
       return Promise.resolve({ ok: false, error: { code: 'OFFLINE', message: 'no link to the hub' } });
     }
     return new Promise((resolve) => {
+      const settle = (answer: QueryAnswer<unknown>): void => {
+        clearTimeout(timer);
+        this.#queries.delete(message.queryId);
+        resolve(answer);
+      };
       const timer = setTimeout(
         () => settle({ ok: false, error: { code: 'OFFLINE', message: 'no answer from the hub' } }),
         QUERY_TIMEOUT_MS,
       );
-      const settle = (answer: RecallAnswer): void => {
-        clearTimeout(timer);
-        this.#queries.delete(queryId);
-        resolve(answer);
-      };
-      this.#queries.set(queryId, settle);
-      const message: ClientMessage = { type: 'getRecall', queryId };
+      this.#queries.set(message.queryId, settle);
       socket.send(JSON.stringify(message));
     });
+  }
+
+  /** Tells the hub the station's reader state now, and again after every reconnection. */
+  reportReaderState(state: ReaderState): void {
+    this.#readerState = state;
+    if (this.#state === 'online') this.#socket?.send(JSON.stringify({ type: 'readerState', state }));
   }
 
   /** Closes the link for good; commands in flight are answered OFFLINE. */
@@ -228,7 +284,6 @@ export class HubLink {
       terminalId: this.#terminalId,
       proof,
     };
-    this.#helloSentAt = Date.now();
     socket.send(JSON.stringify(hello));
   }
 
@@ -249,11 +304,14 @@ export class HubLink {
         this.#backoffMs = 250;
         this.#slowRetryMs = SLOW_RETRY_FIRST_MS;
         this.#setState('online');
+        this.#probeClock();
+        if (this.#readerState !== null) {
+          this.#socket?.send(JSON.stringify({ type: 'readerState', state: this.#readerState }));
+        }
         // Commands that were in flight when the link dropped: ask again under the same id.
         for (const { command } of this.#pending.values()) this.#socket?.send(JSON.stringify(command));
         return;
       case 'snapshot':
-        this.#measureOffset(message.state.hubTime);
         return this.#events.onSnapshot(message.state, message.seq);
       case 'cardView':
         return this.#events.onCardView?.(message.view, message.seq);
@@ -261,7 +319,13 @@ export class HubLink {
         return this.#events.onHoldemView?.(message.view, message.playerId, message.seq);
       case 'recall':
         return this.#queries.get(message.queryId)?.(
-          message.ok ? { ok: true, recall: message.recall } : { ok: false, error: message.error },
+          message.ok ? { ok: true, value: message.recall } : { ok: false, error: message.error },
+        );
+      case 'timeProbe':
+        return this.#measureOffset(message.sentAt, message.hubTime);
+      case 'rules':
+        return this.#queries.get(message.queryId)?.(
+          message.ok ? { ok: true, value: message.rules } : { ok: false, error: message.error },
         );
       case 'reply': {
         const pending = this.#pending.get(message.commandId);
@@ -276,6 +340,8 @@ export class HubLink {
         ) {
           this.#events.onBetAccepted?.(command.roundId, message.result.credit, message.result.chips ?? []);
         }
+        // Forgotten only once its effect is mirrored: a kill before this line sends it again.
+        this.#journal?.answered(message.commandId);
         pending.resolve(
           message.ok ? { ok: true, result: message.result } : { ok: false, error: message.error },
         );
@@ -286,11 +352,18 @@ export class HubLink {
     }
   }
 
-  #measureOffset(hubTime: number): void {
-    if (this.#helloSentAt === null) return;
-    const now = Date.now();
-    this.#events.onClockOffset?.(Math.round(hubTime - (this.#helloSentAt + now) / 2));
-    this.#helloSentAt = null;
+  #probeClock(): void {
+    const sentAt = Date.now();
+    this.#probeSentAt = sentAt;
+    const probe: ClientMessage = { type: 'timeProbe', sentAt };
+    this.#socket?.send(JSON.stringify(probe));
+  }
+
+  #measureOffset(sentAt: number, hubTime: number): void {
+    // Only this connection's own probe counts (a stale or forged answer measures nothing).
+    if (this.#probeSentAt !== sentAt) return;
+    this.#probeSentAt = null;
+    this.#events.onClockOffset?.(Math.round(hubTime - (sentAt + Date.now()) / 2));
   }
 
   #setState(state: LinkState): void {

@@ -2,18 +2,17 @@
 // keeps the hub link, the meter mirror and the view of whichever game its table plays, and turns
 // bridge calls into that game's commands (main/station/stationCalls.ts).
 import { initialView, type StationView } from '../../protocol/bridge.ts';
+import { stderrLog } from './bridgeEdge.ts';
 import { HubLink } from './hubLink.ts';
-import { writeMirror } from './meterMirror.ts';
+import { LoginFlow } from './loginFlow.ts';
+import { storeJournal } from './pendingCommands.ts';
 import type { StationOptions, StationService } from './stationApi.ts';
+import { restoredView, StationMirror } from './stationMirror.ts';
+import { StationStore } from './stationStore.ts';
 import { stationCalls } from './stationCalls.ts';
-import {
-  creditOf,
-  tableIdOf,
-  withAcceptedBet,
-  withCardView,
-  withHoldemView,
-  withSnapshot,
-} from './viewUpdates.ts';
+import { withAcceptedBet, withCardView, withHoldemView, withSnapshot } from './viewUpdates.ts';
+import { ReaderSupervisor } from './reader/readerSupervisor.ts';
+import type { ReaderState } from '../../protocol/readerState.ts';
 
 /**
  * Starts a station: connects to the hub and serves the bridge calls. Rejects with HubUrlRefused
@@ -22,22 +21,21 @@ import {
  */
 export async function startStation(options: StationOptions): Promise<StationService> {
   const listeners = new Set<(view: StationView) => void>();
-  let view: StationView = initialView(options.terminalId, Date.now());
+  // Issue 12 §4: back from a kill or a power cut, the screen starts on the last confirmed view of
+  // the table (credit and round in progress) while the link reconnects; nothing is bet on it
+  // (money commands are refused until online) and the hub's first view replaces it.
+  const store = new StationStore(options.dataDir);
+  const stationMirror = new StationMirror(store);
+  let view: StationView = restoredView(store, initialView(options.terminalId, Date.now()));
   let lastSeq = -1;
-  let mirroredCredit: number | null = null;
 
   const mirror = (next: StationView): void => {
-    const credit = creditOf(next);
-    const tableId = tableIdOf(next);
-    if (credit === null || tableId === null || credit === mirroredCredit) return;
-    writeMirror(options.dataDir, {
-      terminalId: options.terminalId,
-      tableId,
-      credit,
-      seq: lastSeq,
-      savedAt: new Date().toISOString(),
-    });
-    mirroredCredit = credit;
+    try {
+      stationMirror.save(next, lastSeq);
+    } catch (error) {
+      // The hub's figure stays the truth and the next view writes again; no input ends the station.
+      stderrLog('error', 'station mirror not written', { error: String(error) });
+    }
   };
 
   const publish = (next: StationView): void => {
@@ -79,20 +77,58 @@ export async function startStation(options: StationOptions): Promise<StationServ
       // snapshot follows it): the view takes them as a snapshot would.
       onBetAccepted: (roundId, credit, chips) => publish(withAcceptedBet(view, roundId, credit, chips)),
       onClockOffset: (offsetMs) => publish({ ...view, clockOffsetMs: offsetMs }),
+      ...(options.onRecoveredAnswer === undefined ? {} : { onRecoveredAnswer: options.onRecoveredAnswer }),
     },
+    storeJournal(store),
   );
 
+  // Issue 12 §1: the reader's state goes to the screen and, through the link, to staff.
+  const reader = options.reader === undefined ? null : new ReaderSupervisor(options.reader);
+  if (reader !== null) {
+    const report = (state: ReaderState): void => {
+      publish({ ...view, reader: state });
+      link.reportReaderState(state);
+    };
+    report(reader.state);
+    reader.onState(report);
+  }
+
   const calls = stationCalls({ view: () => view, publish, link });
+  // Issue 12 §3: a tap starts the login, the pad's PIN finishes it (main/station/loginFlow.ts).
+  const login =
+    options.cardLogin === undefined
+      ? null
+      : new LoginFlow({ view: () => view, publish, link, authenticate: options.cardLogin.authenticate });
+  if (login !== null) {
+    publish({ ...view, login: { phase: 'idle' } });
+    reader?.onCard((card) => void login.cardTapped(card));
+    reader?.onCardGone(() => login.cardLifted());
+  }
+  const noLogin = (call: 'submitPin' | 'logout') =>
+    ({
+      ok: false,
+      error: {
+        code: 'NOT_AVAILABLE',
+        message: 'no card login at this station',
+        params: { call, reason: 'noReader' },
+      },
+    }) as const;
   return {
     ...calls,
     getView: () => view,
+    ...(reader === null ? {} : { reader }),
+    ...(login === null ? {} : { login }),
+    submitPin: async (args) => (login === null ? noLogin('submitPin') : login.submitPin(args.pin)),
+    logout: async () => (login === null ? noLogin('logout') : login.logout()),
     onView(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
     async close() {
+      await reader?.close();
       link.close();
       listeners.clear();
+      store.close();
     },
   };
 }

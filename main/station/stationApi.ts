@@ -3,6 +3,9 @@
 // handler per call of the bridge contract (protocol/bridge.ts), named as the call, so that the
 // dispatcher can iterate the contract and a missing handler does not compile.
 import type { BridgeCallName, BridgeParsedArgs, BridgeResult, StationView } from '../../protocol/bridge.ts';
+import type { Command, CommandAnswer } from './hubLink.ts';
+import type { ReaderOptions, ReaderSupervisor } from './reader/readerSupervisor.ts';
+import type { CardAuthenticator, LoginFlow } from './loginFlow.ts';
 
 /** How a station is started: where its hub is, who it is, where it keeps its mirror. */
 export interface StationOptions {
@@ -14,8 +17,17 @@ export interface StationOptions {
   readonly secret: string;
   /** SHA-256 fingerprints of the hub's certificate, required for a wss:// hub (one, two in a rotation). */
   readonly hubCertSha256?: readonly string[];
-  /** Folder for the persisted meter mirror and game recall. */
+  /** Folder of the station's store (main/station/stationStore.ts): meter mirror, recall, pending commands. */
   readonly dataDir: string;
+  /** Told the answer of each command sent again after a restart (no bridge call awaits it). */
+  readonly onRecoveredAnswer?: (command: Command, answer: CommandAnswer) => void;
+  /** The station's NFC reader (issue 12 §1): pcscd's socket, the reader's name; none when absent. */
+  readonly reader?: ReaderOptions;
+  /**
+   * Issue 12 §3: how a tapped card is authenticated for the login (the hub↔card relay); without
+   * it no login is offered and submitPin / logout are refused NOT_AVAILABLE.
+   */
+  readonly cardLogin?: { readonly authenticate: CardAuthenticator };
 }
 
 /** The station's handler of bridge call `K`: parsed arguments in (optional when there are none), the result out. */
@@ -33,6 +45,10 @@ export interface StationService extends StationHandlers {
   getView(): StationView;
   /** Calls `listener` on every view change; returns the unsubscribe function. */
   onView(listener: (view: StationView) => void): () => void;
-  /** Closes the hub link and flushes the mirror. */
+  /** The supervised NFC reader (its cards: `onCard`, `onCardGone`), absent without `options.reader`. */
+  readonly reader?: ReaderSupervisor;
+  /** The login flow (issue 12 §3), present with `options.cardLogin`: the reader's taps feed it. */
+  readonly login?: LoginFlow;
+  /** Closes the hub link and the store (commands in flight stay recorded, sent again at the next start). */
   close(): Promise<void>;
 }

@@ -9,6 +9,7 @@ import type { CardCommandResult } from '../../protocol/cardMessages.ts';
 import type { ProtocolError } from '../../protocol/errors.ts';
 import type { HoldemCommandResult } from '../../protocol/holdemMessages.ts';
 import type { Command, CommandAnswer, HubLink } from './hubLink.ts';
+import { attendanceCalls } from './attendanceCalls.ts';
 import type { StationHandlers } from './stationApi.ts';
 import { isWheelView, tableIdOf } from './viewUpdates.ts';
 
@@ -16,7 +17,7 @@ import { isWheelView, tableIdOf } from './viewUpdates.ts';
 export interface StationCallContext {
   view(): StationView;
   publish(next: StationView): void;
-  readonly link: Pick<HubLink, 'send' | 'recall'>;
+  readonly link: Pick<HubLink, 'send' | 'recall' | 'rules'>;
 }
 
 type Refusal = { ok: false; error: ProtocolError };
@@ -159,14 +160,17 @@ export function stationCalls(ctx: StationCallContext): StationHandlers {
     },
     async getRecall() {
       if (tableIdOf(ctx.view()) === null) return noTable('getRecall');
-      const answer = await ctx.link.recall(randomUUID());
-      return answer.ok ? { ok: true, value: answer.recall } : answer;
+      return ctx.link.recall(randomUUID());
+    },
+    async getRules() {
+      if (tableIdOf(ctx.view()) === null) return noTable('getRules');
+      return ctx.link.rules(randomUUID());
     },
     // Login, attendant and absence: the hub side is issue 12's (stationdb wires them).
     submitPin: () => notAvailable('submitPin', 'notYet'),
     logout: () => notAvailable('logout', 'notYet'),
-    callAttendant: () => notAvailable('callAttendant', 'notYet'),
-    stepAway: () => notAvailable('stepAway', 'notYet'),
+    // Issue 12 §5: main/station/attendanceCalls.ts.
+    ...attendanceCalls(ctx),
 
     // ── wheel ──
     placeBet: wheelBet,

@@ -13,6 +13,7 @@ import { openDatabase } from '../../../hub/store/database.ts';
 import { newTerminalSecret, provisionTerminal } from '../../../hub/terminals.ts';
 import { secretOf, STAFF } from '../../../hub/__tests__/helpers/staffHub.ts';
 import { loginStaff } from '../../../hub/__tests__/helpers/testStaff.ts';
+import { BRIDGE_CALL_NAMES } from '../../../protocol/bridge.ts';
 import { demoTerminalConfig } from '../demoConfig.ts';
 import { createFakeElectron, FakeBrowserWindow, type FakeWebContents } from './fakeElectron.ts';
 import { TEST_JOURNAL_KEY, testJournalKeyFile } from '../../../hub/__tests__/helpers/testJournalKey.ts';
@@ -97,11 +98,8 @@ describe('the kiosk shell with a fake Electron', () => {
       contextIsolation: true,
       nodeIntegration: false,
     });
-    expect([...f.handlers.keys()]).toEqual([
-      'tapis:call:getView',
-      'tapis:call:placeBet',
-      'tapis:call:requestPayment',
-    ]);
+    // One handler per call of the contract, all through the one wrapper (checklist item 17).
+    expect([...f.handlers.keys()]).toEqual(BRIDGE_CALL_NAMES.map((name) => `tapis:call:${name}`));
     expect(f.children).toHaveLength(1);
     expect(f.children[0]?.spawnargs.join(' ')).not.toContain(String(demo.json['secret']));
 

@@ -92,6 +92,12 @@ describe('parseTerminalConfig', () => {
     [{ ...valid, attendant: { credentialHash: HASH, pin: '1234' } }, 'attendant:'],
     [{ ...valid, dataDir: 'relative/dir' }, 'dataDir: must be an absolute path'],
     [{ ...valid, crashBudget: { maxCrashes: 0, windowSeconds: 60 } }, 'crashBudget.maxCrashes:'],
+    [{ ...valid, reader: { name: '' } }, 'reader.name:'],
+    [
+      { ...valid, reader: { pcscdSocket: 'run/pcscd/pcscd.comm' } },
+      'reader.pcscdSocket: must be an absolute path',
+    ],
+    [{ ...valid, reader: { name: 'ACS', pin: '1234' } }, 'reader:'],
     [{ ...valid, extra: true }, '(root):'],
   ])('names the wrong field: %#', (raw, expected) => {
     const found = errors(raw);
@@ -99,6 +105,18 @@ describe('parseTerminalConfig', () => {
       found.some((e) => e.startsWith(expected)),
       found.join(' | '),
     ).toBe(true);
+  });
+
+  it('accepts the card reader by name and pcscd socket, or by default', () => {
+    const reader = { name: 'ACS ACR1252 1S CL Reader', pcscdSocket: '/run/pcscd/pcscd.comm' };
+    expect(parseTerminalConfig({ ...valid, reader }, '/d')).toEqual({
+      ok: true,
+      config: { ...valid, reader, dataDir: '/d' },
+    });
+    expect(parseTerminalConfig({ ...valid, reader: {} }, '/d')).toEqual({
+      ok: true,
+      config: { ...valid, reader: {}, dataDir: '/d' },
+    });
   });
 
   it('lists every missing field', () => {

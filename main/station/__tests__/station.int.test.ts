@@ -11,7 +11,7 @@ import { euros } from '../../../games/money.ts';
 import { type LoopbackMessage, type StationView, wheelSnapshotOf } from '../../../protocol/bridge.ts';
 import { demoTable, prepareDemo } from '../../../hub/demo.ts';
 import { startHub, type RunningHub } from '../../../hub/hub.ts';
-import { readMirror } from '../meterMirror.ts';
+import { readStationFiles } from './helpers/stationFiles.ts';
 import {
   BRIDGE_SUBPROTOCOL,
   startLoopbackBridge,
@@ -219,7 +219,8 @@ describe('station service and loopback bridge', () => {
       { betId, spot: { kind: 'chance', chance: 'pair' }, stake: 500 },
     ]);
     const lastView = [...messages].reverse().find((m) => m.kind === 'event');
-    await until(() => readMirror(dataDir)?.credit === 9_500);
+    await until(() => readStationFiles(dataDir).credit === 9_500);
+    expect(readStationFiles(dataDir).pending).toEqual([]);
     expect(lastView?.kind === 'event' && (lastView.data as StationView).terminalId).toBe('T1');
     socket.close();
   });
@@ -227,7 +228,12 @@ describe('station service and loopback bridge', () => {
   it('refuses money commands at once while the hub is unreachable', async () => {
     const { hub, station } = await setup();
     await hub.close();
+    const lostAt = Date.now();
     await until(() => station.getView().link === 'offline');
+    // Issue 12 §4: the view says since when the hub is out of reach.
+    const since = station.getView().linkSince;
+    expect(since).toBeGreaterThanOrEqual(lostAt - 1_000);
+    expect(since).toBeLessThanOrEqual(Date.now());
     const answer = await station.placeBet({ spot: { kind: 'plein', number: 3 }, stake: euros(1) });
     expect(answer.ok === false && answer.error.code).toBe('OFFLINE');
     const payment = await station.requestPayment();

@@ -113,6 +113,16 @@ describe('the station at every kind of table', () => {
     expect(wheelSnapshotOf(p)).toBeNull();
   });
 
+  it('reads its table’s rules report, and says there is none without an open séance', async () => {
+    const hub = await hubWithEveryKind();
+    const [roulette, punto] = await Promise.all([stationAt(hub, 'T1'), stationAt(hub, 'P1')]);
+    const rules = await roulette.getRules();
+    if (!rules.ok) throw new Error(rules.error.code);
+    expect(rules.value).toMatchObject({ tableId: 'roulette-1', game: 'roulette' });
+    expect(rules.value.text).toMatch(/plein/i);
+    expect(codeOf(await punto.getRules())).toMatchObject({ code: 'NO_SESSION' });
+  });
+
   it('measures the hub’s clock offset at connection, within the round trip', async () => {
     const hub = await hubWithEveryKind();
     const station = await stationAt(hub, 'T1');
@@ -129,6 +139,12 @@ describe('the station at every kind of table', () => {
     const roundId = wheelSnapshotOf(t1.getView())?.round?.roundId;
     const bet = await t1.placeBet({ spot: { kind: 'chance', chance: 'rouge' }, stake: euros(2) });
     expect(bet.ok).toBe(true);
+    // Before its result, the game is recalled as interrupted (in progress), its stake already shown.
+    const early = await t1.getRecall();
+    if (!early.ok) throw new Error(early.error.code);
+    expect(early.value.games).toMatchObject([
+      { status: 'inProgress', stakes: euros(2), creditBefore: euros(100) },
+    ]);
     await until(() => (wheelSnapshotOf(t1.getView())?.lastSettlement?.roundId ?? 0) === roundId);
     const recall = await t1.getRecall();
     if (!recall.ok) throw new Error(recall.error.code);

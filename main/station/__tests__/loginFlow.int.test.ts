@@ -1,0 +1,164 @@
+// The player's login at a hold'em station against a real hub over loopback (issue 12 §3): a tap
+// brings up the PIN pad, the hub checks the PIN (tries left shown after a wrong one), the player
+// is seated at the seat the chef de partie assigned; three wrong PINs lock the card until the
+// cashier unlocks it; a card logged in at another station is refused with its reason; logging
+// out leaves the table and takes the stack back to the account. The PIN is never in the view,
+// the station's store or a pending command.
+//
+// The card's authentication is the hub↔card relay's (desfire); here a stand-in authenticator
+// gives the credential the hub's login takes today, so that this test checks the station's flow.
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { manualClock } from '../../../hub/__tests__/helpers/manualClock.ts';
+import { commandId } from '../../../hub/holdem/__tests__/helpers/holdemHub.ts';
+import { TERMINAL_SECRET } from '../../../hub/__tests__/helpers/staffHub.ts';
+import { playerAccount } from '../../../hub/holdem/holdemAccounts.ts';
+import { balanceOf } from '../../../hub/store/ledger.ts';
+import type { CardAuthenticator } from '../loginFlow.ts';
+import type { CardChannel } from '../reader/cardChannel.ts';
+import { startStation } from '../startStation.ts';
+import type { StationService } from '../stationApi.ts';
+import { STATION_DB_FILE } from '../stationStore.ts';
+import { holdemRoom, type HoldemRoom } from './helpers/holdemRoom.ts';
+import { readStationFiles } from './helpers/stationFiles.ts';
+
+const PIN = '739184';
+const WRONG = '111111';
+const cleanups: (() => Promise<unknown>)[] = [];
+afterEach(async () => {
+  for (const c of cleanups.splice(0).reverse()) await c().catch(() => undefined);
+});
+
+async function until(test: () => boolean, ms = 8_000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!test()) {
+    if (Date.now() > end) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+const hex = (bytes: Uint8Array): string => Buffer.from(bytes).toString('hex').toUpperCase();
+
+/** Stands in for the relay: the card's UID and the token the cashier issued for it. */
+function standIn(room: HoldemRoom): CardAuthenticator {
+  return async (card) =>
+    hex(card.uid) === room.player.uid
+      ? { ok: true, credential: { cardUid: room.player.uid, cardToken: room.player.token } }
+      : { ok: false, error: { code: 'UNKNOWN_CARD', message: 'card not recognised' } };
+}
+
+const card = (uid: string): CardChannel => ({
+  uid: Uint8Array.from(Buffer.from(uid, 'hex')),
+  transmit: async () => Uint8Array.of(0x6a, 0x82),
+});
+
+async function stationAt(
+  room: HoldemRoom,
+  terminalId: string,
+): Promise<{ station: StationService; dataDir: string }> {
+  const dataDir = mkdtempSync(join(tmpdir(), `tapis-login-${terminalId}-`));
+  const station = await startStation({
+    hubUrl: room.url('/terminal'),
+    terminalId,
+    secret: TERMINAL_SECRET,
+    dataDir,
+    cardLogin: { authenticate: standIn(room) },
+  });
+  cleanups.push(() => station.close());
+  await until(() => station.getView().game === 'holdem');
+  return { station, dataDir };
+}
+
+function login(station: StationService) {
+  return station.getView().login;
+}
+
+describe('login at a hold’em station', () => {
+  it('tap, PIN pad with tries left, seated at the assigned seat; the PIN is kept nowhere', async () => {
+    const room = await holdemRoom(manualClock(), PIN);
+    cleanups.push(() => room.close());
+    const { station, dataDir } = await stationAt(room, 'T1');
+    expect(login(station)).toEqual({ phase: 'idle' });
+    // No card tapped: nothing to check.
+    expect(await station.submitPin({ pin: PIN })).toMatchObject({
+      ok: false,
+      error: { code: 'UNKNOWN_CARD' },
+    });
+
+    await station.login?.cardTapped(card(room.player.uid));
+    expect(login(station)).toEqual({ phase: 'pin', attemptsLeft: null });
+    expect(await station.submitPin({ pin: WRONG })).toMatchObject({
+      ok: false,
+      error: { code: 'WRONG_PIN', params: { attemptsLeft: 2 } },
+    });
+    expect(login(station)).toEqual({ phase: 'pin', attemptsLeft: 2 });
+    expect(await station.submitPin({ pin: PIN })).toEqual({
+      ok: true,
+      value: { playerId: room.player.playerId },
+    });
+    expect(login(station)).toEqual({
+      phase: 'loggedIn',
+      playerId: room.player.playerId,
+      lastName: 'Martin',
+      firstName: 'Léa',
+      seated: true,
+      seatError: null,
+    });
+    await until(() => {
+      const v = station.getView();
+      return v.game === 'holdem' && v.hub.seat === room.player.seat;
+    });
+    // The partie's cave minimum went to the table; the rest stays in the player's account.
+    expect(balanceOf(room.hub.state.db, playerAccount(room.player.playerId))).toBe(6_000);
+
+    expect(JSON.stringify(station.getView())).not.toContain(PIN);
+    expect(readStationFiles(dataDir).pending).toEqual([]);
+    for (const suffix of ['', '-wal']) {
+      const path = join(dataDir, STATION_DB_FILE + suffix);
+      if (existsSync(path)) expect(readFileSync(path).toString('latin1')).not.toContain(PIN);
+    }
+
+    // Déconnexion: the player leaves the table for good, the stack goes back to the account.
+    expect(await station.logout()).toEqual({ ok: true, value: { playerId: room.player.playerId } });
+    expect(login(station)).toEqual({ phase: 'idle' });
+    expect(balanceOf(room.hub.state.db, playerAccount(room.player.playerId))).toBe(10_000);
+  });
+
+  it('three wrong PINs lock the card until the cashier unlocks it; a card active elsewhere is refused', async () => {
+    const room = await holdemRoom(manualClock(), PIN);
+    cleanups.push(() => room.close());
+    const { station } = await stationAt(room, 'T1');
+    await station.login?.cardTapped(card(room.player.uid));
+    await station.submitPin({ pin: WRONG });
+    await station.submitPin({ pin: WRONG });
+    expect(await station.submitPin({ pin: WRONG })).toMatchObject({
+      ok: false,
+      error: { code: 'CARD_LOCKED' },
+    });
+    expect(login(station)).toMatchObject({ phase: 'refused', error: { code: 'CARD_LOCKED' } });
+    // Locked: even the right PIN is refused.
+    await station.login?.cardTapped(card(room.player.uid));
+    expect(await station.submitPin({ pin: PIN })).toMatchObject({
+      ok: false,
+      error: { code: 'CARD_LOCKED' },
+    });
+
+    await room.cashier.ok('unlockCard', commandId('unlock'), { cardUid: room.player.uid });
+    await station.login?.cardTapped(card(room.player.uid));
+    expect(await station.submitPin({ pin: PIN })).toMatchObject({ ok: true });
+
+    // The same card at another station: refused with the station it is active at.
+    const other = (await stationAt(room, 'T2')).station;
+    await other.login?.cardTapped(card(room.player.uid));
+    expect(await other.submitPin({ pin: PIN })).toMatchObject({
+      ok: false,
+      error: { code: 'CARD_ACTIVE_ELSEWHERE', params: { terminalId: 'T1' } },
+    });
+    expect(login(other)).toMatchObject({ phase: 'refused', error: { code: 'CARD_ACTIVE_ELSEWHERE' } });
+    // A card the relay does not authenticate (a copy without the key) never reaches the pad.
+    await other.login?.cardTapped(card('04FFFFFFFFFFFF'));
+    expect(login(other)).toMatchObject({ phase: 'refused', error: { code: 'UNKNOWN_CARD' } });
+  });
+});

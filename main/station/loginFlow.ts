@@ -1,0 +1,151 @@
+// The player's login at the station (issue 12 §3): a card tapped on the reader is authenticated
+// (the card's keys never sit on the terminal: the authenticator relays the exchange to the hub,
+// docs/players.md), then the PIN pad is shown; the PIN goes to the hub once, inside `playerLogin`,
+// and is never kept, logged or persisted (pendingCommands.ts never journals a login). The hub
+// checks it: tries left after a wrong PIN, locked after three, a card active at another station
+// refused with its reason. At hold'em the player is then seated at the seat the chef de partie
+// assigned, with the partie's cave minimum from their account; at the other tables the card is
+// optional and the games are recorded under the player (docs/card-tables.md).
+import { randomUUID } from 'node:crypto';
+import type { ProtocolError } from '../../protocol/errors.ts';
+import type { LoginState } from '../../protocol/loginState.ts';
+import type { StationView } from '../../protocol/stationView.ts';
+import type { CardChannel } from './reader/cardChannel.ts';
+import type { Command, CommandAnswer } from './hubLink.ts';
+
+/** What the hub's `playerLogin` needs besides the PIN, once the card is authenticated. */
+export type LoginCredential = { readonly cardUid: string; readonly cardToken: string };
+
+/** Authenticates a tapped card; the result is the credential the hub's login takes, or its refusal. */
+export type CardAuthenticator = (
+  card: CardChannel,
+) => Promise<{ ok: true; credential: LoginCredential } | { ok: false; error: ProtocolError }>;
+
+/** What the flow needs of the station. */
+export interface LoginContext {
+  view(): StationView;
+  publish(next: StationView): void;
+  readonly link: { send(command: Command): Promise<CommandAnswer> };
+  readonly authenticate: CardAuthenticator;
+}
+
+type Refusal = { ok: false; error: ProtocolError };
+
+/** The login flow of one station. */
+export class LoginFlow {
+  readonly #ctx: LoginContext;
+  /** The authenticated card's credential while the PIN pad is up; dropped on lift or login. */
+  #credential: LoginCredential | null = null;
+  /** Each tap's number: an authentication that finishes after a newer tap is dropped. */
+  #tap = 0;
+
+  constructor(ctx: LoginContext) {
+    this.#ctx = ctx;
+  }
+
+  /** A card was tapped: authenticate it, then show the PIN pad (or the refusal). */
+  async cardTapped(card: CardChannel): Promise<void> {
+    const state = this.#state();
+    if (state.phase === 'checking' || state.phase === 'loggedIn') return;
+    const tap = ++this.#tap;
+    this.#credential = null;
+    this.#set({ phase: 'reading' });
+    const result = await this.#ctx
+      .authenticate(card)
+      .catch((): Refusal => ({ ok: false, error: { code: 'UNKNOWN_CARD', message: 'card not read' } }));
+    if (tap !== this.#tap) return;
+    if (!result.ok) return this.#set({ phase: 'refused', error: result.error });
+    this.#credential = result.credential;
+    this.#set({ phase: 'pin', attemptsLeft: null });
+  }
+
+  /** The card left the reader before the PIN was checked: back to the start, credential dropped. */
+  cardLifted(): void {
+    const phase = this.#state().phase;
+    if (phase !== 'reading' && phase !== 'pin' && phase !== 'refused') return;
+    this.#tap++;
+    this.#credential = null;
+    this.#set({ phase: 'idle' });
+  }
+
+  /** The PIN from the pad: sent to the hub once, never kept. */
+  async submitPin(pin: string): Promise<{ ok: true; value: { playerId: string } } | Refusal> {
+    const credential = this.#credential;
+    if (this.#state().phase !== 'pin' || credential === null)
+      return { ok: false, error: { code: 'UNKNOWN_CARD', message: 'tap the card first' } };
+    this.#set({ phase: 'checking' });
+    const answer = await this.#ctx.link.send({
+      type: 'playerLogin',
+      commandId: randomUUID(),
+      ...credential,
+      pin,
+    });
+    if (!answer.ok) {
+      const error = answer.error;
+      if (error.code === 'WRONG_PIN') {
+        const left = error.params?.['attemptsLeft'];
+        this.#set({ phase: 'pin', attemptsLeft: typeof left === 'number' ? left : null });
+      } else if (error.code === 'OFFLINE' || error.code === 'RATE_LIMITED' || error.code === 'INTERNAL') {
+        // Nothing decided at the hub: the pad stays, the player may try again.
+        this.#set({ phase: 'pin', attemptsLeft: null });
+      } else {
+        this.#credential = null;
+        this.#set({ phase: 'refused', error });
+      }
+      return { ok: false, error };
+    }
+    if (answer.result.kind !== 'playerLoggedIn')
+      return { ok: false, error: { code: 'INTERNAL', message: 'unexpected answer to playerLogin' } };
+    this.#credential = null;
+    const { playerId, lastName, firstName } = answer.result;
+    const seat = await this.#seatAtHoldem();
+    this.#set({ phase: 'loggedIn', playerId, lastName, firstName, ...seat });
+    return { ok: true, value: { playerId } };
+  }
+
+  /**
+   * The explicit "Déconnexion": at hold'em the player first leaves the table for good, which
+   * takes the stack back to their account (seed 000; refused during a hand, HAND_IN_PROGRESS),
+   * then the card is logged out of this station.
+   */
+  async logout(): Promise<{ ok: true; value: { playerId: string } } | Refusal> {
+    const view = this.#ctx.view();
+    if (view.game === 'holdem' && view.hub.seat !== null) {
+      const left = await this.#ctx.link.send({ type: 'holdemLeave', commandId: randomUUID() });
+      if (!left.ok) return left;
+    }
+    const answer = await this.#ctx.link.send({ type: 'playerLogout', commandId: randomUUID() });
+    if (!answer.ok) return answer;
+    if (answer.result.kind !== 'playerLoggedOut')
+      return { ok: false, error: { code: 'INTERNAL', message: 'unexpected answer to playerLogout' } };
+    this.#credential = null;
+    this.#set({ phase: 'idle' });
+    return { ok: true, value: { playerId: answer.result.playerId } };
+  }
+
+  /** The refusal was read: back to the start. */
+  dismiss(): void {
+    if (this.#state().phase === 'refused') this.#set({ phase: 'idle' });
+  }
+
+  /**
+   * Seed 000: at hold'em the player sits at the seat the chef de partie assigned, with a cave
+   * from their account — the partie's cave minimum (the rest stays in the account; a recave adds).
+   */
+  async #seatAtHoldem(): Promise<{ seated: boolean; seatError: ProtocolError | null }> {
+    const view = this.#ctx.view();
+    if (view.game !== 'holdem') return { seated: false, seatError: null };
+    if (view.hub.seat !== null) return { seated: true, seatError: null };
+    const cave = view.hub.table.caveMinimum;
+    const answer = await this.#ctx.link.send({ type: 'holdemSitDown', commandId: randomUUID(), cave });
+    return answer.ok ? { seated: true, seatError: null } : { seated: false, seatError: answer.error };
+  }
+
+  #state(): LoginState {
+    return this.#ctx.view().login ?? { phase: 'idle' };
+  }
+
+  #set(login: LoginState): void {
+    this.#ctx.publish({ ...this.#ctx.view(), login });
+  }
+}

@@ -1,0 +1,32 @@
+// Where the player's login at the station stands (issue 12 §3; docs/players.md "Login at the
+// station"), as the screen shows it: nothing, a card being read, the PIN pad (with the tries left
+// after a wrong PIN), the hub checking, logged in (and at hold'em seated), or refused with the
+// hub's typed reason (a copied card, a card locked after three wrong PINs, a card active at another
+// station). Never the PIN, never the card's secrets: those stay in the station.
+import { z } from 'zod';
+import { ProtocolError } from './errors.ts';
+
+/** The login's state, as the screen shows it. */
+export const LoginStateSchema = z.discriminatedUnion('phase', [
+  z.object({ phase: z.literal('idle') }),
+  z.object({ phase: z.literal('reading') }),
+  z.object({
+    phase: z.literal('pin'),
+    /** After a wrong PIN: the tries left before the card locks; null before the first try. */
+    attemptsLeft: z.number().int().min(0).nullable(),
+  }),
+  z.object({ phase: z.literal('checking') }),
+  z.object({
+    phase: z.literal('loggedIn'),
+    playerId: z.string(),
+    lastName: z.string(),
+    firstName: z.string(),
+    /** Hold'em: seated at the seat the chef de partie assigned (false with the reason otherwise). */
+    seated: z.boolean(),
+    seatError: ProtocolError.nullable(),
+  }),
+  z.object({ phase: z.literal('refused'), error: ProtocolError }),
+]);
+
+/** The login's state. */
+export type LoginState = z.infer<typeof LoginStateSchema>;
