@@ -92,7 +92,9 @@ describe.skipIf(!hasChromium())(`roulette controls and racetrack by touch (needs
 
     await tapSpot(page, 'race-tiers');
     await waitForMeter(page, START - 700);
-    await page.getByTestId('neighbours-1').click();
+    // k cycles 2 → 3 → 4 → 1 on one key.
+    for (let i = 0; i < 3; i++) await page.getByTestId('neighbours').click();
+    expect(await page.getByTestId('neighbours').getAttribute('data-k')).toBe('1');
     await tapSpot(page, 'race-17');
     await waitForMeter(page, START - 1000);
     // The annonces are the hub's chips, named; the racetrack draws them as their own stacks.
