@@ -129,6 +129,20 @@ describe.skipIf(!hasChromium())(`roulette controls and racetrack by touch (needs
     expect(hubBets()).toEqual([]);
     await page.getByTestId('control-undoLastBet').click();
     expect(await noticeCode()).toBe('NO_SUCH_BET');
+
+    // The player's own minimum, kept by the hub: the chips then start there.
+    await page.getByTestId('player-minimum').click();
+    await page.locator('[data-testid="player-minimum"][data-cents="200"]').waitFor({ timeout: 5_000 });
+    expect(rouletteHub(demo)?.playerMinimum).toBe(200);
+    expect(await page.getByTestId('chip-100').count()).toBe(0);
+    // Each touch proposes the next chip up to 20 €, then the table's minimum again (the hub
+    // always says the minimum in force: the table's when the player chose none).
+    for (const next of ['500', '1000', '2000', '100']) {
+      await page.getByTestId('player-minimum').click();
+      await page.locator(`[data-testid="player-minimum"][data-cents="${next}"]`).waitFor({ timeout: 5_000 });
+    }
+    expect(rouletteHub(demo)?.playerMinimum).toBe(100);
+    expect(await page.getByTestId('chip-100').count()).toBe(1);
   });
 
   it('announces the phases and the number (on by default, mutable) and shows the statistics', async () => {
