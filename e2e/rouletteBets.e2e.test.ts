@@ -22,6 +22,7 @@ import {
   waitForLanding,
   waitForMeter,
   waitForPhase,
+  wonOn,
 } from './helpers/rouletteTable.ts';
 
 const TIMING = { bettingMs: 30_000, spinMs: 4_000, resultMs: 9_000 };
@@ -84,6 +85,12 @@ describe.skipIf(!hasChromium())(`roulette: every bet kind by touch (needs ${CHRO
     const final = START - staked(EVERY_KIND) + returnedOn(EVERY_KIND, pocket);
     await waitForMeter(page, final, 10_000);
     expect(await meterCents(page)).toBe(final);
+    // "Gain" is the win beyond the stakes given back; the stakes back are shown apart.
+    const gain = wonOn(EVERY_KIND, pocket);
+    await page.locator(`[data-testid="win-amount"][data-cents="${gain}"]`).waitFor({ timeout: 5_000 });
+    const back = returnedOn(EVERY_KIND, pocket) - gain;
+    if (back === 0) expect(await page.getByTestId('win-stakes-back').count()).toBe(0);
+    else expect(Number(await page.getByTestId('win-stakes-back').getAttribute('data-cents'))).toBe(back);
     await page.getByTestId('result-overlay').waitFor({ state: 'visible', timeout: 2_000 });
     await page.screenshot({ path: 'test-results/roulette-result-1920.png' });
     // The result stays readable at least 4 s after the landing.

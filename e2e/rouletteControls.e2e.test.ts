@@ -92,7 +92,9 @@ describe.skipIf(!hasChromium())(`roulette controls and racetrack by touch (needs
 
     await tapSpot(page, 'race-tiers');
     await waitForMeter(page, START - 700);
-    await page.getByTestId('neighbours-1').click();
+    // k cycles 2 → 3 → 4 → 1 on one key.
+    for (let i = 0; i < 3; i++) await page.getByTestId('neighbours').click();
+    expect(await page.getByTestId('neighbours').getAttribute('data-k')).toBe('1');
     await tapSpot(page, 'race-17');
     await waitForMeter(page, START - 1000);
     // The annonces are the hub's chips, named; the racetrack draws them as their own stacks.
@@ -127,6 +129,20 @@ describe.skipIf(!hasChromium())(`roulette controls and racetrack by touch (needs
     expect(hubBets()).toEqual([]);
     await page.getByTestId('control-undoLastBet').click();
     expect(await noticeCode()).toBe('NO_SUCH_BET');
+
+    // The player's own minimum, kept by the hub: the chips then start there.
+    await page.getByTestId('player-minimum').click();
+    await page.locator('[data-testid="player-minimum"][data-cents="200"]').waitFor({ timeout: 5_000 });
+    expect(rouletteHub(demo)?.playerMinimum).toBe(200);
+    expect(await page.getByTestId('chip-100').count()).toBe(0);
+    // Each touch proposes the next chip up to 20 €, then the table's minimum again (the hub
+    // always says the minimum in force: the table's when the player chose none).
+    for (const next of ['500', '1000', '2000', '100']) {
+      await page.getByTestId('player-minimum').click();
+      await page.locator(`[data-testid="player-minimum"][data-cents="${next}"]`).waitFor({ timeout: 5_000 });
+    }
+    expect(rouletteHub(demo)?.playerMinimum).toBe(100);
+    expect(await page.getByTestId('chip-100').count()).toBe(1);
   });
 
   it('announces the phases and the number (on by default, mutable) and shows the statistics', async () => {

@@ -47,6 +47,11 @@ export function returnedOn(bets: readonly RefBet[], pocket: number): number {
   return total;
 }
 
+/** What `bets` win on `pocket` beyond the stakes that come back (the screen's "Gain"), in cents. */
+export function wonOn(bets: readonly RefBet[], pocket: number): number {
+  return bets.filter((b) => b.covers.includes(pocket)).reduce((s, b) => s + b.stake * b.odds, 0);
+}
+
 /** The sum of the stakes. */
 export const staked = (bets: readonly RefBet[]) => bets.reduce((s, b) => s + b.stake, 0);
 

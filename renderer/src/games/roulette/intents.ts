@@ -10,7 +10,14 @@ import type { AnnonceWire } from '../../../../protocol/roulette.ts';
 /** The bridge calls the roulette screen makes: each a hub command (issue 11 §2), never a local change. */
 export type RouletteBridge = Pick<
   RendererBridge,
-  'placeBet' | 'placeBets' | 'undoLastBet' | 'clearBet' | 'clearAllBets' | 'repeatLastRound' | 'doubleBets'
+  | 'placeBet'
+  | 'placeBets'
+  | 'undoLastBet'
+  | 'clearBet'
+  | 'clearAllBets'
+  | 'repeatLastRound'
+  | 'doubleBets'
+  | 'setPlayerMinimum'
 >;
 
 /** The controls that take no argument, each one hub command. */
@@ -75,6 +82,12 @@ export function createIntents(
     /** Undo, clear all, repeat or double: the hub applies it or refuses it with its reason. */
     async control(name: Control): Promise<void> {
       const answer = await bridge[name]({});
+      if (answer.ok) ui.clearNotice();
+      else refuse(answer.error);
+    },
+    /** The player's own minimum (seed 000), or null for the table's; the hub checks and keeps it. */
+    async setMinimum(minimum: Cents | null): Promise<void> {
+      const answer = await bridge.setPlayerMinimum({ minimum });
       if (answer.ok) ui.clearNotice();
       else refuse(answer.error);
     },

@@ -30,6 +30,10 @@ function fakeBridge(
     clearAllBets: log('clearAllBets'),
     repeatLastRound: log('repeatLastRound'),
     doubleBets: log('doubleBets'),
+    setPlayerMinimum: (args) => (
+      calls.push({ setPlayerMinimum: args }),
+      Promise.resolve({ ok: true, value: { minimum: null } })
+    ),
   };
   return { bridge, calls };
 }
@@ -97,5 +101,14 @@ describe('intents', () => {
       { clearBet: { betId: 'bet-7' } },
     ]);
     expect(ui.log.filter((l) => l.startsWith('notice'))).toHaveLength(5);
+  });
+
+  it('sends the player’s chosen minimum to the hub, null for the table’s', async () => {
+    const ui = fakeUi();
+    const { bridge, calls } = fakeBridge({ ok: true, value: { betId: 'b' } });
+    const intents = createIntents(bridge, ui, () => cents(100));
+    await intents.setMinimum(cents(500));
+    await intents.setMinimum(null);
+    expect(calls).toEqual([{ setPlayerMinimum: { minimum: 500 } }, { setPlayerMinimum: { minimum: null } }]);
   });
 });
