@@ -9,7 +9,7 @@ import { seatBets } from '../../games/wheelRound/state.ts';
 import type { Rejection } from '../../games/wheelRound/types.ts';
 import type { ProtocolError } from '../../protocol/errors.ts';
 import type { CommandResult } from '../../protocol/hubMessages.ts';
-import type { ClearTarget } from '../../protocol/wheelCommands.ts';
+import type { BetItem, ClearTarget } from '../../protocol/wheelCommands.ts';
 import { type Outcome, refusal, success } from '../outcome.ts';
 import { betRefusal } from '../roulette/betRefusals.ts';
 import { seatPlacedBets } from '../roulette/wheelMemory.ts';
@@ -144,6 +144,22 @@ export function placeAll<S, B, O, P>(
   const result: CommandResult = { kind: 'betsPlaced', betIds, staked };
   ctx.commit(decision.events, result);
   return success(result);
+}
+
+/** A batch as the station sent it (`placeBets`), each bet read as this table's game's, all or nothing. */
+export function placeBets<S, B, O, P>(
+  ctx: ControlsContext<S, B, O, P>,
+  roundId: number,
+  items: readonly BetItem[],
+): Outcome<CommandResult> {
+  const bets = items.map((item): BetToPlace<B> => {
+    if (item.kind === 'bet') {
+      const spot = ctx.game.parseSpot(item.spot);
+      return { bet: spot === null ? null : ctx.game.betOf(spot), unit: item.stake };
+    }
+    return { bet: ctx.game.annonceOf(item.annonce), unit: item.unit };
+  });
+  return placeAll(ctx, roundId, bets);
 }
 
 /** The station's bets of the last round it played, placed again as they were (issue 11: repeat). */

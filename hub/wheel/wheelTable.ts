@@ -9,7 +9,9 @@
 // wheel of fortune's rotation sensor. What differs per game is its WheelGame (hub/wheel/wheelGame.ts).
 // Its length (over STYLE.md's ~400) is the one stateful pipeline of a table: decide → journal with
 // transfers → memory → device; every piece without state lives beside it (decideAll,
-// seanceCommands, manualEntry, wheelJournal, wheelMemory, betRefusals).
+// seanceCommands, manualEntry, wheelJournal, wheelMemory, betRefusals, and issue 11's player
+// controls and station settings: playerControls, stationSettings, stationPrefs, stationExtras,
+// each given a narrow context by this table).
 import type { DatabaseSync } from 'node:sqlite';
 import { type Cents, ZERO, add, subtract } from '../../games/money.ts';
 import type { Rng } from '../../games/rng.ts';
@@ -58,13 +60,13 @@ import type { ManualMode, TableStatus } from '../../protocol/stationSnapshot.ts'
 import type { BetItem, ClearTarget, Favourite } from '../../protocol/wheelCommands.ts';
 import { decideEach } from './decideEach.ts';
 import {
-  type BetToPlace,
   type ControlsContext,
   doubleBets,
-  placeAll,
+  placeBets,
   repeatLastRound,
   withdrawBets,
 } from './playerControls.ts';
+import { deleteFavourite, saveFavourite, type SettingsContext, setPlayerMinimum } from './stationSettings.ts';
 import { StationPrefsBook } from './stationPrefs.ts';
 import { type StationExtras, stationExtras, tableStatus } from './stationExtras.ts';
 import type { CommonSnapshot, WheelGame, WheelTableConfig } from './wheelGame.ts';
@@ -393,14 +395,7 @@ export class WheelTable<
 
   /** Several bets at once, all or nothing (a favourite, random combinations, annonces). */
   placeBets(command: CommandKey, roundId: number, bets: readonly BetItem[]): Outcome<CommandResult> {
-    const toPlace = bets.map((item): BetToPlace<B> => {
-      if (item.kind === 'bet') {
-        const spot = this.#game.parseSpot(item.spot);
-        return { bet: spot === null ? null : this.#game.betOf(spot), unit: item.stake };
-      }
-      return { bet: this.#game.annonceOf(item.annonce), unit: item.unit };
-    });
-    return placeAll(this.#controls(command), roundId, toPlace);
+    return placeBets(this.#controls(command), roundId, bets);
   }
 
   /** The station's bets of the last round it played, again (issue 11), all or nothing. */
@@ -413,54 +408,19 @@ export class WheelTable<
     return doubleBets(this.#controls(command), roundId);
   }
 
-  /**
-   * The player's chosen minimum (seed 000; RULES.md A.1): at least the table's, at most the largest
-   * spot maximum, null for the table's again; kept until the station's "Paiement", journaled.
-   */
+  /** The player's chosen minimum, null for the table's (hub/wheel/stationSettings.ts). */
   setPlayerMinimum(command: CommandKey, minimum: Cents | null): Outcome<CommandResult> {
-    if (minimum === null) {
-      const reset: CommandResult = { kind: 'playerMinimumSet', minimum: null };
-      return this.#prefsChange(command, reset, (db, at) =>
-        this.#prefs.setMinimum(db, at, command.terminalId, null),
-      );
-    }
-    if (minimum < this.config.minimum)
-      return refusal('STAKE_BELOW_MINIMUM', 'below the table minimum', { minimum: this.config.minimum });
-    if (minimum > this.#game.largestMaximum)
-      return refusal('STAKE_ABOVE_MAXIMUM', 'above every maximum of the table', {
-        maximum: this.#game.largestMaximum,
-      });
-    const result: CommandResult = { kind: 'playerMinimumSet', minimum };
-    return this.#prefsChange(command, result, (db, at) =>
-      this.#prefs.setMinimum(db, at, command.terminalId, minimum),
-    );
+    return setPlayerMinimum(this.#settings(command), minimum);
   }
 
-  /** Saves a favourite layout in its slot (bets of this table's game only; limits apply when it is played). */
+  /** Saves a favourite layout in its slot (hub/wheel/stationSettings.ts). */
   saveFavourite(command: CommandKey, favourite: Favourite): Outcome<CommandResult> {
-    for (const [item, bet] of favourite.bets.entries()) {
-      const mine = bet.kind === 'bet' ? this.#game.parseSpot(bet.spot) : this.#game.annonceOf(bet.annonce);
-      if (mine === null)
-        return refusal('ILLEGAL_BET', `not a bet of this table's game (${this.#game.name})`, {
-          reason: 'notThisGame',
-          game: this.#game.name,
-          item,
-        });
-    }
-    const result: CommandResult = { kind: 'favouriteSaved', slot: favourite.slot };
-    return this.#prefsChange(command, result, (db, at) =>
-      this.#prefs.saveFavourite(db, at, command.terminalId, favourite),
-    );
+    return saveFavourite(this.#settings(command), favourite);
   }
 
-  /** Deletes a favourite layout (an empty slot deletes nothing and says so). */
+  /** Deletes a favourite layout (hub/wheel/stationSettings.ts). */
   deleteFavourite(command: CommandKey, slot: number): Outcome<CommandResult> {
-    if (!this.#prefs.of(command.terminalId).favourites.has(slot))
-      return refusal('NO_SUCH_BET', `no favourite in slot ${slot}`, { reason: 'noFavourite', slot });
-    const result: CommandResult = { kind: 'favouriteDeleted', slot };
-    return this.#prefsChange(command, result, (db, at) =>
-      this.#prefs.deleteFavourite(db, at, command.terminalId, slot),
-    );
+    return deleteFavourite(this.#settings(command), slot);
   }
 
   /** Station `terminalId`'s own extra snapshot fields: its minimum, favourites and last gain. */
@@ -495,20 +455,25 @@ export class WheelTable<
     return chosen === null || chosen < this.config.minimum ? this.config.minimum : chosen;
   }
 
-  #prefsChange(
-    command: CommandKey,
-    result: CommandResult,
-    change: (db: DatabaseSync, at: string) => () => void,
-  ): Outcome<CommandResult> {
+  /** The settings' view of this table for station `command.terminalId` (hub/wheel/stationSettings.ts). */
+  #settings(command: CommandKey): SettingsContext {
     const { db } = this.#ctx;
-    const apply = inTransaction(db, () => {
-      const after = change(db, this.#iso());
-      recordCommand(db, command, result);
-      return after;
-    });
-    apply();
-    this.#ctx.onChange();
-    return success(result);
+    return {
+      game: this.#game,
+      tableMinimum: this.config.minimum,
+      prefs: this.#prefs,
+      terminalId: command.terminalId,
+      change: (result, write) => {
+        const apply = inTransaction(db, () => {
+          const after = write(db, this.#iso());
+          recordCommand(db, command, result);
+          return after;
+        });
+        apply();
+        this.#ctx.onChange();
+        return success(result);
+      },
+    };
   }
 
   /** The controls' view of this table for station `command.terminalId` (hub/wheel/playerControls.ts). */
