@@ -7,6 +7,12 @@ export default defineConfig({
   root: 'renderer',
   base: './',
   plugins: [vue()],
+  // vue-i18n's feature flags: the Composition API only, no devtools hook in the kiosk.
+  define: {
+    __VUE_I18N_LEGACY_API__: 'false',
+    __VUE_I18N_FULL_INSTALL__: 'false',
+    __INTLIFY_PROD_DEVTOOLS__: 'false',
+  },
   build: {
     outDir: '../dist/renderer',
     emptyOutDir: true,

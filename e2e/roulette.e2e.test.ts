@@ -147,6 +147,8 @@ describe.skipIf(!hasChromium())(`roulette round in Chromium (needs ${CHROMIUM_PA
     await waitForPhase('settled');
     const credit = await meterCents();
     await page.getByTestId('pay-button').click();
+    // Paiement asks for a confirmation first (issue 11 §2).
+    await page.getByTestId('pay-confirm-button').click();
     const voucher = page.getByTestId('voucher');
     await voucher.waitFor({ state: 'visible', timeout: 10_000 });
     expect(Number(await page.getByTestId('voucher-amount').getAttribute('data-cents'))).toBe(credit);

@@ -14,6 +14,7 @@ import type { ProtocolError } from '../protocol/errors.ts';
 import type { HubState } from './hubState.ts';
 import { RateLimiter } from './rateLimiter.ts';
 import type { HubTable } from './wheel/hubTable.ts';
+import { wheelCommand } from './wheel/wheelCommands.ts';
 import { stationBets, stationSnapshotPart } from './roulette/snapshot.ts';
 import { type SharedSnapshot, sharedSnapshot } from './sharedSnapshot.ts';
 import { type CommandKey, priorCommand } from './store/commands.ts';
@@ -22,8 +23,8 @@ import { accounts, balanceOf } from './store/ledger.ts';
 import { closeRefused, type HandshakeContext } from './handshake.ts';
 import { TERMINAL_HELLO_DOMAIN, newNonce } from './helloProof.ts';
 import { verifyHello } from './terminals.ts';
-import { stationRecall } from './stationRecall.ts';
 import type { ReaderState } from '../protocol/readerState.ts';
+import { queryAnswer } from './stationQueries.ts';
 
 /** True for an accepted bet's reply that carries the station's credit and chips (no snapshot needed). */
 function carriesStationView(result: CommandResult): boolean {
@@ -136,7 +137,9 @@ export class TerminalConnection {
       if (isOtherMessage(message)) await routeOtherMessage(this.#hub, this, message);
       else if (message.type === 'hello') this.#hello(message);
       else if (message.type === 'getSnapshot') void this.#handle(message);
-      else if (message.type === 'getRecall') this.#recall(message.queryId);
+      else if (message.type === 'timeProbe') this.#timeProbe(message.sentAt);
+      else if (message.type === 'getRecall' || message.type === 'getRules')
+        this.#send(queryAnswer(this.#hub.db, this.#tableId, this.#terminalId, message));
       else if (message.type === 'readerState') this.#readerState(message.state);
       else {
         await this.#grouped(() => this.#handle(message));
@@ -155,20 +158,6 @@ export class TerminalConnection {
     }
   }
 
-  /** Answers a recall query with this station's own games (hub/stationRecall.ts). */
-  #recall(queryId: string): void {
-    if (this.#terminalId === null || this.#tableId === null) {
-      return this.#send({
-        type: 'recall',
-        queryId,
-        ok: false,
-        error: { code: 'NOT_AUTHENTICATED', message: 'send hello first' },
-      });
-    }
-    const answer = stationRecall(this.#hub.db, this.#tableId, this.#terminalId);
-    this.#send({ type: 'recall', queryId, ...answer });
-  }
-
   /** Keeps the station's reader state for staff (issue 12 §1); a repeat of the same state is a no-op. */
   #readerState(state: ReaderState): void {
     if (this.#terminalId === null)
@@ -183,7 +172,12 @@ export class TerminalConnection {
    * Answers one message; true when the reply itself carries the station's changed view (an
    * accepted bet's credit and chips), so that no snapshot needs to follow it.
    */
-  #handle(message: Exclude<ClientMessage, { type: 'hello' | 'getRecall' | 'readerState' }>): boolean {
+  #handle(
+    message: Exclude<
+      ClientMessage,
+      { type: 'hello' | 'timeProbe' | 'getRecall' | 'getRules' | 'readerState' }
+    >,
+  ): boolean {
     if (this.#terminalId === null || this.#tableId === null) {
       this.#error({ code: 'NOT_AUTHENTICATED', message: 'send hello first' });
       return false;
@@ -218,14 +212,10 @@ export class TerminalConnection {
       });
       return false;
     }
-    const outcome =
-      message.type === 'placeBet'
-        ? table.placeBet(key, message.roundId, message.spot, message.stake)
-        : message.type === 'placeAnnonce'
-          ? table.placeAnnonce(key, message.roundId, message.annonce, message.unit)
-          : table.requestPayment(key);
+    const outcome = wheelCommand(table, key, message);
     const { metrics } = this.#hub;
-    const isBet = message.type === 'placeBet' || message.type === 'placeAnnonce';
+    const isBet =
+      message.type === 'placeBet' || message.type === 'placeAnnonce' || message.type === 'placeBets';
     if (!outcome.ok) metrics.commandsRefused.inc({ code: outcome.error.code });
     else if (isBet) metrics.betsAccepted.inc();
     if (!outcome.ok) {
@@ -251,6 +241,13 @@ export class TerminalConnection {
     if (result.credit !== undefined && result.chips !== undefined) return result;
     const chips = stationBets(table, this.#terminalId).filter((c) => c.betId === result.betId);
     return { ...result, credit: balanceOf(this.#hub.db, accounts.station(this.#terminalId)), chips };
+  }
+
+  /** Issue 11: the hub's clock for the station's offset (its own `sentAt` back); after hello only. */
+  #timeProbe(sentAt: number): void {
+    if (this.#terminalId === null)
+      return this.#error({ code: 'NOT_AUTHENTICATED', message: 'send hello first' });
+    this.#send({ type: 'timeProbe', sentAt, hubTime: this.#hub.clock.now() });
   }
 
   #hello(message: Extract<ClientMessage, { type: 'hello' }>): void {

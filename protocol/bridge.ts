@@ -14,13 +14,13 @@ import {
 import { ProtocolError } from './errors.ts';
 import { HoldemActionSchema, HoldemCommandResultSchema } from './holdemMessages.ts';
 import { AmountIn, AmountInOrZero, PositiveCents } from './money.ts';
-import { StationRecallSchema } from './recall.ts';
+import { StationRecallSchema, TableRulesSchema } from './recall.ts';
 import { AnnonceSchema } from './roulette.ts';
 import { LanguageSchema, StationViewSchema, type StationView } from './stationView.ts';
 import { VoucherSchema } from './voucher.ts';
 import { AnyWheelSpotSchema } from './wheelGames.ts';
 
-export { type RecalledGameWire, type StationRecall } from './recall.ts';
+export { type RecalledGameWire, type StationRecall, type TableRules } from './recall.ts';
 export {
   type GameView,
   initialView,
@@ -75,6 +75,8 @@ const SHARED = {
   ),
   /** Game recall (RULES.md A.1): this station's last 10 games, from the hub's register. */
   getRecall: command(none, StationRecallSchema),
+  /** The table's rules report, its permanent paytable with the séance's options (RULES.md A.1). */
+  getRules: command(none, TableRulesSchema),
   /** The PIN typed on the pad for the card on the reader (issue 12 §3). */
   submitPin: command(
     z.object({ pin: z.string().regex(/^\d{4,6}$/) }).strict(),

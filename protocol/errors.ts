@@ -42,6 +42,9 @@ export const ERROR_CODES = [
   'NOT_SEATED', // only seated players play at the card games (seed 000)
   'NOT_YOUR_TURN', // a blackjack decision out of turn, or insurance outside its window
   'ACTION_NOT_ALLOWED', // a blackjack decision the rules forbid here; params.reason
+  // Wheel tables' player controls (docs/protocol.md "Player controls"):
+  'NO_SUCH_BET', // nothing of this station's to withdraw; params.reason unknownBet, alreadyWithdrawn, noBets
+  'NOTHING_TO_REPEAT', // repeat with no earlier round played here, double with nothing staked; params.reason
   // The station's bridge (protocol/bridge.ts):
   'NOT_AVAILABLE', // a call this station cannot serve: params.reason otherGame (not this table's game), notYet (no hub command yet), noTable
 ] as const;

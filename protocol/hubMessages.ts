@@ -3,12 +3,19 @@
 import { z } from 'zod';
 import { ProtocolError } from './errors.ts';
 import { AmountIn, NonNegativeCents, PositiveCents } from './money.ts';
-import { StationRecallSchema } from './recall.ts';
+import { StationRecallSchema, TableRulesSchema } from './recall.ts';
 import { AnnonceSchema } from './roulette.ts';
 import { AnyAcceptedBetSchema, StationSnapshotSchema } from './stationSnapshot.ts';
 import { VoucherSchema } from './voucher.ts';
 import { AnyWheelSpotSchema } from './wheelGames.ts';
 import { ReaderStateSchema } from './readerState.ts';
+import {
+  BetBatchSchema,
+  BetIdSchema,
+  ClearTargetSchema,
+  FavouriteSchema,
+  FavouriteSlotSchema,
+} from './wheelCommands.ts';
 
 /** The protocol version this build speaks (2: challenge–response hello, issue 10 §3). */
 export const PROTOCOL_VERSION = 2;
@@ -81,12 +88,55 @@ export const ClientMessageSchema = z.discriminatedUnion('type', [
   }),
   z.object({ type: z.literal('requestPayment'), commandId: CommandIdSchema }),
   z.object({ type: z.literal('getSnapshot') }),
+  // The wheel tables' player controls (issue 11; docs/protocol.md "Player controls"): each a
+  // command of the hub, never a local balance change; until rien ne va plus only.
+  z.object({
+    type: z.literal('undoLastBet'),
+    commandId: CommandIdSchema,
+    roundId: z.number().int().positive(),
+  }),
+  z.object({
+    type: z.literal('clearBet'),
+    commandId: CommandIdSchema,
+    roundId: z.number().int().positive(),
+    target: ClearTargetSchema,
+  }),
+  z.object({
+    type: z.literal('clearAllBets'),
+    commandId: CommandIdSchema,
+    roundId: z.number().int().positive(),
+  }),
+  // All or nothing: every bet is checked against the limits and the credit covers their total.
+  z.object({
+    type: z.literal('placeBets'),
+    commandId: CommandIdSchema,
+    roundId: z.number().int().positive(),
+    bets: BetBatchSchema,
+  }),
+  z.object({
+    type: z.literal('repeatLastRound'),
+    commandId: CommandIdSchema,
+    roundId: z.number().int().positive(),
+  }),
+  z.object({
+    type: z.literal('doubleBets'),
+    commandId: CommandIdSchema,
+    roundId: z.number().int().positive(),
+  }),
+  // Seed 000: "chaque poste de jeu peut permettre au joueur de choisir sa mise minimum".
+  z.object({ type: z.literal('setPlayerMinimum'), commandId: CommandIdSchema, minimum: AmountIn }),
+  z.object({ type: z.literal('saveFavourite'), commandId: CommandIdSchema, favourite: FavouriteSchema }),
+  z.object({ type: z.literal('deleteFavourite'), commandId: CommandIdSchema, slot: FavouriteSlotSchema }),
+  // The station's clock against the hub's (answered at once with the hub's time; not a command).
+  z.object({ type: z.literal('timeProbe'), sentAt: z.number().int().safe() }),
   // Game recall (RULES.md A.1): this station's last games from the hub's register, answered by a
   // `recall` message with the same `queryId` (a query: nothing is journaled or changed).
   z.object({ type: z.literal('getRecall'), queryId: CommandIdSchema }),
   // Issue 12 §1: the station's NFC reader state, sent on each change and after each hello; no
   // money, no command id: the latest one wins, and staff see it (the `tables` message's `readers`).
   z.object({ type: z.literal('readerState'), state: ReaderStateSchema }),
+  // The table's rules report (its permanent paytable, RULES.md A.1), answered by a `rules` message.
+  z.object({ type: z.literal('getRules'), queryId: CommandIdSchema }),
 ]);
 
 /** A message from a terminal. */
@@ -103,6 +153,12 @@ export const CommandResultSchema = z.discriminatedUnion('kind', [
     chips: z.array(AnyAcceptedBetSchema).optional(),
   }),
   z.object({ kind: z.literal('paid'), voucher: VoucherSchema }),
+  // The player controls' results (docs/protocol.md "Player controls"); a snapshot follows each.
+  z.object({ kind: z.literal('betsWithdrawn'), betIds: z.array(BetIdSchema), refunded: PositiveCents }),
+  z.object({ kind: z.literal('betsPlaced'), betIds: z.array(BetIdSchema), staked: PositiveCents }),
+  z.object({ kind: z.literal('playerMinimumSet'), minimum: PositiveCents }),
+  z.object({ kind: z.literal('favouriteSaved'), slot: FavouriteSlotSchema }),
+  z.object({ kind: z.literal('favouriteDeleted'), slot: FavouriteSlotSchema }),
 ]);
 
 /** What a command returns when it succeeds. */
@@ -128,6 +184,8 @@ export const HubMessageSchema = z.union([
   }),
   z.object({ type: z.literal('reply'), commandId: z.string(), ok: z.literal(false), error: ProtocolError }),
   z.object({ type: z.literal('error'), error: ProtocolError }),
+  // The answer to a `timeProbe`: the station's own `sentAt` back and the hub's clock (epoch ms).
+  z.object({ type: z.literal('timeProbe'), sentAt: z.number().int(), hubTime: z.number().int() }),
   z.object({
     type: z.literal('recall'),
     queryId: z.string(),
@@ -135,6 +193,8 @@ export const HubMessageSchema = z.union([
     recall: StationRecallSchema,
   }),
   z.object({ type: z.literal('recall'), queryId: z.string(), ok: z.literal(false), error: ProtocolError }),
+  z.object({ type: z.literal('rules'), queryId: z.string(), ok: z.literal(true), rules: TableRulesSchema }),
+  z.object({ type: z.literal('rules'), queryId: z.string(), ok: z.literal(false), error: ProtocolError }),
 ]);
 
 /** A message from the hub. */

@@ -1,4 +1,4 @@
-// Game recall on the wire (RULES.md A.1: "the last 10 games of each station are kept with stakes,
+// The terminal's two read-only queries on the wire: the table's rules report, and game recall (RULES.md A.1: "the last 10 games of each station are kept with stakes,
 // outcome, wins, credit before and after, including a game interrupted mid-way"): one recalled
 // game as hub/registers/gameRecall.ts reads it from the journal, shared by the staff's register
 // query and the terminal's own `getRecall`.
@@ -36,3 +36,17 @@ export const StationRecallSchema = z.object({
 
 /** The terminal's recall of its own last games. */
 export type StationRecall = z.infer<typeof StationRecallSchema>;
+
+/** The table's rules report as a terminal shows it: the game and its French paytable (RULES.md A.1). */
+export const TableRulesSchema = z.object({
+  tableId: z.string(),
+  /** The game as `npm run rules -- <game>` names it. */
+  game: z.string(),
+  /** The séance's options as `key=value` pairs (the zero rule, the jackpot, the rake…). */
+  options: z.record(z.string(), z.string()),
+  /** The report's text: the permanent paytable with the table's options. */
+  text: z.string().max(200_000),
+});
+
+/** The table's rules report. */
+export type TableRules = z.infer<typeof TableRulesSchema>;

@@ -5,8 +5,55 @@
 import { z } from 'zod';
 import { WHEEL_SYMBOL_LIST, type WheelSymbol } from '../games/wheel/layout.ts';
 import { NonNegativeCents, PositiveCents } from './money.ts';
-import { DirectionSchema, RouletteSpotSchema, SpinResultSchema } from './roulette.ts';
+import { AnnonceSchema, DirectionSchema, RouletteSpotSchema, SpinResultSchema } from './roulette.ts';
 import { AnyWheelSpotSchema, BouleSpotSchema, VingtTroisSpotSchema, WheelSpotSchema } from './wheelGames.ts';
+import { SPOT_KINDS } from '../games/roulette/bets.ts';
+import { FavouriteSchema } from './wheelCommands.ts';
+
+/** How many results `history` lists (issue 11: statistics over the last 100 spins). */
+export const HISTORY_LENGTH = 100;
+
+/**
+ * The table's state as the screen draws it (issue 11 §2): `open` (rounds are played), `closing`
+ * (after the "three last" announcement, `lastRoundsRemaining` says how many), `closed` (no séance),
+ * `outOfService` (a séance open, its stations not in service: after a restart or a manual result,
+ * until the comité member relaunches the game), `manual` (a detection failed: the croupier's entry
+ * and a comité member's validation are awaited, `manual` says which).
+ */
+export const TableStatusSchema = z.enum(['open', 'closing', 'closed', 'outOfService', 'manual']);
+
+/** The table's state as the screen draws it. */
+export type TableStatus = z.infer<typeof TableStatusSchema>;
+
+/** Manual mode (seed 000): what failed, and whose act the table waits for. */
+export const ManualModeSchema = z.object({
+  /** The detection the device missed, or null when the croupier entered a step by hand unprompted. */
+  fault: z.enum(['noMoreBetsNotDetected', 'resultNotDetected']).nullable(),
+  /** The croupier's entry (none yet), or a comité member's validation of it. */
+  awaiting: z.enum(['croupier', 'comite']),
+  /** The step entered and awaiting validation, once entered. */
+  entry: z.enum(['noMoreBets', 'result']).nullable(),
+});
+
+/**
+ * Why a round was voided and every stake refunded (RULES.md A.2–A.4): the same direction as the
+ * last spin, too few turns or a rotation anomaly (the wheel), a hub restart before the result, or
+ * an incident voided by staff.
+ */
+export const VoidReasonSchema = z.enum(['sameDirection', 'tooFewTurns', 'anomaly', 'restart', 'incident']);
+
+/** A voided round as one station sees it. */
+export const LastVoidedSchema = z.object({
+  roundId: z.number().int(),
+  reason: VoidReasonSchema,
+  refunded: NonNegativeCents,
+});
+
+/** A voided round as one station sees it. */
+export type LastVoided = z.infer<typeof LastVoidedSchema>;
+
+/** Manual mode as a station sees it. */
+export type ManualMode = z.infer<typeof ManualModeSchema>;
 
 /** Round phases of the wheel games (DESIGN.md "Rounds and sessions"). */
 export const RoundPhaseSchema = z.enum(['betting', 'noMoreBets', 'settled']);
@@ -16,7 +63,16 @@ export type RoundPhase = z.infer<typeof RoundPhaseSchema>;
 
 /** A bet the hub accepted in the current round, on a spot of `spot`'s game. */
 function acceptedBet<T extends z.ZodType>(spot: T) {
-  return z.object({ betId: z.string(), spot, stake: PositiveCents });
+  return z.object({
+    betId: z.string(),
+    spot,
+    stake: PositiveCents,
+    /**
+     * Roulette: the annonce (or random combination) this chip belongs to, on each of its chips
+     * (they share the `betId`), so that the racetrack draws it as its own (issue 11; additive).
+     */
+    annonce: AnnonceSchema.optional(),
+  });
 }
 
 /** A roulette bet the hub accepted in the current round. */
@@ -72,8 +128,27 @@ function gameSnapshot<G extends string, L extends z.ZodType, S extends z.ZodType
         pocket,
         staked: NonNegativeCents,
         returned: NonNegativeCents,
+        /** "Gain": what the round paid beyond the stakes of the chips that won (issue 11). */
+        won: NonNegativeCents.optional(),
+        /** The stakes given back (a winning chip's stake, half a chance on zero): returned = won + stakeReturned. */
+        stakeReturned: NonNegativeCents.optional(),
+        /** The bonus-number jackpot's share paid to this station, apart from `returned` (RULES.md A.2). */
+        jackpot: NonNegativeCents.optional(),
       })
       .nullable(),
+    // Issue 11 (additive: absent from an older hub). This hub always sends them.
+    /** The last HISTORY_LENGTH stored pockets, newest first (statistics). */
+    history: z.array(pocket).max(HISTORY_LENGTH).optional(),
+    /** The table's state (TableStatusSchema). */
+    tableStatus: TableStatusSchema.optional(),
+    /** Manual mode, while the table is in it; else null. */
+    manual: ManualModeSchema.nullable().optional(),
+    /** The smallest stake this station's player may place: their chosen minimum, never below the table's. */
+    playerMinimum: PositiveCents.optional(),
+    /** This station's favourite layouts, by slot (replayed with `placeBets`). */
+    favourites: z.array(FavouriteSchema).optional(),
+    /** The table's latest voided round and what it refunded to this station (zero when it did not play). */
+    lastVoided: LastVoidedSchema.nullable().optional(),
   });
 }
 
@@ -82,6 +157,8 @@ const PleinChanceLimitsSchema = z.object({
   minimum: PositiveCents,
   maxPlein: PositiveCents,
   maxChance: PositiveCents,
+  /** Issue 11: the maxima by bet kind, as every wheel game names them (additive). */
+  maxima: z.object({ plein: PositiveCents, chance: PositiveCents }).optional(),
 });
 
 /**
@@ -108,6 +185,8 @@ export const RouletteStationSnapshotSchema = gameSnapshot(
     maxPlein: PositiveCents,
     maxChance: PositiveCents,
     zeroRule: z.enum(['partage', 'prison']),
+    /** Issue 11: the maximum per player per spin of every bet kind (art. 53; additive). */
+    maxima: z.record(z.enum(SPOT_KINDS), PositiveCents).optional(),
   }),
   RouletteSpotSchema,
   SpinResultSchema,

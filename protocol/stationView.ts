@@ -53,8 +53,8 @@ const common = {
   /** When `link` last changed (the station's clock, epoch ms): "hors ligne depuis 14 h 02". */
   linkSince: z.number().int(),
   /**
-   * The hub's clock minus the station's, measured when the link came up (half the round trip of
-   * the first snapshot): countdowns are `closesAt − (now + clockOffsetMs)`, never a cached `hubTime`.
+   * The hub's clock minus the station's, measured by a time probe when the link came up (the
+   * midpoint of its round trip): countdowns are `closesAt − (now + clockOffsetMs)`, never a cached `hubTime`.
    */
   clockOffsetMs: z.number().int(),
   /** The language the player chose at this station (French until the next player chooses). */

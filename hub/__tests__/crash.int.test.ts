@@ -1,7 +1,8 @@
 // Issue 5 item 8: the hub as a child process with simulated terminals betting, SIGKILLed at
 // random moments and restarted on the same data folder. After every restart: the chain is intact,
 // money is conserved to the cent, and every acknowledged bet exists, in a round that is either
-// settled exactly once (paid by the rules) or voided and refunded exactly once.
+// settled exactly once (paid by the rules) or voided and refunded exactly once — or, taken back
+// before rien ne va plus (issue 11's undo), refunded exactly once and never settled.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,7 +14,7 @@ import type { RouletteSpot } from '../../games/roulette/bets.ts';
 import { settleChip } from '../../games/roulette/settle.ts';
 import { verifyDataDir } from '../verify.ts';
 import { freePort, type HubChild, runCli, spawnHubChild, stopChild } from './helpers/hubChild.ts';
-import { type AckedBet, SimTerminal } from './helpers/simTerminal.ts';
+import { type AckedBet, type AckedWithdrawal, SimTerminal } from './helpers/simTerminal.ts';
 import { TEST_JOURNAL_KEY } from './helpers/testJournalKey.ts';
 
 const SECRET = 'crash-test-secret-0123456789';
@@ -53,7 +54,8 @@ function audit(
   dir: string,
   acked: readonly AckedBet[],
   finished: boolean,
-): { rounds: number; settled: number; voided: number } {
+  withdrawals: readonly AckedWithdrawal[] = [],
+): { rounds: number; settled: number; voided: number; withdrawn: number } {
   const report = verifyDataDir(dir, TEST_JOURNAL_KEY);
   expect(report.chainBrokenAt).toBe(null);
   expect(report.problems).toEqual([]);
@@ -73,6 +75,11 @@ function audit(
       }));
     const settledEntries = journal('RoundSettled');
     const voidedEntries = journal('RoundVoided');
+    const withdrawnEntries = journal('BetWithdrawn') as unknown as { payload: { betId: string } }[];
+    const withdrawn = new Set(withdrawnEntries.map((e) => e.payload.betId));
+    // A bet is taken back once at most, and every acknowledged withdrawal is in the journal.
+    expect(withdrawn.size).toBe(withdrawnEntries.length);
+    for (const w of withdrawals) for (const id of w.betIds) expect(withdrawn.has(id)).toBe(true);
     const rounds = db.prepare('SELECT round_id, phase, pocket FROM rounds ORDER BY round_id').all() as {
       round_id: number;
       phase: string;
@@ -119,7 +126,12 @@ function audit(
         stake: a.stake,
       });
       if (bet === undefined) continue;
-      if (bet.phase === 'settled') {
+      if (withdrawn.has(a.betId)) {
+        // Taken back before rien ne va plus: its stake came back once, no settlement lists it.
+        expect(bet.returned).toBe(bet.stake);
+        const listed = settledEntries.flatMap((e) => e.payload.bets ?? []).filter((b) => b.betId === a.betId);
+        expect(listed).toEqual([]);
+      } else if (bet.phase === 'settled') {
         const due = settleChip(
           JSON.parse(bet.spot) as RouletteSpot,
           cents(bet.stake),
@@ -141,17 +153,21 @@ function audit(
           'SELECT to_account AS account, SUM(amount) AS amount FROM transfers WHERE journal_seq = ? GROUP BY to_account ORDER BY to_account',
         )
         .all(v.seq);
-      const staked = db
-        .prepare(
-          "SELECT 'station:' || terminal_id AS account, SUM(stake) AS amount FROM bets WHERE round_id = ? GROUP BY terminal_id ORDER BY account",
-        )
-        .all(v.payload.roundId);
-      expect(refunds).toEqual(staked);
+      const bets = db
+        .prepare('SELECT bet_id, terminal_id, stake FROM bets WHERE round_id = ? ORDER BY terminal_id')
+        .all(v.payload.roundId) as { bet_id: string; terminal_id: string; stake: number }[];
+      // What stayed on the layout: a bet taken back was refunded by its withdrawal, not by the void.
+      const staked = new Map<string, number>();
+      for (const b of bets)
+        if (!withdrawn.has(b.bet_id))
+          staked.set(`station:${b.terminal_id}`, (staked.get(`station:${b.terminal_id}`) ?? 0) + b.stake);
+      expect(refunds).toEqual([...staked].map(([account, amount]) => ({ account, amount })));
     }
     return {
       rounds: rounds.length,
       settled: rounds.filter((r) => r.phase === 'settled').length,
       voided: rounds.filter((r) => r.phase === 'voided').length,
+      withdrawn: withdrawn.size,
     };
   } finally {
     db.exec('COMMIT');
@@ -171,11 +187,12 @@ describe('crash safety', () => {
       t.connect(`ws://127.0.0.1:${port}/terminal`);
     }
     const acked = (): AckedBet[] => terminals.flatMap((t) => t.acked);
+    const withdrawals = (): AckedWithdrawal[] => terminals.flatMap((t) => t.withdrawn);
     for (let kill = 0; kill < KILLS; kill++) {
       await new Promise((resolve) => setTimeout(resolve, 700 + rng.int(1000)));
       await stopChild(hub.process, 'SIGKILL');
       hub = await start(dir, port);
-      audit(dir, acked(), false);
+      audit(dir, acked(), false, withdrawals());
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
     for (const t of terminals) t.stop();
@@ -185,10 +202,12 @@ describe('crash safety', () => {
     hub = await start(dir, port);
     await stopChild(hub.process, 'SIGTERM');
     hub = null;
-    const totals = audit(dir, acked(), true);
+    const totals = audit(dir, acked(), true, withdrawals());
     expect(acked().length).toBeGreaterThan(1000);
     expect(totals.rounds).toBeGreaterThan(200);
     expect(totals.settled).toBeGreaterThan(150);
+    // Undo was exercised across the kills.
+    expect(totals.withdrawn).toBeGreaterThan(100);
     // The operator's command agrees: chain, conservation and every projection.
     const verified = await runCli(['verify', dir]);
     expect(verified.code).toBe(0);

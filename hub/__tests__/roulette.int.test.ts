@@ -121,6 +121,11 @@ describe('skeleton hub: one roulette round', () => {
       pocket,
       staked: 3_000,
       returned: expected - 7_000,
+      // Issue 11 "Gain": beyond the winning chips' stakes, and those stakes given back apart.
+      won: (pocket === 17 ? 35_000 : 0) + (RED_NUMBERS.has(pocket) ? 2_000 : 0),
+      stakeReturned:
+        (pocket === 17 ? 1_000 : 0) + (RED_NUMBERS.has(pocket) ? 2_000 : pocket === 0 ? 1_000 : 0),
+      jackpot: 0,
     });
     expect(settled.type === 'snapshot' && settled.state.hubTime).toBe(clock.now());
     // The next round settles without this station: its "last round" shows zeros, not the old win.
@@ -134,6 +139,9 @@ describe('skeleton hub: one roulette round', () => {
       pocket: next?.round?.result?.pocket,
       staked: 0,
       returned: 0,
+      won: 0,
+      stakeReturned: 0,
+      jackpot: 0,
     });
     expect(verifyDataDir(dir, TEST_JOURNAL_KEY).ok).toBe(true);
   });

@@ -125,11 +125,18 @@ async function playRound(
     expect(snapshot.state.game).toBe(game);
     expect(snapshot.state.credit).toBe(expected);
     expect(snapshot.state.round?.result?.pocket).toBe(pocket);
+    const mine = chips
+      .filter((c) => c.terminal === id)
+      .map((c) => [c.stake, payout(c.spot as never, c.stake, pocket)]);
     expect(snapshot.state.lastSettlement).toEqual({
       roundId: round.roundId,
       pocket,
       staked: staked(id),
       returned,
+      // Issue 11 "Gain", chip by chip: beyond the stake, and the stake given back.
+      won: mine.reduce((t, [s, r]) => t + Math.max(0, (r as number) - (s as number)), 0),
+      stakeReturned: mine.reduce((t, [s, r]) => t + Math.min(r as number, s as number), 0),
+      jackpot: 0,
     });
   }
   clock.advance(TIMING.resultMs); // the next "faites vos jeux"
@@ -331,6 +338,22 @@ describe('wheel games on the hub', () => {
       .prepare("SELECT COALESCE(SUM(balance), 0) AS n FROM balances WHERE account LIKE 'stakes:%'")
       .get() as { n: number };
     expect(held.n).toBe(0);
+    // Issue 11: each station's snapshot says the spin was voided, why, and what came back to it.
+    const refunds: [string, string, string, number][] = [
+      ['A1', 'roue-anomalie', 'anomaly', 900],
+      ['A2', 'roue-anomalie', 'anomaly', 100],
+      ['C1', 'roue-courte', 'tooFewTurns', 1_000],
+      ['C2', 'roue-courte', 'tooFewTurns', 350],
+    ];
+    for (const [id, tableId, reason, refunded] of refunds) {
+      const t = terminals.get(id) as TestTerminal;
+      const roundId = rounds.get(tableId) as number;
+      const m = await t.next(
+        (x) => x.type === 'snapshot' && x.state.lastVoided?.roundId === roundId && x.state.credit === 10_000,
+        0,
+      );
+      expect(m.type === 'snapshot' && m.state.lastVoided).toEqual({ roundId, reason, refunded });
+    }
     expect(verifyDataDir(dirname(hub.state.db.location() ?? ''), TEST_JOURNAL_KEY).ok).toBe(true);
   });
 

@@ -5,7 +5,7 @@
 import { statement } from '../store/statements.ts';
 import type { DatabaseSync } from 'node:sqlite';
 import { ZERO, cents } from '../../games/money.ts';
-import type { AnyAcceptedBet, StationSnapshot } from '../../protocol/stationSnapshot.ts';
+import { type AnyAcceptedBet, HISTORY_LENGTH, type StationSnapshot } from '../../protocol/stationSnapshot.ts';
 import type { AnyWheelSpotWire } from '../../protocol/wheelGames.ts';
 import { accounts, balanceOf } from '../store/ledger.ts';
 import { currentRound, lastResults } from './rounds.ts';
@@ -15,7 +15,7 @@ import type { HubTable } from '../wheel/hubTable.ts';
 const RESULTS_SHOWN = 12;
 
 /** The fields that differ from one station to the next. */
-type StationField = 'credit' | 'bets' | 'lastSettlement';
+type StationField = 'credit' | 'bets' | 'lastSettlement' | 'playerMinimum' | 'favourites' | 'lastVoided';
 
 /** The part of a snapshot that every station of the table shares (any wheel game's). */
 export type TableSnapshotState = StationSnapshot extends infer S
@@ -80,40 +80,35 @@ export function tableSnapshotPart(db: DatabaseSync, table: HubTable, now: number
     lastSettlement: null,
   });
   const { credit: _credit, bets: _bets, lastSettlement: _settlement, ...state } = shaped;
+  // Issue 11: the last 100 results for statistics, and the table's state as the screens draw it.
+  const history = lastResults(db, config.tableId, HISTORY_LENGTH).map((r) => r.pocket);
+  const seanceOpen = latestSession(db, config.tableId)?.phase === 'open';
+  const status = table.tableStatus(shaped.lastRoundsRemaining, seanceOpen);
   return {
     settled: settled === undefined ? null : { roundId: settled.round_id, pocket: settled.pocket },
-    state: state as TableSnapshotState,
+    state: { ...state, history, ...status } as TableSnapshotState,
   };
 }
 
-/** What only station `terminalId` sees: its credit, its chips, its part of the last settlement. */
+/**
+ * What only station `terminalId` sees: its credit, its chips, its part of the last settlement
+ * (from the table's memory: a bet withdrawn before rien ne va plus was never staked in the round),
+ * its chosen minimum and its favourites.
+ */
 export function stationSnapshotPart(
   db: DatabaseSync,
   table: HubTable,
-  part: TableSnapshotPart,
+  _part: TableSnapshotPart,
   terminalId: string,
 ): StationSnapshotOwn {
-  const bets = stationBets(table, terminalId);
-  const { settled } = part;
-  const mine =
-    settled === null
-      ? undefined
-      : (statement(
-          db,
-          'SELECT COALESCE(SUM(stake), 0) AS staked, COALESCE(SUM(returned), 0) AS returned FROM bets WHERE round_id = ? AND terminal_id = ?',
-        ).get(settled.roundId, terminalId) as { staked: number; returned: number });
+  const extras = table.stationExtras(terminalId);
   return {
     credit: balanceOf(db, accounts.station(terminalId)),
-    bets,
-    lastSettlement:
-      settled === null || mine === undefined
-        ? null
-        : {
-            roundId: settled.roundId,
-            pocket: settled.pocket,
-            staked: cents(mine.staked),
-            returned: cents(mine.returned),
-          },
+    bets: stationBets(table, terminalId),
+    lastSettlement: extras.lastSettlement,
+    playerMinimum: extras.playerMinimum,
+    favourites: extras.favourites,
+    lastVoided: extras.lastVoided,
   } as StationSnapshotOwn;
 }
 
@@ -122,9 +117,12 @@ export function stationSnapshotPart(
  * chips, one bet id): the snapshot's `bets`, and an accepted bet's reply (hub/terminalConnection.ts).
  */
 export function stationBets(table: HubTable, terminalId: string): AnyAcceptedBet[] {
-  return table
-    .stationChips(terminalId)
-    .map((c) => ({ betId: c.betId, spot: c.spot as AnyWheelSpotWire, stake: cents(c.stake) }));
+  return table.stationChips(terminalId).map((c) => ({
+    betId: c.betId,
+    spot: c.spot as AnyWheelSpotWire,
+    stake: cents(c.stake),
+    ...(c.annonce === undefined ? {} : { annonce: c.annonce }),
+  }));
 }
 
 // RULES.md A.1: after the "three last" announcement the screen says how many rounds remain.

@@ -128,7 +128,8 @@ function payloadOf(ctx: EntryContext, m: JournalMemory, event: JournalEvent): Re
     case 'RoundVoided':
       return { ...base, roundId, reason: event.reason };
     case 'BetWithdrawn':
-      return { ...base, roundId, betId: event.betId };
+      // The station that took its bet back (issue 11), for readers of the journal.
+      return { ...base, roundId, betId: event.betId, terminalId: ctx.terminalId };
     default:
       return { ...base, roundId };
   }

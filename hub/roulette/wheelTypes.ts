@@ -5,6 +5,8 @@ import type { RouletteOptions } from '../../games/roulette/options.ts';
 import type { RouletteBet, RouletteOutcome } from '../../games/roulette/rules.ts';
 import type { Settlement } from '../../games/wheelRound/settlement.ts';
 import type { Command, Event, TableState } from '../../games/wheelRound/state.ts';
+import type { Cents } from '../../games/money.ts';
+import type { AnnonceWire } from '../../protocol/roulette.ts';
 
 /** A roulette table's decider state. */
 export type RouletteState = TableState<RouletteSpot, RouletteOptions>;
@@ -33,6 +35,38 @@ export interface StationChip<S = RouletteSpot> {
   readonly betId: string;
   readonly spot: S;
   readonly stake: number;
+  /** The annonce (or random combination) the chip belongs to, when it does (roulette). */
+  readonly annonce?: AnnonceWire;
+}
+
+/**
+ * A bet as placed in a round: its id, the decider bet it was (`B` of the table's game, kept as
+ * the event carried it) and the chips it put on the layout. Repeat and double re-place these.
+ */
+export interface PlacedBet<S = RouletteSpot> {
+  readonly betId: string;
+  readonly bet: unknown;
+  readonly chips: readonly { readonly spot: S; readonly stake: Cents }[];
+}
+
+/**
+ * One seat's share of a settled round (issue 11 "Gain"): `returned` = `won` + `stakeReturned`,
+ * chip by chip `won` = max(0, returned − stake) and `stakeReturned` = min(returned, stake);
+ * `jackpot` is the bonus-number share paid apart (RULES.md A.2).
+ */
+export interface SeatGain {
+  readonly staked: Cents;
+  readonly returned: Cents;
+  readonly won: Cents;
+  readonly stakeReturned: Cents;
+  readonly jackpot: Cents;
+}
+
+/** The table's latest settled round and each seat's share of it. */
+export interface SettledRound {
+  readonly roundId: number;
+  readonly pocket: number;
+  readonly bySeat: ReadonlyMap<number, SeatGain>;
 }
 
 /**
@@ -52,4 +86,23 @@ export interface WheelMemory<S = RouletteSpot, P = RouletteOptions, O = Roulette
   readonly lastSettledChips: ReadonlyMap<number, readonly StationChip<S>[]>;
   /** The outcome recorded for the latest round, until the next round opens (the wheel's bonus segment). */
   readonly lastOutcome: O | null;
+  /**
+   * The decider bet of every bet id placed in the round in progress (double and repeat re-place
+   * them). Append-only within a round, so one map serves the whole round without a copy per bet;
+   * an id whose transaction rolled back stays unread, as no chip names it.
+   */
+  readonly betsById: Map<string, unknown>;
+  /** Per seat, its bets of the last round it played that was settled or voided (repeat). */
+  readonly previousBets: ReadonlyMap<number, readonly PlacedBet<S>[]>;
+  /** The latest settled round with each seat's gain, or null before the first. */
+  readonly settled: SettledRound | null;
+  /** The latest voided round, why, and what it refunded to each seat; null before the first. */
+  readonly voided: VoidedRound | null;
+}
+
+/** A voided round: its id, why (the decider's reason), and each seat's refund. */
+export interface VoidedRound {
+  readonly roundId: number;
+  readonly reason: string;
+  readonly bySeat: ReadonlyMap<number, Cents>;
 }

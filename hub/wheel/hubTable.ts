@@ -11,6 +11,9 @@ import type { ActionContext } from '../staff/actionContext.ts';
 import type { StaffOutcome } from '../staff/staffOutcome.ts';
 import type { CommandKey } from '../store/commands.ts';
 import type { CommonSnapshot, WheelTableConfig } from './wheelGame.ts';
+import type { ManualMode, TableStatus } from '../../protocol/stationSnapshot.ts';
+import type { BetItem, ClearTarget, Favourite } from '../../protocol/wheelCommands.ts';
+import type { StationExtras } from './stationExtras.ts';
 
 /** A running table of any wheel game (hub/wheel/wheelTable.ts implements it). */
 export interface HubTable {
@@ -45,6 +48,31 @@ export interface HubTable {
   ): Outcome<CommandResult>;
   /** "Paiement". */
   requestPayment(command: CommandKey): Outcome<CommandResult>;
+  /** Issue 11: undo the station's last bet on the layout, before rien ne va plus. */
+  undoLastBet(command: CommandKey, roundId: number): Outcome<CommandResult>;
+  /** Issue 11: clear one bet by id, or the station's single-chip bets on one spot. */
+  clearBet(command: CommandKey, roundId: number, target: ClearTarget): Outcome<CommandResult>;
+  /** Issue 11: clear every bet of the station on the layout. */
+  clearAllBets(command: CommandKey, roundId: number): Outcome<CommandResult>;
+  /** Issue 11: several bets at once, all or nothing. */
+  placeBets(command: CommandKey, roundId: number, bets: readonly BetItem[]): Outcome<CommandResult>;
+  /** Issue 11: the last round played at the station, again. */
+  repeatLastRound(command: CommandKey, roundId: number): Outcome<CommandResult>;
+  /** Issue 11: the station's bets on the layout, once more. */
+  doubleBets(command: CommandKey, roundId: number): Outcome<CommandResult>;
+  /** Issue 11: the player's chosen minimum. */
+  setPlayerMinimum(command: CommandKey, minimum: Cents): Outcome<CommandResult>;
+  /** Issue 11: a favourite layout saved in its slot. */
+  saveFavourite(command: CommandKey, favourite: Favourite): Outcome<CommandResult>;
+  /** Issue 11: a favourite layout deleted. */
+  deleteFavourite(command: CommandKey, slot: number): Outcome<CommandResult>;
+  /** Issue 11: the station's own extra snapshot fields. */
+  stationExtras(terminalId: string): StationExtras;
+  /** Issue 11: the table's state and manual mode. */
+  tableStatus(
+    lastRoundsRemaining: number | null,
+    sessionOpen: boolean,
+  ): { tableStatus: TableStatus; manual: ManualMode | null };
   /** Rebuilds the memory from the journal and voids a round a stop left open. */
   recover(): void;
   /** Manual mode, step 1. */

@@ -22,7 +22,7 @@ import { bouleApparatus } from '../devices/bouleApparatus.ts';
 import type { PocketOutcome } from '../roulette/wheelTypes.ts';
 import { betsAs, roundWith, sharedFields } from './snapshotParts.ts';
 import type { PleinChanceTableConfig } from './tableConfigs.ts';
-import { type CommonSnapshot, parsedOrNull, type WheelGame, withPocket } from './wheelGame.ts';
+import { type CommonSnapshot, parsedOrNull, rebetChips, type WheelGame, withPocket } from './wheelGame.ts';
 
 /** The key the plein-and-chances limit check gives a spot (games/wheelRound/pleinChanceTable.ts). */
 const keyOf = (s: BouleSpot | VtSpot): string => (s.kind === 'plein' ? `plein-${s.number}` : s.chance);
@@ -37,11 +37,10 @@ function optionsOf(config: PleinChanceTableConfig): BouleOptions & VtOptions {
 }
 
 function limitsOf(config: PleinChanceTableConfig) {
-  return {
-    minimum: config.minimum,
-    maxPlein: times(config.minimum, config.pleinMaxMultiple),
-    maxChance: times(config.minimum, config.chanceMaxMultiple),
-  };
+  const maxPlein = times(config.minimum, config.pleinMaxMultiple);
+  const maxChance = times(config.minimum, config.chanceMaxMultiple);
+  // Issue 11: the maximum of every bet kind under one name, as at every wheel game.
+  return { minimum: config.minimum, maxPlein, maxChance, maxima: { plein: maxPlein, chance: maxChance } };
 }
 
 /** The simulated apparatus of `config`, drawing with `draw`. */
@@ -66,7 +65,10 @@ export function bouleGame(
     parseSpot: parsedOrNull<BouleSpot>(BouleSpotSchema),
     betOf: (spot) => spot,
     annonceOf: () => null,
+    annonceWire: () => null,
     spotKey: keyOf,
+    rebet: rebetChips,
+    largestMaximum: limitsOf(config).maxChance,
     device: apparatus(config, (rng) => rules.draw(options, rng)),
     // A croupier may enter the number by hand (validated by a comité member); the apparatus has no detector.
     manualOutcome: (pocket) => ({ number: pocket, pocket }),
@@ -94,7 +96,10 @@ export function vingtTroisGame(
     parseSpot: parsedOrNull<VtSpot>(VingtTroisSpotSchema),
     betOf: (spot) => spot,
     annonceOf: () => null,
+    annonceWire: () => null,
     spotKey: keyOf,
+    rebet: rebetChips,
+    largestMaximum: limitsOf(config).maxChance,
     device: apparatus(config, (rng) => vingtTroisRules.draw(options, rng)),
     manualOutcome: (pocket) => ({ pocket }),
     snapshot: (common: CommonSnapshot): StationSnapshot => ({

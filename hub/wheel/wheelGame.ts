@@ -9,7 +9,7 @@ import type { RoundPhase, StationJackpot, StationSnapshot } from '../../protocol
 import type { WheelGameName } from '../../protocol/wheelGames.ts';
 import type { Clock } from '../clock.ts';
 import type { WheelDevice } from '../devices/device.ts';
-import type { PocketOutcome } from '../roulette/wheelTypes.ts';
+import type { PlacedBet, PocketOutcome } from '../roulette/wheelTypes.ts';
 
 /** What every wheel table's configuration has, whatever its game. */
 export interface WheelTableConfig {
@@ -76,14 +76,25 @@ export interface WheelGame<S, B, O extends PocketOutcome, P> {
   betOf(spot: S): B;
   /** An annonce as a bet, for the games that have annonces (roulette); null elsewhere. */
   annonceOf(annonce: AnnonceWire): B | null;
+  /** The annonce (or random combination) a placed bet is, for the racetrack; null for a chip on a spot. */
+  annonceWire(bet: B): AnnonceWire | null;
   /** The name the game's limit check gives a spot (for STAKE_ABOVE_MAXIMUM's alreadyStaked). */
   spotKey(spot: S): string;
+  /** The bets that put a placed bet's chips on the layout again (repeat, double), at their units. */
+  rebet(placed: PlacedBet<S>): { bet: B; unit: Cents }[];
+  /** The largest maximum of any spot: a player's chosen minimum above it could stake nowhere. */
+  readonly largestMaximum: Cents;
   /** The table's simulated outcome device (hub/devices, docs/devices.md). */
   device(clock: Clock, rng: Rng): WheelDevice<O>;
   /** The outcome a croupier's manual entry of `pocket` stands for, or null without manual mode. */
   manualOutcome(pocket: number): O | null;
   /** The station's snapshot: the common part with the game's limits, spots and result. */
   snapshot(common: CommonSnapshot, outcome: O | null): StationSnapshot;
+}
+
+/** The chips of a placed bet one by one, as single-spot bets (the games whose bet is its spot). */
+export function rebetChips<S>(placed: PlacedBet<S>): { bet: S; unit: Cents }[] {
+  return placed.chips.map((c) => ({ bet: c.spot, unit: c.stake }));
 }
 
 /** `rules` whose drawn outcomes carry `pocket` (the number the hub stores for the round). */

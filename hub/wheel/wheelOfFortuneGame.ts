@@ -1,7 +1,7 @@
 // The wheel of fortune as the hub's generic wheel table runs it (seed 000; RULES.md A.4): bets on
 // a symbol, the purple fixed-stake bonus, the rotation sensor (fewer than two turns or an anomaly
 // voids the spin and refunds every stake, which the decider does) and its snapshot.
-import { times } from '../../games/money.ts';
+import { max, times } from '../../games/money.ts';
 import {
   BONUS_WHEEL,
   MAIN_WHEEL,
@@ -17,7 +17,7 @@ import { wheelOfFortune } from '../devices/wheelOfFortune.ts';
 import type { PocketOutcome } from '../roulette/wheelTypes.ts';
 import { betsAs, roundWith, sharedFields } from './snapshotParts.ts';
 import type { WheelOfFortuneTableConfig } from './tableConfigs.ts';
-import { type CommonSnapshot, parsedOrNull, type WheelGame, withPocket } from './wheelGame.ts';
+import { type CommonSnapshot, parsedOrNull, rebetChips, type WheelGame, withPocket } from './wheelGame.ts';
 
 /** A wheel outcome as the hub journals it: the main segment is the stored pocket. */
 export type WheelHubOutcome = WheelOutcome & PocketOutcome;
@@ -48,7 +48,13 @@ export function wheelOfFortuneGame(
     parseSpot: parsedOrNull<WheelSpot>(WheelSpotSchema),
     betOf: (spot) => spot,
     annonceOf: () => null,
+    annonceWire: () => null,
     spotKey: (s) => s.symbol,
+    rebet: rebetChips,
+    // The purple bonus is one fixed stake (A.4): the minimum applies to the coloured bets.
+    largestMaximum: Object.entries(maximaOf(config))
+      .filter(([s]) => s !== 'bonus')
+      .reduce((m, [, v]) => max(m, v), config.minimum),
     device: (clock, rng) =>
       wheelOfFortune(
         {

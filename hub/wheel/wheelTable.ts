@@ -54,6 +54,19 @@ import { decideAllWith } from '../roulette/decideAll.ts';
 import { closeSessionAttempts, lastSpinsCommands, openSessionCommands } from '../roulette/seanceCommands.ts';
 import type { PocketOutcome, StationChip, WheelMemory } from '../roulette/wheelTypes.ts';
 import type { HubTable } from './hubTable.ts';
+import type { ManualMode, TableStatus } from '../../protocol/stationSnapshot.ts';
+import type { BetItem, ClearTarget, Favourite } from '../../protocol/wheelCommands.ts';
+import { decideEach } from './decideEach.ts';
+import {
+  type BetToPlace,
+  type ControlsContext,
+  doubleBets,
+  placeAll,
+  repeatLastRound,
+  withdrawBets,
+} from './playerControls.ts';
+import { StationPrefsBook } from './stationPrefs.ts';
+import { type StationExtras, stationExtras, tableStatus } from './stationExtras.ts';
 import type { CommonSnapshot, WheelGame, WheelTableConfig } from './wheelGame.ts';
 
 /** What the table needs from the hub around it. */
@@ -86,6 +99,8 @@ export class WheelTable<
   #pending: PendingEntry | null = null;
   /** Bets numbered by this process (their ids, #place). */
   #betCounter = 0;
+  /** Each station's chosen minimum and favourites (hub/wheel/stationPrefs.ts). */
+  readonly #prefs: StationPrefsBook;
 
   constructor(config: C, game: WheelGame<S, B, O, P>, ctx: TableContext) {
     this.config = config;
@@ -93,6 +108,7 @@ export class WheelTable<
     this.#game = game;
     this.#memory = emptyMemory<S, P, O>(game.options);
     this.#device = game.device(ctx.clock, ctx.rng);
+    this.#prefs = new StationPrefsBook(config.tableId);
     this.#device.attach({
       noMoreBets: (trigger) => this.#noMoreBets(trigger),
       result: (report) => this.#result(report),
@@ -179,9 +195,17 @@ export class WheelTable<
   stationChips(terminalId: string): readonly StationChip<S>[] {
     const seat = this.#memory.seatOfTerminal.get(terminalId);
     if (seat === undefined) return [];
-    const { state } = this.#memory;
-    if (state.round === null) return this.#memory.lastSettledChips.get(seat) ?? [];
-    return view(state, seat).myChips.map((c) => ({ betId: c.betId, spot: c.spot, stake: c.stake }));
+    const { state, betsById } = this.#memory;
+    const chips =
+      state.round === null ? (this.#memory.lastSettledChips.get(seat) ?? []) : view(state, seat).myChips;
+    // Issue 11: an annonce's chips say which annonce they are, for the racetrack.
+    return chips.map((c) => {
+      const bet = betsById.get(c.betId);
+      const annonce = bet === undefined ? null : this.#game.annonceWire(bet as B);
+      return annonce === null
+        ? { betId: c.betId, spot: c.spot, stake: c.stake }
+        : { betId: c.betId, spot: c.spot, stake: c.stake, annonce };
+    });
   }
 
   /**
@@ -241,6 +265,8 @@ export class WheelTable<
       credit,
       (v) => recordCommand(db, command, { kind: 'paid', voucher: v }),
     );
+    // The player leaves (seed 000): the next one starts with the table's minimum and no favourites.
+    this.#prefs.endSession(terminalId);
     this.#ctx.onChange();
     return success({ kind: 'paid', voucher });
   }
@@ -255,6 +281,7 @@ export class WheelTable<
     // RULES.md A.2: the bonus-number jackpot pool, seeded by the bank the first time.
     const jackpot = this.#game.rules.jackpot(this.#game.options);
     this.#memory = withJackpotPool(db, this.config.tableId, jackpot, replayed, this.#iso());
+    this.#prefs.rebuild(db);
     // A manual entry awaiting validation does not survive a stop: its round is voided below.
     this.#fault = null;
     this.#pending = null;
@@ -271,9 +298,9 @@ export class WheelTable<
     this.#commit('hub', [voided]);
   }
 
-  #place(command: CommandKey, roundId: number, bet: B | null, unit: Cents): Outcome<CommandResult> {
+  /** NO_SESSION, UNKNOWN_ROUND or BETS_CLOSED when round `roundId` takes no bet now, else null. */
+  #bettingRefusal(roundId: number): Outcome<CommandResult> | null {
     const { db, clock } = this.#ctx;
-    const { terminalId } = command;
     if (!this.#inService) return refusal('NO_SESSION', 'the table session is not open');
     const row = currentRound(db, this.config.tableId);
     if (row === null || row.round_id !== roundId) {
@@ -294,6 +321,17 @@ export class WheelTable<
     ) {
       return refusal('BETS_CLOSED', 'rien ne va plus: bets are closed for this round');
     }
+    return null;
+  }
+
+  #place(command: CommandKey, roundId: number, bet: B | null, unit: Cents): Outcome<CommandResult> {
+    const { db } = this.#ctx;
+    const { terminalId } = command;
+    const closed = this.#bettingRefusal(roundId);
+    if (closed !== null) return closed;
+    const { state } = this.#memory;
+    if (state.round === null)
+      return refusal('BETS_CLOSED', 'rien ne va plus: bets are closed for this round');
     if (bet === null) {
       return refusal('ILLEGAL_BET', `not a bet of this table's game (${this.#game.name})`, {
         reason: 'notThisGame',
@@ -309,7 +347,7 @@ export class WheelTable<
       type: 'PlaceBet',
       betId,
       seat,
-      playerMinimum: this.config.minimum,
+      playerMinimum: this.#playerMinimum(terminalId),
       bet,
       unit,
     });
@@ -328,8 +366,171 @@ export class WheelTable<
     this.#ctx.onChange();
     // The reply's station view (terminalConnection.ts) without reading it back: the credit after
     // the stake left it (nothing else moved this meter in between) and the chips this bet placed.
-    const chips = placed.map((c) => ({ betId, spot: c.spot as AnyWheelSpotWire, stake: c.stake }));
+    const annonce = this.#game.annonceWire(bet);
+    const chips = placed.map((c) => ({
+      betId,
+      spot: c.spot as AnyWheelSpotWire,
+      stake: c.stake,
+      ...(annonce === null ? {} : { annonce }),
+    }));
     return success({ kind: 'betAccepted', betId, credit: subtract(credit, total), chips });
+  }
+
+  /** Undo the station's last bet still on the layout (issue 11), before rien ne va plus. */
+  undoLastBet(command: CommandKey, roundId: number): Outcome<CommandResult> {
+    return withdrawBets(this.#controls(command), roundId, 'last');
+  }
+
+  /** Clear one bet (by id) or the station's single-chip bets on one spot, before rien ne va plus. */
+  clearBet(command: CommandKey, roundId: number, target: ClearTarget): Outcome<CommandResult> {
+    return withdrawBets(this.#controls(command), roundId, target);
+  }
+
+  /** Clear every bet of the station on the layout, before rien ne va plus. */
+  clearAllBets(command: CommandKey, roundId: number): Outcome<CommandResult> {
+    return withdrawBets(this.#controls(command), roundId, 'all');
+  }
+
+  /** Several bets at once, all or nothing (a favourite, random combinations, annonces). */
+  placeBets(command: CommandKey, roundId: number, bets: readonly BetItem[]): Outcome<CommandResult> {
+    const toPlace = bets.map((item): BetToPlace<B> => {
+      if ('spot' in item) {
+        const spot = this.#game.parseSpot(item.spot);
+        return { bet: spot === null ? null : this.#game.betOf(spot), unit: item.stake };
+      }
+      return { bet: this.#game.annonceOf(item.annonce), unit: item.unit };
+    });
+    return placeAll(this.#controls(command), roundId, toPlace);
+  }
+
+  /** The station's bets of the last round it played, again (issue 11), all or nothing. */
+  repeatLastRound(command: CommandKey, roundId: number): Outcome<CommandResult> {
+    return repeatLastRound(this.#controls(command), roundId);
+  }
+
+  /** The station's bets on the layout, once more (issue 11), all or nothing. */
+  doubleBets(command: CommandKey, roundId: number): Outcome<CommandResult> {
+    return doubleBets(this.#controls(command), roundId);
+  }
+
+  /**
+   * The player's chosen minimum (seed 000; RULES.md A.1): at least the table's, at most the largest
+   * spot maximum; kept until the station's "Paiement", journaled.
+   */
+  setPlayerMinimum(command: CommandKey, minimum: Cents): Outcome<CommandResult> {
+    if (minimum < this.config.minimum)
+      return refusal('STAKE_BELOW_MINIMUM', 'below the table minimum', { minimum: this.config.minimum });
+    if (minimum > this.#game.largestMaximum)
+      return refusal('STAKE_ABOVE_MAXIMUM', 'above every maximum of the table', {
+        maximum: this.#game.largestMaximum,
+      });
+    const result: CommandResult = { kind: 'playerMinimumSet', minimum };
+    return this.#prefsChange(command, result, (db, at) =>
+      this.#prefs.setMinimum(db, at, command.terminalId, minimum),
+    );
+  }
+
+  /** Saves a favourite layout in its slot (bets of this table's game only; limits apply when it is played). */
+  saveFavourite(command: CommandKey, favourite: Favourite): Outcome<CommandResult> {
+    for (const [item, bet] of favourite.bets.entries()) {
+      const mine = 'spot' in bet ? this.#game.parseSpot(bet.spot) : this.#game.annonceOf(bet.annonce);
+      if (mine === null)
+        return refusal('ILLEGAL_BET', `not a bet of this table's game (${this.#game.name})`, {
+          reason: 'notThisGame',
+          game: this.#game.name,
+          item,
+        });
+    }
+    const result: CommandResult = { kind: 'favouriteSaved', slot: favourite.slot };
+    return this.#prefsChange(command, result, (db, at) =>
+      this.#prefs.saveFavourite(db, at, command.terminalId, favourite),
+    );
+  }
+
+  /** Deletes a favourite layout (an empty slot deletes nothing and says so). */
+  deleteFavourite(command: CommandKey, slot: number): Outcome<CommandResult> {
+    if (!this.#prefs.of(command.terminalId).favourites.has(slot))
+      return refusal('NO_SUCH_BET', `no favourite in slot ${slot}`, { reason: 'noFavourite', slot });
+    const result: CommandResult = { kind: 'favouriteDeleted', slot };
+    return this.#prefsChange(command, result, (db, at) =>
+      this.#prefs.deleteFavourite(db, at, command.terminalId, slot),
+    );
+  }
+
+  /** Station `terminalId`'s own extra snapshot fields: its minimum, favourites and last gain. */
+  stationExtras(terminalId: string): StationExtras {
+    return stationExtras(
+      this.#memory,
+      this.#prefs.of(terminalId),
+      this.#playerMinimum(terminalId),
+      terminalId,
+    );
+  }
+
+  /** The table's state and manual mode, as every station's snapshot shows them. */
+  tableStatus(
+    lastRoundsRemaining: number | null,
+    sessionOpen: boolean,
+  ): {
+    tableStatus: TableStatus;
+    manual: ManualMode | null;
+  } {
+    return tableStatus({
+      sessionOpen,
+      inService: this.#inService,
+      lastRoundsRemaining,
+      fault: this.#fault,
+      pending: this.#pending?.entry.kind ?? null,
+    });
+  }
+
+  #playerMinimum(terminalId: string): Cents {
+    const chosen = this.#prefs.of(terminalId).minimum;
+    return chosen === null || chosen < this.config.minimum ? this.config.minimum : chosen;
+  }
+
+  #prefsChange(
+    command: CommandKey,
+    result: CommandResult,
+    change: (db: DatabaseSync, at: string) => () => void,
+  ): Outcome<CommandResult> {
+    const { db } = this.#ctx;
+    const apply = inTransaction(db, () => {
+      const after = change(db, this.#iso());
+      recordCommand(db, command, result);
+      return after;
+    });
+    apply();
+    this.#ctx.onChange();
+    return success(result);
+  }
+
+  /** The controls' view of this table for station `command.terminalId` (hub/wheel/playerControls.ts). */
+  #controls(command: CommandKey): ControlsContext<S, B, O, P> {
+    const { db } = this.#ctx;
+    const { terminalId } = command;
+    const seat = this.#memory.seatOfTerminal.get(terminalId);
+    return {
+      game: this.#game,
+      memory: this.#memory,
+      bettingRefusal: (roundId) => this.#bettingRefusal(roundId),
+      decideEach: (commands) =>
+        decideEach(this.#game.rules, this.#memory.state, commands, {
+          rng: this.#ctx.rng,
+          now: this.#ctx.clock.now(),
+        }),
+      commit: (events, result) => {
+        this.#commit(`terminal:${terminalId}`, events, { terminalId }, () =>
+          recordCommand(db, command, result),
+        );
+        this.#ctx.onChange();
+      },
+      credit: () => balanceOf(db, accounts.station(terminalId)),
+      playerMinimum: this.#playerMinimum(terminalId),
+      nextBetId: (roundId) => `${roundId}-${String(++this.#betCounter).padStart(7, '0')}-${terminalId}`,
+      seat: seat ?? seatFor(this.#memory, terminalId),
+      seated: seat !== undefined,
+    };
   }
 
   /** Decides `commands` in order, each on the state the previous ones' events lead to. */

@@ -14,7 +14,7 @@ import {
   PROTOCOL_VERSION,
 } from '../../protocol/hubMessages.ts';
 import type { HoldemStationView } from '../../protocol/holdemMessages.ts';
-import type { StationRecall } from '../../protocol/recall.ts';
+import type { StationRecall, TableRules } from '../../protocol/recall.ts';
 import {
   type RoomResult,
   StationHubMessageSchema,
@@ -36,7 +36,13 @@ export type CommandAnswer =
   | { ok: false; error: ProtocolError };
 
 /** A query's answer from the hub. */
-export type RecallAnswer = { ok: true; recall: StationRecall } | { ok: false; error: ProtocolError };
+export type QueryAnswer<T> = { ok: true; value: T } | { ok: false; error: ProtocolError };
+
+/** The hub's answer to a recall query. */
+export type RecallAnswer = QueryAnswer<StationRecall>;
+
+/** The hub's answer to a rules query. */
+export type RulesAnswer = QueryAnswer<TableRules>;
 
 /** Every message of a terminal that carries a command id (wheel, card and hold'em commands). */
 export type Command = Extract<TerminalMessage, { commandId: string }>;
@@ -77,8 +83,8 @@ export interface HubLinkEvents {
   /** A hold'em table's view of this station arrived, with who is logged in here. */
   onHoldemView?(view: HoldemStationView, playerId: string | null, seq: number): void;
   /**
-   * The hub's clock minus the station's, measured on the first wheel snapshot after each hello:
-   * its `hubTime` is taken as the midpoint of the hello's round trip.
+   * The hub's clock minus the station's, measured by a `timeProbe` right after each welcome: the
+   * hub's time is taken as the midpoint of the probe's round trip (docs/protocol.md "Time probe").
    */
   onClockOffset?(offsetMs: number): void;
   /**
@@ -98,9 +104,9 @@ export class HubLink {
   readonly #key: Buffer;
   readonly #events: HubLinkEvents;
   readonly #pending = new Map<string, { command: Command; resolve: (a: CommandAnswer) => void }>();
-  readonly #queries = new Map<string, (a: RecallAnswer) => void>();
-  /** When the hello of this connection left (station clock), until the offset is measured. */
-  #helloSentAt: number | null = null;
+  readonly #queries = new Map<string, (a: QueryAnswer<unknown>) => void>();
+  /** When this connection's time probe left (station clock), until its answer. */
+  #probeSentAt: number | null = null;
   #socket: WebSocket | null = null;
   #state: LinkState = 'connecting';
   #backoffMs = 250;
@@ -171,22 +177,31 @@ export class HubLink {
 
   /** Asks the hub for this station's game recall; refused at once when not online. */
   recall(queryId: string): Promise<RecallAnswer> {
+    return this.#query({ type: 'getRecall', queryId }) as Promise<RecallAnswer>;
+  }
+
+  /** Asks the hub for its table's rules report; refused at once when not online. */
+  rules(queryId: string): Promise<RulesAnswer> {
+    return this.#query({ type: 'getRules', queryId }) as Promise<RulesAnswer>;
+  }
+
+  /** Sends a read-only query and resolves with its answer (never resent: asking again is harmless). */
+  #query(message: Extract<ClientMessage, { queryId: string }>): Promise<QueryAnswer<unknown>> {
     const socket = this.#socket;
     if (this.#state !== 'online' || socket === null) {
       return Promise.resolve({ ok: false, error: { code: 'OFFLINE', message: 'no link to the hub' } });
     }
     return new Promise((resolve) => {
+      const settle = (answer: QueryAnswer<unknown>): void => {
+        clearTimeout(timer);
+        this.#queries.delete(message.queryId);
+        resolve(answer);
+      };
       const timer = setTimeout(
         () => settle({ ok: false, error: { code: 'OFFLINE', message: 'no answer from the hub' } }),
         QUERY_TIMEOUT_MS,
       );
-      const settle = (answer: RecallAnswer): void => {
-        clearTimeout(timer);
-        this.#queries.delete(queryId);
-        resolve(answer);
-      };
-      this.#queries.set(queryId, settle);
-      const message: ClientMessage = { type: 'getRecall', queryId };
+      this.#queries.set(message.queryId, settle);
       socket.send(JSON.stringify(message));
     });
   }
@@ -269,7 +284,6 @@ export class HubLink {
       terminalId: this.#terminalId,
       proof,
     };
-    this.#helloSentAt = Date.now();
     socket.send(JSON.stringify(hello));
   }
 
@@ -290,6 +304,7 @@ export class HubLink {
         this.#backoffMs = 250;
         this.#slowRetryMs = SLOW_RETRY_FIRST_MS;
         this.#setState('online');
+        this.#probeClock();
         if (this.#readerState !== null) {
           this.#socket?.send(JSON.stringify({ type: 'readerState', state: this.#readerState }));
         }
@@ -297,7 +312,6 @@ export class HubLink {
         for (const { command } of this.#pending.values()) this.#socket?.send(JSON.stringify(command));
         return;
       case 'snapshot':
-        this.#measureOffset(message.state.hubTime);
         return this.#events.onSnapshot(message.state, message.seq);
       case 'cardView':
         return this.#events.onCardView?.(message.view, message.seq);
@@ -305,7 +319,13 @@ export class HubLink {
         return this.#events.onHoldemView?.(message.view, message.playerId, message.seq);
       case 'recall':
         return this.#queries.get(message.queryId)?.(
-          message.ok ? { ok: true, recall: message.recall } : { ok: false, error: message.error },
+          message.ok ? { ok: true, value: message.recall } : { ok: false, error: message.error },
+        );
+      case 'timeProbe':
+        return this.#measureOffset(message.sentAt, message.hubTime);
+      case 'rules':
+        return this.#queries.get(message.queryId)?.(
+          message.ok ? { ok: true, value: message.rules } : { ok: false, error: message.error },
         );
       case 'reply': {
         const pending = this.#pending.get(message.commandId);
@@ -332,11 +352,18 @@ export class HubLink {
     }
   }
 
-  #measureOffset(hubTime: number): void {
-    if (this.#helloSentAt === null) return;
-    const now = Date.now();
-    this.#events.onClockOffset?.(Math.round(hubTime - (this.#helloSentAt + now) / 2));
-    this.#helloSentAt = null;
+  #probeClock(): void {
+    const sentAt = Date.now();
+    this.#probeSentAt = sentAt;
+    const probe: ClientMessage = { type: 'timeProbe', sentAt };
+    this.#socket?.send(JSON.stringify(probe));
+  }
+
+  #measureOffset(sentAt: number, hubTime: number): void {
+    // Only this connection's own probe counts (a stale or forged answer measures nothing).
+    if (this.#probeSentAt !== sentAt) return;
+    this.#probeSentAt = null;
+    this.#events.onClockOffset?.(Math.round(hubTime - (sentAt + Date.now()) / 2));
   }
 
   #setState(state: LinkState): void {

@@ -17,7 +17,7 @@ import { isWheelView, tableIdOf } from './viewUpdates.ts';
 export interface StationCallContext {
   view(): StationView;
   publish(next: StationView): void;
-  readonly link: Pick<HubLink, 'send' | 'recall'>;
+  readonly link: Pick<HubLink, 'send' | 'recall' | 'rules'>;
 }
 
 type Refusal = { ok: false; error: ProtocolError };
@@ -134,8 +134,11 @@ export function stationCalls(ctx: StationCallContext): StationHandlers {
     },
     async getRecall() {
       if (tableIdOf(ctx.view()) === null) return noTable('getRecall');
-      const answer = await ctx.link.recall(randomUUID());
-      return answer.ok ? { ok: true, value: answer.recall } : answer;
+      return ctx.link.recall(randomUUID());
+    },
+    async getRules() {
+      if (tableIdOf(ctx.view()) === null) return noTable('getRules');
+      return ctx.link.rules(randomUUID());
     },
     // Login, attendant and absence: the hub side is issue 12's (stationdb wires them).
     submitPin: () => notAvailable('submitPin', 'notYet'),

@@ -7,6 +7,7 @@ import { createApp } from 'vue';
 import App from './components/App.vue';
 import { pickBridge } from './bridge/pickBridge.ts';
 import { BRIDGE, createShellIntents, SHELL_INTENTS } from './composables/shellIntents.ts';
+import { i18n } from './i18n/i18n.ts';
 import { useStationStore } from './stores/station.ts';
 import { useUiStore } from './stores/ui.ts';
 import './styles/base.css';
@@ -17,6 +18,7 @@ import './styles/shell.css';
 
 const app = createApp(App);
 app.use(createPinia());
+app.use(i18n);
 const station = useStationStore();
 const ui = useUiStore();
 const bridge = pickBridge();

@@ -1,4 +1,5 @@
-// Property: whatever players bet (every spot, annonces, random combinations, prison on zero) and
+// Property: whatever players bet (every spot, annonces, random combinations, prison on zero), take
+// back (undo, clear one, clear all: issue 11) or place again (a batch, repeat, double), and
 // whenever the hub restarts, replaying the journal gives the live table, money is conserved to
 // the cent, and the stakes account holds exactly the chips on the layout (STYLE.md "Rules").
 import fc from 'fast-check';
@@ -7,7 +8,7 @@ import { wheelPropertyTable } from '../../__tests__/helpers/wheelPropertyTable.t
 import { cents, euros } from '../../../games/money.ts';
 import { ALL_SPOTS } from '../../../games/roulette/combinations.ts';
 import { roundChips } from '../../../games/wheelRound/state.ts';
-import type { AnnonceWire } from '../../../protocol/roulette.ts';
+import type { AnnonceWire, RouletteSpotWire } from '../../../protocol/roulette.ts';
 import { accounts, balanceOf, conservationReport } from '../../store/ledger.ts';
 import { RouletteTable } from '../rouletteTable.ts';
 import { rouletteTable } from '../tableConfig.ts';
@@ -30,8 +31,21 @@ const ANNONCES: AnnonceWire[] = [
 type Step =
   | { kind: 'spot'; terminal: number; spot: number; units: number }
   | { kind: 'annonce'; terminal: number; annonce: number; units: number }
+  | { kind: 'control'; terminal: number; control: number }
   | { kind: 'spin' }
   | { kind: 'restart' };
+
+/** Issue 11's controls, each a hub command the table decides and journals. */
+const CONTROLS = [
+  'undo',
+  'clearAll',
+  'clearSpot',
+  'clearFirst',
+  'double',
+  'repeat',
+  'batch',
+  'minimum',
+] as const;
 
 const step: fc.Arbitrary<Step> = fc.oneof(
   {
@@ -52,12 +66,21 @@ const step: fc.Arbitrary<Step> = fc.oneof(
       units: fc.integer({ min: 1, max: 3 }),
     }),
   },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      kind: fc.constant('control' as const),
+      terminal: fc.nat(2),
+      control: fc.nat(CONTROLS.length - 1),
+    }),
+  },
   { weight: 2, arbitrary: fc.constant({ kind: 'spin' as const }) },
   { weight: 1, arbitrary: fc.constant({ kind: 'restart' as const }) },
 );
 
 let accepted = 0;
 let settledRounds = 0;
+const controlled = new Map<string, number>();
 
 describe('roulette table: replay = live, conservation, stakes = chips on the layout', () => {
   it('holds for any sequence of bets, spins and restarts', () => {
@@ -94,10 +117,41 @@ describe('roulette table: replay = live, conservation, stakes = chips on the lay
                   annonce,
                   cents(100 * s.units),
                 );
+              } else if (s.kind === 'control') {
+                const terminalId = TERMINALS[s.terminal] ?? 'T1';
+                const control = CONTROLS[s.control] ?? 'undo';
+                const k = key(terminalId);
+                const mine = table.stationChips(terminalId);
+                const outcome =
+                  control === 'undo'
+                    ? table.undoLastBet(k, roundId)
+                    : control === 'clearAll'
+                      ? table.clearAllBets(k, roundId)
+                      : control === 'clearSpot'
+                        ? table.clearBet(k, roundId, {
+                            spot: (mine[0]?.spot ?? { kind: 'plein', number: 0 }) as RouletteSpotWire,
+                          })
+                        : control === 'clearFirst'
+                          ? table.clearBet(k, roundId, { betId: mine[0]?.betId ?? 'none' })
+                          : control === 'double'
+                            ? table.doubleBets(k, roundId)
+                            : control === 'repeat'
+                              ? table.repeatLastRound(k, roundId)
+                              : control === 'batch'
+                                ? table.placeBets(k, roundId, [
+                                    { spot: { kind: 'plein', number: s.terminal }, stake: cents(100) },
+                                    { annonce: { kind: 'tiers' }, unit: cents(100) },
+                                    { spot: { kind: 'chance', chance: 'pair' }, stake: cents(300) },
+                                  ])
+                                : table.setPlayerMinimum(k, cents(100 * (1 + s.terminal)));
+                if (outcome.ok) controlled.set(control, (controlled.get(control) ?? 0) + 1);
               } else if (s.kind === 'spin') {
                 clock.advance(TIMING.bettingMs + TIMING.spinMs + TIMING.resultMs);
               } else {
+                // The stations' chosen minimums come back from the journal too.
+                const minimums = TERMINALS.map((id) => table.stationExtras(id).playerMinimum);
                 table = restart(table);
+                expect(TERMINALS.map((id) => table.stationExtras(id).playerMinimum)).toEqual(minimums);
               }
               const { state } = table.memory;
               expect(replayTable(db, 'roulette-1', rouletteOptionsOf(config))).toEqual(table.memory);
@@ -121,5 +175,7 @@ describe('roulette table: replay = live, conservation, stakes = chips on the lay
     // The property is about something: bets were taken and rounds settled.
     expect(accepted).toBeGreaterThan(100);
     expect(settledRounds).toBeGreaterThan(40);
+    // Every control was accepted somewhere in the runs.
+    expect([...controlled.keys()].sort()).toEqual([...CONTROLS].sort());
   });
 });

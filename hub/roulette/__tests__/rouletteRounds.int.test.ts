@@ -127,6 +127,10 @@ describe('roulette rounds on the decider', () => {
       pocket: 17,
       staked: 1_500,
       returned: 9_300,
+      // The winning chips' stakes (six of 100, two 1-to-2 bets of 200, two chevaux of orphelins).
+      stakeReturned: 1_200,
+      won: 9_300 - 1_200,
+      jackpot: 0,
     });
     expect(settled.type === 'snapshot' && settled.state.bets.length).toBe(13);
     expect(replayTable(hub.state.db, DEMO_TABLE_ID, rouletteOptionsOf(table.config))).toEqual(table.memory);

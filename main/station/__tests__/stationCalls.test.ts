@@ -17,7 +17,9 @@ function world(
     publish: (next) => (current = next),
     link: {
       send: (command) => (sent.push(command), Promise.resolve(answer)),
-      recall: () => Promise.resolve({ ok: true, recall: { tableId: 't', games: [] } }),
+      recall: () => Promise.resolve({ ok: true, value: { tableId: 't', games: [] } }),
+      rules: () =>
+        Promise.resolve({ ok: true, value: { tableId: 't', game: 'roulette', options: {}, text: 'x' } }),
     },
   });
   return { calls, sent, view: () => current };

@@ -110,6 +110,16 @@ describe('the station at every kind of table', () => {
     expect(wheelSnapshotOf(p)).toBeNull();
   });
 
+  it('reads its table’s rules report, and says there is none without an open séance', async () => {
+    const hub = await hubWithEveryKind();
+    const [roulette, punto] = await Promise.all([stationAt(hub, 'T1'), stationAt(hub, 'P1')]);
+    const rules = await roulette.getRules();
+    if (!rules.ok) throw new Error(rules.error.code);
+    expect(rules.value).toMatchObject({ tableId: 'roulette-1', game: 'roulette' });
+    expect(rules.value.text).toMatch(/plein/i);
+    expect(codeOf(await punto.getRules())).toMatchObject({ code: 'NO_SESSION' });
+  });
+
   it('measures the hub’s clock offset at connection, within the round trip', async () => {
     const hub = await hubWithEveryKind();
     const station = await stationAt(hub, 'T1');

@@ -1,7 +1,7 @@
 // The shell's intents, shared by every game's screen: "Paiement", the language, the game recall.
 // Each is a bridge call; the station or the hub decides, and a refusal becomes the notice.
 import { inject, type InjectionKey } from 'vue';
-import type { LanguageCode, StationRecall } from '../../../protocol/bridge.ts';
+import type { LanguageCode, StationRecall, TableRules } from '../../../protocol/bridge.ts';
 import type { RendererBridge } from '../bridge/rendererBridge.ts';
 import { type NoticeUi, refuser, type SetTimer, realTimer } from './notices.ts';
 
@@ -12,7 +12,7 @@ export interface ShellIntentUi extends NoticeUi {
 
 /** Builds the shell's intents over `bridge`. */
 export function createShellIntents(
-  bridge: Pick<RendererBridge, 'requestPayment' | 'setLanguage' | 'getRecall'>,
+  bridge: Pick<RendererBridge, 'requestPayment' | 'setLanguage' | 'getRecall' | 'getRules'>,
   ui: ShellIntentUi,
   setTimer: SetTimer = realTimer,
 ) {
@@ -30,6 +30,13 @@ export function createShellIntents(
       ui.setLanguage(language);
       const answer = await bridge.setLanguage({ language });
       if (!answer.ok) refuse(answer.error);
+    },
+    /** The table's rules report, or null when refused (the notice says why). */
+    async rules(): Promise<TableRules | null> {
+      const answer = await bridge.getRules();
+      if (answer.ok) return answer.value;
+      refuse(answer.error);
+      return null;
     },
     /** This station's last games (RULES.md A.1), or null when refused (the notice says why). */
     async recall(): Promise<StationRecall | null> {

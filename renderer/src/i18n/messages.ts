@@ -1,19 +1,15 @@
-// Every fixed text of the roulette screen in both languages. French is the reference.
+// The shell's fixed texts in both languages (vue-i18n namespace `shell`); each game's own texts
+// live in its module (e.g. games/roulette/messages.ts). French is the reference.
 import type { StationGame } from '../../../protocol/bridge.ts';
+import { defineMessages } from './i18n.ts';
 import type { Language } from './language.ts';
 
 /** The French texts; the English table must have exactly the same keys. */
 const fr = {
-  title: 'Roulette anglaise électronique',
   credit: 'Crédit',
   pending: 'En attente',
-  lastWin: 'Gain du dernier coup',
-  lastResults: 'Derniers numéros',
-  betting: 'Faites vos jeux',
-  noMoreBets: 'Rien ne va plus',
   waitingTable: 'En attente de la table',
   tableClosed: 'Table fermée',
-  winningNumber: 'Numéro gagnant',
   chips: 'Jeton',
   pay: 'Paiement',
   voucherTitle: 'Ticket de paiement',
@@ -28,21 +24,61 @@ const fr = {
   // Issue 10 §2: the badge of a demo hub's screens (DemoBadge.vue).
   demo: 'DÉMO',
   demoNote: 'Crédit fictif',
-  zero: 'Zéro',
-  rouge: 'Rouge',
-  noir: 'Noir',
-  pair: 'Pair',
-  impair: 'Impair',
-  manque: 'Manque',
-  passe: 'Passe',
-  manqueRange: '1 à 18',
-  passeRange: '19 à 36',
   responsible:
     'Jouer comporte des risques : endettement, isolement, dépendance. Pour être aidé, appelez le 09 74 75 13 13 (appel non surtaxé)',
+  // The table-state banner (components/TableStateBanner.vue):
+  bannerOffline: 'Hors ligne depuis {time} : aucune mise ne part, rien n’est débité',
+  bannerOfflineHint:
+    'Votre crédit et vos mises acceptées restent à la table. Appelez un employé si la coupure dure.',
+  bannerOutOfService: 'Table hors service : les mises reprendront à la remise en service',
+  bannerManualCroupier: 'Mode manuel : le croupier saisit le coup',
+  bannerManualComite: 'Mode manuel : validation du comité de direction attendue',
+  bannerClosed: 'Table fermée',
+  closingBalls0: 'Table en fermeture',
+  closingBalls1: 'Dernière bille',
+  closingBalls2: 'Deux dernières billes',
+  closingBalls3: 'Trois dernières billes',
+  closingSpins0: 'Table en fermeture',
+  closingSpins1: 'Dernier lancer',
+  closingSpins2: 'Deux derniers lancers',
+  closingSpins3: 'Trois derniers lancers',
+  closingHands0: 'Table en fermeture',
+  closingHands1: 'Dernière main',
+  closingHands2: 'Deux dernières mains',
+  closingHands3: 'Trois dernières mains',
+  closingCoups0: 'Table en fermeture',
+  closingCoups1: 'Dernier coup',
+  closingCoups2: 'Deux derniers coups',
+  closingCoups3: 'Trois derniers coups',
+  // Paiement's confirmation (components/PayPanel.vue):
+  payConfirmTitle: 'Retirer votre crédit ?',
+  payConfirmText: 'Tout votre crédit de {amount} sera remis en ticket de paiement.',
+  payConfirmTextHidden: 'Tout votre crédit sera remis en ticket de paiement.',
+  payConfirm: 'Confirmer le paiement',
+  cancel: 'Annuler',
+  // The side column's tools: recall, rules, the hide key.
+  recall: 'Rappel des parties',
+  rules: 'Règles du jeu',
+  hide: 'Masquer',
+  show: 'Afficher',
+  hiddenAmount: '• • • • •',
+  close: 'Fermer',
+  recallTitle: 'RAPPEL — vos 10 dernières parties',
+  recallNote: 'Parties terminées ou interrompues, enregistrées par la table : ce n’est pas le jeu en cours.',
+  recallEmpty: 'Aucune partie jouée à ce poste pour l’instant.',
+  recallLoading: 'Lecture du rappel…',
+  recallStakes: 'Mises',
+  recallWins: 'Retour',
+  recallCredit: 'Crédit avant → après',
+  recallSettled: 'Réglée',
+  recallVoided: 'Annulée, mises remboursées',
+  recallInProgress: 'Interrompue : en cours de règlement',
+  rulesTitle: 'Règles et tableau des paiements de la table',
+  rulesLoading: 'Lecture des règles…',
   titleWaiting: 'Jeux de table électroniques',
   notAvailableHere: 'Ce jeu n’est pas encore disponible sur ce poste',
   notAvailableCredit:
-    'Votre crédit reste à votre disposition : touchez « Paiement » pour le retirer en ticket.',
+    'Votre crédit reste à votre disposition : touchez « Paiement » pour le retirer en ticket.',
   notAvailableStack: 'Votre tapis reste à la table ; il revient sur votre compte quand vous la quittez.',
   gameRoulette: 'Roulette anglaise électronique',
   gameBoule: 'Boule électronique',
@@ -57,16 +93,10 @@ const fr = {
 export type MessageKey = keyof typeof fr;
 
 const en: Readonly<Record<MessageKey, string>> = {
-  title: 'Electronic English roulette',
   credit: 'Credit',
   pending: 'Pending',
-  lastWin: 'Last round win',
-  lastResults: 'Last numbers',
-  betting: 'Place your bets',
-  noMoreBets: 'No more bets',
   waitingTable: 'Waiting for the table',
   tableClosed: 'Table closed',
-  winningNumber: 'Winning number',
   chips: 'Chip',
   pay: 'Cash out',
   voucherTitle: 'Payment voucher',
@@ -80,17 +110,54 @@ const en: Readonly<Record<MessageKey, string>> = {
   langToggle: 'Français',
   demo: 'DEMO',
   demoNote: 'Play money',
-  zero: 'Zero',
-  rouge: 'Red',
-  noir: 'Black',
-  pair: 'Even',
-  impair: 'Odd',
-  manque: 'Low',
-  passe: 'High',
-  manqueRange: '1 to 18',
-  passeRange: '19 to 36',
   responsible:
     'Gambling involves risks: debt, isolation, addiction. For help, call 09 74 75 13 13 (free of extra charge)',
+  bannerOffline: 'Offline since {time}: no bet is sent, nothing is debited',
+  bannerOfflineHint:
+    'Your credit and your accepted bets stay with the table. Call an attendant if this lasts.',
+  bannerOutOfService: 'Table out of service: betting resumes when it is back in service',
+  bannerManualCroupier: 'Manual mode: the croupier is entering the round',
+  bannerManualComite: 'Manual mode: waiting for the management committee’s validation',
+  bannerClosed: 'Table closed',
+  closingBalls0: 'Table closing',
+  closingBalls1: 'Last spin',
+  closingBalls2: 'Last two spins',
+  closingBalls3: 'Last three spins',
+  closingSpins0: 'Table closing',
+  closingSpins1: 'Last spin',
+  closingSpins2: 'Last two spins',
+  closingSpins3: 'Last three spins',
+  closingHands0: 'Table closing',
+  closingHands1: 'Last hand',
+  closingHands2: 'Last two hands',
+  closingHands3: 'Last three hands',
+  closingCoups0: 'Table closing',
+  closingCoups1: 'Last coup',
+  closingCoups2: 'Last two coups',
+  closingCoups3: 'Last three coups',
+  payConfirmTitle: 'Cash out your credit?',
+  payConfirmText: 'All your credit of {amount} will be given as a payment voucher.',
+  payConfirmTextHidden: 'All your credit will be given as a payment voucher.',
+  payConfirm: 'Confirm cash out',
+  cancel: 'Cancel',
+  recall: 'Game recall',
+  rules: 'Game rules',
+  hide: 'Hide',
+  show: 'Show',
+  hiddenAmount: '• • • • •',
+  close: 'Close',
+  recallTitle: 'RECALL — your last 10 games',
+  recallNote: 'Games ended or interrupted, as the table recorded them: this is not the game in play.',
+  recallEmpty: 'No game played at this station yet.',
+  recallLoading: 'Reading the recall…',
+  recallStakes: 'Stakes',
+  recallWins: 'Returned',
+  recallCredit: 'Credit before → after',
+  recallSettled: 'Settled',
+  recallVoided: 'Voided, stakes refunded',
+  recallInProgress: 'Interrupted: being settled',
+  rulesTitle: 'Rules and paytable of the table',
+  rulesLoading: 'Reading the rules…',
   titleWaiting: 'Electronic table games',
   notAvailableHere: 'This game is not available on this station yet',
   notAvailableCredit: 'Your credit remains yours: touch “Cash out” to take it as a voucher.',
@@ -104,7 +171,7 @@ const en: Readonly<Record<MessageKey, string>> = {
   gameHoldem: 'Electronic Texas hold’em poker',
 };
 
-const tables: Readonly<Record<Language, Readonly<Record<MessageKey, string>>>> = { fr, en };
+const shell = defineMessages<MessageKey>('shell', { fr, en });
 
 const GAME_KEYS: Readonly<Record<StationGame, MessageKey>> = {
   roulette: 'gameRoulette',
@@ -121,7 +188,11 @@ export function gameName(lang: Language, game: StationGame): string {
   return t(lang, GAME_KEYS[game]);
 }
 
-/** The text for `key` in `lang`. */
-export function t(lang: Language, key: MessageKey): string {
-  return tables[lang][key];
+/** The shell's text for `key` in `lang`, with `{name}` placeholders filled from `named`. */
+export function t(
+  lang: Language,
+  key: MessageKey,
+  named?: Readonly<Record<string, string | number>>,
+): string {
+  return shell(lang, key, named);
 }

@@ -1,9 +1,9 @@
 // How each spot of the layout is painted, in the player's language.
 import { pocketColour } from '../../../games/roulette/layout.ts';
 import type { Language } from '../i18n/language.ts';
-import { t } from '../i18n/messages.ts';
 import type { SpotLook } from '../widgets/Spot.ts';
 import { COLOURS } from '../widgets/theme.ts';
+import { rt } from '../games/roulette/messages.ts';
 
 /** The look of spot `key` ("plein-17", "rouge"…) in `lang`. */
 export function spotLook(key: string, lang: Language): SpotLook {
@@ -21,20 +21,20 @@ export function spotLook(key: string, lang: Language): SpotLook {
     case 'manque':
       return {
         fill: COLOURS.felt,
-        label: t(lang, 'manque').toUpperCase(),
+        label: rt(lang, 'manque').toUpperCase(),
         fontSize: 26,
-        sublabel: t(lang, 'manqueRange'),
+        sublabel: rt(lang, 'manqueRange'),
       };
     case 'passe':
       return {
         fill: COLOURS.felt,
-        label: t(lang, 'passe').toUpperCase(),
+        label: rt(lang, 'passe').toUpperCase(),
         fontSize: 26,
-        sublabel: t(lang, 'passeRange'),
+        sublabel: rt(lang, 'passeRange'),
       };
     case 'pair':
-      return { fill: COLOURS.felt, label: t(lang, 'pair').toUpperCase(), fontSize: 28 };
+      return { fill: COLOURS.felt, label: rt(lang, 'pair').toUpperCase(), fontSize: 28 };
     default:
-      return { fill: COLOURS.felt, label: t(lang, 'impair').toUpperCase(), fontSize: 28 };
+      return { fill: COLOURS.felt, label: rt(lang, 'impair').toUpperCase(), fontSize: 28 };
   }
 }

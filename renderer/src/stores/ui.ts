@@ -25,6 +25,10 @@ export const useUiStore = defineStore('ui', () => {
   const selectedChip = ref<Cents | null>(null);
   const pending = ref<PendingIntent[]>([]);
   const notice = ref<Notice | null>(null);
+  /** The hide key (ui-conventions.md): credit and wins masked from neighbours until shown again. */
+  const hidden = ref(false);
+  /** The shell's overlay open over the game, if any: the game recall or the rules report. */
+  const overlay = ref<'recall' | 'rules' | null>(null);
   let nextId = 1;
 
   /** The language the station's view last carried, to follow only its changes. */
@@ -43,6 +47,16 @@ export const useUiStore = defineStore('ui', () => {
     if (lang === stationLanguage) return;
     stationLanguage = lang;
     language.value = lang;
+  }
+
+  /** Masks or shows the credit and the wins. */
+  function setHidden(value: boolean): void {
+    hidden.value = value;
+  }
+
+  /** Opens the recall or the rules over the game, or closes it (null). */
+  function openOverlay(which: 'recall' | 'rules' | null): void {
+    overlay.value = which;
   }
 
   /** Selects the chip value used by the next tap on the felt. */
@@ -79,6 +93,10 @@ export const useUiStore = defineStore('ui', () => {
     selectedChip,
     pending,
     notice,
+    hidden,
+    overlay,
+    setHidden,
+    openOverlay,
     setLanguage,
     followStation,
     selectChip,

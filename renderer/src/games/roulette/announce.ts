@@ -1,14 +1,14 @@
 // The croupier's announcement of a number: "17 rouge, impair et manque" / "17 red, odd, low".
 import { pocketColour } from '../../../../games/roulette/layout.ts';
 import type { Language } from '../../i18n/language.ts';
-import { t } from '../../i18n/messages.ts';
+import { rt } from './messages.ts';
 
 /** The announcement of pocket `n` in `lang`; zero is announced alone. */
 export function announce(n: number, lang: Language): string {
-  if (n === 0) return t(lang, 'zero');
-  const colour = t(lang, pocketColour(n) === 'rouge' ? 'rouge' : 'noir').toLowerCase();
-  const parity = t(lang, n % 2 === 0 ? 'pair' : 'impair').toLowerCase();
-  const half = t(lang, n <= 18 ? 'manque' : 'passe').toLowerCase();
+  if (n === 0) return rt(lang, 'zero');
+  const colour = rt(lang, pocketColour(n) === 'rouge' ? 'rouge' : 'noir').toLowerCase();
+  const parity = rt(lang, n % 2 === 0 ? 'pair' : 'impair').toLowerCase();
+  const half = rt(lang, n <= 18 ? 'manque' : 'passe').toLowerCase();
   const and = lang === 'fr' ? 'et' : 'and';
   return `${n} ${colour}, ${parity} ${and} ${half}`;
 }
