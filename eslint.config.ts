@@ -48,7 +48,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['hub/**', 'main/**', 'bench/**', 'e2e/**', 'games/cli/**', '*.config.ts', '**/__tests__/**'],
+    files: ['hub/**', 'main/**', 'bench/**', 'e2e/**', 'testkit/**', 'games/cli/**', '*.config.ts', '**/__tests__/**'],
     languageOptions: { globals: { ...globals.node } },
   },
   { files: ['renderer/**'], languageOptions: { globals: { ...globals.browser } } },

@@ -36,12 +36,14 @@ export type DesfireFailure =
 /** A failed exchange, with the reason and the card's status when it gave one. */
 export class DesfireError extends Error {
   override readonly name = 'DesfireError';
-  constructor(
-    readonly failure: DesfireFailure,
-    message: string,
-    readonly status?: number,
-  ) {
+  /** What kind of failure. */
+  readonly failure: DesfireFailure;
+  /** The card's status byte, when it answered one. */
+  readonly status: number | undefined;
+  constructor(failure: DesfireFailure, message: string, status?: number) {
     super(message);
+    this.failure = failure;
+    this.status = status;
   }
 }
 
