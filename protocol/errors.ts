@@ -42,6 +42,12 @@ export const ERROR_CODES = [
   'NOT_SEATED', // only seated players play at the card games (seed 000)
   'NOT_YOUR_TURN', // a blackjack decision out of turn, or insurance outside its window
   'ACTION_NOT_ALLOWED', // a blackjack decision the rules forbid here; params.reason
+  // DESFire card authentication through the relay (docs/players.md "Card authentication"):
+  'CARD_NOT_GENUINE', // the card failed mutual authentication: a copy or a forgery
+  'CARD_BLANK', // the card has no Tapis application (not issued here)
+  'CARD_UNREADABLE', // the exchange failed: card lifted, garbled answer, or the relay timed out
+  'CARD_SESSION_INVALID', // a login or payment naming no live card session of this station or desk
+  'CARD_AUTH_UNAVAILABLE', // this hub has no card master key configured
 ] as const;
 
 /** A stable error code. */

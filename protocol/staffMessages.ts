@@ -2,6 +2,7 @@
 // acts under their own login and role (DESIGN.md "Trust and authority"); every action carries a
 // command id and is applied once, like the terminals' money commands.
 import { z } from 'zod';
+import { CardRelayClientSchemas, CardRelayHubSchemas } from './cardRelayMessages.ts';
 import { CardTableStaffViewSchema, HoldemTableStaffViewSchema } from './staffTableViews.ts';
 import { CommandIdSchema } from './hubMessages.ts';
 import { ERROR_CODES } from './errors.ts';
@@ -139,6 +140,8 @@ export const StaffClientMessageSchema = z.union([
   RegisterRequestSchema,
   ...PlayerQuerySchemas,
   StaffCommandSchema,
+  // The cashier's desk reader relays its card to the hub (protocol/cardRelayMessages.ts).
+  ...CardRelayClientSchemas,
 ]);
 
 /** A message from a staff console. */
@@ -314,6 +317,7 @@ export const StaffHubMessageSchema = z.union([
   z.object({ type: z.literal('register'), requestId: z.string(), ok: z.literal(false), error: StaffError }),
   z.object({ type: z.literal('error'), error: StaffError }),
   ...PlayerQueryAnswerSchemas,
+  ...CardRelayHubSchemas,
 ]);
 
 /** A message from the hub to a staff console. */

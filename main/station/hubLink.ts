@@ -19,6 +19,11 @@ import { connectPinned } from './pinnedTls.ts';
 import type { ProtocolError } from '../../protocol/errors.ts';
 import type { AnyAcceptedBet, StationSnapshot } from '../../protocol/stationSnapshot.ts';
 import type { LinkState } from '../../protocol/bridge.ts';
+import {
+  type CardRelayClientMessage,
+  type CardRelayHubMessage,
+  CardRelayHubMessageSchema,
+} from '../../protocol/cardRelayMessages.ts';
 
 /** A command's answer from the hub. */
 export type CommandAnswer = { ok: true; result: CommandResult } | { ok: false; error: ProtocolError };
@@ -59,6 +64,8 @@ export interface HubLinkEvents {
    * order the hub's messages arrived, before the command's answer resolves.
    */
   onBetAccepted?(roundId: number, credit: number, chips: readonly AnyAcceptedBet[]): void;
+  /** A card relay message from the hub (main/station/cardRelay.ts carries it to the card). */
+  onCardRelay?(message: CardRelayHubMessage): void;
 }
 
 /** The station's WebSocket to the hub. */
@@ -105,6 +112,13 @@ export class HubLink {
       this.#pending.set(command.commandId, { command, resolve });
       this.#socket?.send(JSON.stringify(command));
     });
+  }
+
+  /** Sends a card relay message (never queued); false when the link is not online. */
+  sendRelay(message: CardRelayClientMessage): boolean {
+    if (this.#state !== 'online' || this.#socket === null) return false;
+    this.#socket.send(JSON.stringify(message));
+    return true;
   }
 
   /** Closes the link for good; commands in flight are answered OFFLINE. */
@@ -184,6 +198,8 @@ export class HubLink {
     } catch {
       return;
     }
+    const relay = CardRelayHubMessageSchema.safeParse(raw);
+    if (relay.success) return this.#events.onCardRelay?.(relay.data);
     const parsed = HubMessageSchema.safeParse(raw);
     if (!parsed.success) return;
     const message = parsed.data;

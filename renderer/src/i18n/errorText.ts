@@ -55,6 +55,11 @@ const fr: Readonly<Record<ErrorCode, Wording>> = {
   NOT_SEATED: () => 'Seuls les joueurs assis peuvent jouer',
   NOT_YOUR_TURN: () => 'Ce n’est pas votre tour',
   ACTION_NOT_ALLOWED: () => 'Décision non permise par la règle',
+  CARD_NOT_GENUINE: () => 'Carte non authentique : présentez-vous à la caisse',
+  CARD_BLANK: () => 'Carte non émise par ce casino : présentez-vous à la caisse',
+  CARD_UNREADABLE: () => 'Carte illisible : reposez-la sur le lecteur',
+  CARD_SESSION_INVALID: () => 'Carte à présenter de nouveau sur le lecteur',
+  CARD_AUTH_UNAVAILABLE: () => 'Lecture des cartes indisponible : appelez un employé',
 };
 
 const en: Readonly<Record<ErrorCode, Wording>> = {
@@ -94,6 +99,11 @@ const en: Readonly<Record<ErrorCode, Wording>> = {
   NOT_SEATED: () => 'Only seated players may play',
   NOT_YOUR_TURN: () => 'It is not your turn',
   ACTION_NOT_ALLOWED: () => 'The rules do not allow this decision',
+  CARD_NOT_GENUINE: () => 'Card not genuine: please see the cashier',
+  CARD_BLANK: () => 'Card not issued by this casino: please see the cashier',
+  CARD_UNREADABLE: () => 'Card could not be read: place it on the reader again',
+  CARD_SESSION_INVALID: () => 'Please place your card on the reader again',
+  CARD_AUTH_UNAVAILABLE: () => 'Cards cannot be read: please call an attendant',
 };
 
 const tables: Readonly<Record<Language, Readonly<Record<ErrorCode, Wording>>>> = { fr, en };
