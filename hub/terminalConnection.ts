@@ -8,7 +8,11 @@ import {
   type CommandResult,
   PROTOCOL_VERSION,
 } from '../protocol/hubMessages.ts';
-import { type StationHubMessage, type TerminalMessage, TerminalMessageSchema } from '../protocol/roomMessages.ts';
+import {
+  type StationHubMessage,
+  type TerminalMessage,
+  TerminalMessageSchema,
+} from '../protocol/roomMessages.ts';
 import { isOtherMessage, otherSnapshot, routeOtherMessage, servesTable } from './stationRouting.ts';
 import type { ProtocolError } from '../protocol/errors.ts';
 import type { HubState } from './hubState.ts';
@@ -270,7 +274,8 @@ export class TerminalConnection {
 
   /** Issue 12 §2: the hub authenticates the station's card itself; the station only relays. */
   #relayCard(message: Extract<TerminalMessage, { type: 'cardPresented' | 'cardResponse' }>): void {
-    if (this.#terminalId === null) return this.#error({ code: 'NOT_AUTHENTICATED', message: 'send hello first' });
+    if (this.#terminalId === null)
+      return this.#error({ code: 'NOT_AUTHENTICATED', message: 'send hello first' });
     this.#cardRelay ??= new CardRelay({
       db: this.#hub.db,
       clock: this.#hub.clock,

@@ -39,7 +39,11 @@ export type CardRelayClientMessage = z.infer<(typeof CardRelayClientSchemas)[num
 /** What the hub sends back: the next command for the card, then the exchange's verdict. */
 export const CardRelayHubSchemas = [
   z.object({ type: z.literal('cardCommand'), exchangeId: ExchangeIdSchema, step: Step, apdu: ApduHex }),
-  z.object({ type: z.literal('cardAuthenticated'), exchangeId: ExchangeIdSchema, cardSession: CardSessionSchema }),
+  z.object({
+    type: z.literal('cardAuthenticated'),
+    exchangeId: ExchangeIdSchema,
+    cardSession: CardSessionSchema,
+  }),
   // CARD_NOT_GENUINE (a copy), CARD_BLANK, CARD_UNREADABLE, UNKNOWN_CARD (revoked or not ours),
   // CARD_AUTH_UNAVAILABLE (this hub has no card key) — protocol/errors.ts.
   z.object({ type: z.literal('cardRefused'), exchangeId: ExchangeIdSchema, error: ProtocolError }),

@@ -39,7 +39,9 @@ export function isDeskCommand(command: StaffCommand): command is DeskCommand {
 }
 
 /** A preparation: go on to the dispatcher (with what was prepared, if anything), or a refusal. */
-export type Prepared = { readonly ok: true; readonly desk?: DeskPreparation } | { readonly ok: false; readonly outcome: StaffOutcome };
+export type Prepared =
+  | { readonly ok: true; readonly desk?: DeskPreparation }
+  | { readonly ok: false; readonly outcome: StaffOutcome };
 
 /**
  * Prepares a desk command. Whatever the dispatcher will refuse by itself (a role that may not, a
@@ -54,28 +56,52 @@ export async function prepareDeskCommand(
 ): Promise<Prepared> {
   if (!mayPerform(staff.role, command, undefined)) return { ok: true };
   const { commandId, type, ...content } = command;
-  const key = { terminalId: `staff:${staff.login}`, commandId, fingerprint: JSON.stringify([type, withoutSecrets(content)]) };
+  const key = {
+    terminalId: `staff:${staff.login}`,
+    commandId,
+    fingerprint: JSON.stringify([type, withoutSecrets(content)]),
+  };
   if (priorCommand(hub.db, key) !== null) return { ok: true };
   const player = findPlayer(hub.db, command.playerId);
   if (player === null) return { ok: true };
   if (command.type === 'payPlayer') {
-    const held = hub.players.cardAuth?.sessions.peek(command.cardSession, `staff:${staff.login}`, hub.clock.now());
+    const held = hub.players.cardAuth?.sessions.peek(
+      command.cardSession,
+      `staff:${staff.login}`,
+      hub.clock.now(),
+    );
     if (held === null || held === undefined) return { ok: true };
     // Always hashed, so the answer's timing says nothing (hub/secretHash.ts).
-    const pinOk = await secretMatches(command.pin, player.pin_salt ?? undefined, player.pin_hash ?? undefined);
+    const pinOk = await secretMatches(
+      command.pin,
+      player.pin_salt ?? undefined,
+      player.pin_hash ?? undefined,
+    );
     return {
       ok: true,
-      desk: { kind: 'payment', card: held.card, cardSession: command.cardSession, pinOk, checkedHash: player.pin_hash },
+      desk: {
+        kind: 'payment',
+        card: held.card,
+        cardSession: command.cardSession,
+        pinOk,
+        checkedHash: player.pin_hash,
+      },
     };
   }
   if (findCard(hub.db, command.cardUid) !== null) return { ok: true };
   const masterKey = hub.players.cardAuth?.masterKey ?? null;
-  if (masterKey === null) return { ok: false, outcome: refuse('CARD_AUTH_UNAVAILABLE', 'this hub has no card master key') };
+  if (masterKey === null)
+    return { ok: false, outcome: refuse('CARD_AUTH_UNAVAILABLE', 'this hub has no card master key') };
   const exchange = relay.openExchange(command.cardUid);
   if (exchange === null) return { ok: true };
   const token = newCardToken();
   try {
-    const done = await personaliseCard(exchange, Buffer.from(command.cardUid, 'hex'), masterKey, Buffer.from(token, 'base64url'));
+    const done = await personaliseCard(
+      exchange,
+      Buffer.from(command.cardUid, 'hex'),
+      masterKey,
+      Buffer.from(token, 'base64url'),
+    );
     if (!done.ok) {
       hub.log('info', 'card not issued', { code: done.code, login: staff.login });
       return { ok: false, outcome: refuse(done.code, done.detail) };

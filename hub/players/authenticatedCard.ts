@@ -27,7 +27,12 @@ export type Tap =
  * genuine Tapis card whose reference is not the one stored for its UID (a revoked card, an old
  * issue) is refused UNKNOWN_CARD, as is a UID never issued.
  */
-export async function tapCard(db: DatabaseSync, t: ApduTransport, uid: Uint8Array, masterKey: Uint8Array): Promise<Tap> {
+export async function tapCard(
+  db: DatabaseSync,
+  t: ApduTransport,
+  uid: Uint8Array,
+  masterKey: Uint8Array,
+): Promise<Tap> {
   const read = await readCard(t, uid, masterKey);
   if (!read.ok) return read;
   const cardUid = Buffer.from(uid).toString('hex').toUpperCase();

@@ -22,12 +22,15 @@ export function loadCardMasterKey(file: string, dataDir?: string): Buffer {
   try {
     mode = statSync(file).mode;
   } catch (error) {
-    throw new CardKeyError(`cannot read the card master key ${file}: ${(error as NodeJS.ErrnoException).code ?? 'error'}`);
+    throw new CardKeyError(
+      `cannot read the card master key ${file}: ${(error as NodeJS.ErrnoException).code ?? 'error'}`,
+    );
   }
   if ((mode & 0o077) !== 0)
     throw new CardKeyError(`the card master key ${file} is mode ${(mode & 0o777).toString(8)}: chmod 600`);
   const text = readFileSync(file, 'utf8').trim();
-  if (!/^[0-9a-f]{32}$/.test(text)) throw new CardKeyError(`the card master key ${file} is not 32 hex digits`);
+  if (!/^[0-9a-f]{32}$/.test(text))
+    throw new CardKeyError(`the card master key ${file} is not 32 hex digits`);
   return Buffer.from(text, 'hex');
 }
 

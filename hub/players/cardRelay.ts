@@ -93,7 +93,11 @@ export class CardRelay {
     const { authority, db, clock, log } = this.#ctx;
     const refuse = (code: ErrorCode): void => {
       if (this.#current === exchange) this.#current = null;
-      this.#ctx.send({ type: 'cardRefused', exchangeId: exchange.id, error: { code, message: MESSAGES[code] ?? code } });
+      this.#ctx.send({
+        type: 'cardRefused',
+        exchangeId: exchange.id,
+        error: { code, message: MESSAGES[code] ?? code },
+      });
     };
     const holder = this.#ctx.holder();
     if (authority.masterKey === null || holder === null) return refuse('CARD_AUTH_UNAVAILABLE');

@@ -21,8 +21,12 @@ export class RelayExchange implements ApduTransport {
   readonly #send: (message: CardRelayHubMessage) => void;
   readonly #timeoutMs: number;
   #step = 0;
-  #waiting: { step: number; resolve: (r: Uint8Array) => void; reject: (e: Error) => void; timer: NodeJS.Timeout } | null =
-    null;
+  #waiting: {
+    step: number;
+    resolve: (r: Uint8Array) => void;
+    reject: (e: Error) => void;
+    timer: NodeJS.Timeout;
+  } | null = null;
   #aborted: string | null = null;
 
   constructor(send: (message: CardRelayHubMessage) => void, timeoutMs = RELAY_STEP_TIMEOUT_MS) {

@@ -87,7 +87,12 @@ export class StaffConnection {
 
   #failed(commandId: string, error: unknown): void {
     this.#hub.log('error', 'staff command failed', { error: String(error) });
-    this.#send({ type: 'reply', commandId, ok: false, error: { code: 'INTERNAL', message: 'internal error; nothing was changed' } });
+    this.#send({
+      type: 'reply',
+      commandId,
+      ok: false,
+      error: { code: 'INTERNAL', message: 'internal error; nothing was changed' },
+    });
   }
 
   /** The desk reader's relay, or null (and NOT_AUTHENTICATED) before login. */
@@ -114,7 +119,9 @@ export class StaffConnection {
     const staff = this.#staff;
     if (relay === null || staff === null) return;
     const prepared = await prepareDeskCommand(this.#hub, staff, relay, message);
-    const outcome = prepared.ok ? runStaffCommand(this.#hub, staff, message, prepared.desk) : prepared.outcome;
+    const outcome = prepared.ok
+      ? runStaffCommand(this.#hub, staff, message, prepared.desk)
+      : prepared.outcome;
     const { commandId } = message;
     this.#send(
       outcome.ok
@@ -130,7 +137,10 @@ export class StaffConnection {
   }
 
   #handle(
-    message: Exclude<StaffClientMessage, { type: 'login' | 'registerQuery' | 'cardPresented' | 'cardResponse' }>,
+    message: Exclude<
+      StaffClientMessage,
+      { type: 'login' | 'registerQuery' | 'cardPresented' | 'cardResponse' }
+    >,
   ): void {
     if (this.#staff === null) return this.#error({ code: 'NOT_AUTHENTICATED', message: 'log in first' });
     if (message.type === 'getTables') return this.#send(tablesMessage(this.#hub));

@@ -16,8 +16,7 @@ export interface RelayLink {
 
 /** A tap's outcome: the hub's one-time card session, or its typed refusal. */
 export type RelayOutcome =
-  | { readonly ok: true; readonly cardSession: string }
-  | { readonly ok: false; readonly error: ProtocolError };
+  { readonly ok: true; readonly cardSession: string } | { readonly ok: false; readonly error: ProtocolError };
 
 /** How long one tap may take end to end (five APDUs at ~42 ms each on vpcd, a slow hub: more). */
 export const RELAY_TIMEOUT_MS = 15_000;
@@ -41,7 +40,11 @@ export function relayLinkOf(
  * until the hub authenticates or refuses it. The first exchange id the hub names after the
  * presentation is this tap's; commands of any other exchange are not passed to the card.
  */
-export function relayCard(link: RelayLink, channel: CardChannel, timeoutMs = RELAY_TIMEOUT_MS): Promise<RelayOutcome> {
+export function relayCard(
+  link: RelayLink,
+  channel: CardChannel,
+  timeoutMs = RELAY_TIMEOUT_MS,
+): Promise<RelayOutcome> {
   return new Promise<RelayOutcome>((resolve) => {
     let exchangeId: string | null = null;
     let done = false;
@@ -52,7 +55,8 @@ export function relayCard(link: RelayLink, channel: CardChannel, timeoutMs = REL
       unlisten();
       resolve(outcome);
     };
-    const unreadable = (message: string): void => finish({ ok: false, error: { code: 'CARD_UNREADABLE', message } });
+    const unreadable = (message: string): void =>
+      finish({ ok: false, error: { code: 'CARD_UNREADABLE', message } });
     const timer = setTimeout(() => unreadable('the card exchange took too long'), timeoutMs);
     const unlisten = link.listen((message) => {
       exchangeId ??= message.exchangeId;
@@ -68,13 +72,18 @@ export function relayCard(link: RelayLink, channel: CardChannel, timeoutMs = REL
             step: message.step,
             response: Buffer.from(response).toString('hex'),
           });
-          if (!sent) finish({ ok: false, error: { code: 'OFFLINE', message: 'the link dropped during the tap' } });
+          if (!sent)
+            finish({ ok: false, error: { code: 'OFFLINE', message: 'the link dropped during the tap' } });
         },
         (error: unknown) => unreadable(`the card stopped answering: ${String(error)}`),
       );
     });
-    const presented = link.send({ type: 'cardPresented', uid: Buffer.from(channel.uid).toString('hex').toUpperCase() });
-    if (!presented) finish({ ok: false, error: { code: 'OFFLINE', message: 'no link to the hub: the card was not read' } });
+    const presented = link.send({
+      type: 'cardPresented',
+      uid: Buffer.from(channel.uid).toString('hex').toUpperCase(),
+    });
+    if (!presented)
+      finish({ ok: false, error: { code: 'OFFLINE', message: 'no link to the hub: the card was not read' } });
   });
 }
 

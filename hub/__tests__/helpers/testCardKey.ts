@@ -6,7 +6,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 /** The tests' card master key (16 bytes). */
-export const TEST_CARD_KEY: Buffer = createHash('sha256').update('tapis test card master key').digest().subarray(0, 16);
+export const TEST_CARD_KEY: Buffer = createHash('sha256')
+  .update('tapis test card master key')
+  .digest()
+  .subarray(0, 16);
 
 /** A fresh key file holding TEST_CARD_KEY, outside any data folder. */
 export function testCardKeyFile(): string {

@@ -5,6 +5,12 @@ import { VirtualDesfire } from '../../../testkit/nfc/virtualDesfire.ts';
 import { presentAtDesk, tapThrough } from '../../../testkit/nfc/wsRelayLink.ts';
 import type { TestStaff } from './testStaff.ts';
 
+/** A card on a reader (structurally main/station/reader/cardChannel.ts, which hub/ may not import). */
+export interface TappableCard {
+  readonly uid: Uint8Array;
+  transmit(apdu: Uint8Array): Promise<Uint8Array>;
+}
+
 /** Issues a new virtual card of `cardUid` to `playerId` at `staff`'s desk; resolves with the card. */
 export async function issueVirtualCard(
   staff: TestStaff,
@@ -15,7 +21,8 @@ export async function issueVirtualCard(
   const card = new VirtualDesfire({ uid: Buffer.from(cardUid, 'hex') });
   const desk = await presentAtDesk(staff.socket, card);
   try {
-    if (desk.refused !== 'CARD_BLANK') throw new Error(`a new card should read blank, got ${String(desk.refused)}`);
+    if (desk.refused !== 'CARD_BLANK')
+      throw new Error(`a new card should read blank, got ${String(desk.refused)}`);
     const result = await staff.ok('issueCard', commandId, { playerId, cardUid });
     if (result.kind !== 'cardIssued') throw new Error('no card issued');
   } finally {
@@ -33,6 +40,6 @@ export async function deskSession(staff: TestStaff, card: VirtualDesfire): Promi
 }
 
 /** Taps `card` at the station on `socket`; resolves with its card session (throws the refusal's code). */
-export function tapAt(socket: WebSocket, card: VirtualDesfire): Promise<string> {
+export function tapAt(socket: WebSocket, card: TappableCard): Promise<string> {
   return tapThrough(socket, card);
 }
