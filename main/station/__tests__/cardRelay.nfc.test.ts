@@ -10,7 +10,7 @@ import { manualClock } from '../../../hub/__tests__/helpers/manualClock.ts';
 import { secretOf, TERMINAL_SECRET } from '../../../hub/__tests__/helpers/staffHub.ts';
 import { loginStaff, type TestStaff } from '../../../hub/__tests__/helpers/testStaff.ts';
 import { issueVirtualCard } from '../../../hub/__tests__/helpers/virtualCards.ts';
-import { commandId, connectStation, holdemHub, T } from '../../../hub/holdem/__tests__/helpers/holdemHub.ts';
+import { commandId, connectStation, holdemHub } from '../../../hub/holdem/__tests__/helpers/holdemHub.ts';
 import type { RunningHub } from '../../../hub/hub.ts';
 import { privatePcscd } from '../../../testkit/nfc/privatePcscd.ts';
 import { VirtualDesfire } from '../../../testkit/nfc/virtualDesfire.ts';
@@ -90,9 +90,6 @@ describe('the card relay on pcscd + vpcd', () => {
   it('authenticates the genuine card, logs in with its session, and refuses its clone', async () => {
     if (chloe === null) throw new Error('no cashier');
     const card = await issueVirtualCard(chloe, commandId('card'), 'P000001', UID);
-    await chloe
-      .ok('setCaveLimits', commandId('limits'), { tableId: T, minimum: 4_000, maximum: null })
-      .catch(() => undefined);
     const t1 = await connectStation(url('/terminal'), 'T1');
     try {
       const genuine = await onReader(card);
