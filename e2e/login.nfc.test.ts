@@ -3,9 +3,8 @@
 // at the hold'em seat the chef de partie assigned; a wrong PIN shows the tries left, three lock
 // the card (the screen says to see the cashier), the cashier's unlock frees it; "Déconnexion"
 // leaves the table. Screenshots of the pad at 1920×1080 and 1280×800 in test-results/.
-//
-// The card's authentication here is a stand-in for the hub↔card DESFire relay (wt/desfire): it
-// gives the hub's login the credential the cashier issued for the tapped UID.
+// The card is a virtual DESFire EV2 card on vpcd, authenticated by the hub through the station's
+// relay (the master key never on the terminal); a clone with the same UID is refused.
 import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,11 +15,11 @@ import { TERMINAL_SECRET } from '../hub/__tests__/helpers/staffHub.ts';
 import { commandId } from '../hub/holdem/__tests__/helpers/holdemHub.ts';
 import { RENDERER_DIR } from '../main/launch/demo.ts';
 import { startLoopbackBridge, type LoopbackBridge } from '../main/station/loopbackServer.ts';
-import type { CardAuthenticator } from '../main/station/loginFlow.ts';
 import { startStation } from '../main/station/startStation.ts';
 import type { StationService } from '../main/station/stationApi.ts';
 import { holdemRoom, type HoldemRoom } from '../main/station/__tests__/helpers/holdemRoom.ts';
-import { VpcdCard } from '../testkit/nfc/vpcdCard.ts';
+import { ATR_ISO14443_4, VpcdCard } from '../testkit/nfc/vpcdCard.ts';
+import { VirtualDesfire } from '../testkit/nfc/virtualDesfire.ts';
 import { CHROMIUM_PATH, hasChromium, launchChromium } from './helpers/chromium.ts';
 
 const PIN = '739184';
@@ -59,23 +58,16 @@ async function type(page: Page, pin: string): Promise<void> {
   await page.getByTestId('pin-submit').click();
 }
 
-const hex = (bytes: Uint8Array): string => Buffer.from(bytes).toString('hex').toUpperCase();
-
 describe.skipIf(!hasChromium())(`login at the station in Chromium (needs ${CHROMIUM_PATH} and pcscd)`, () => {
   beforeAll(async () => {
     mkdirSync('test-results', { recursive: true });
     room = await holdemRoom(manualClock(), PIN);
-    const authenticate: CardAuthenticator = async (card) =>
-      hex(card.uid) === room.player.uid
-        ? { ok: true, credential: { cardUid: room.player.uid, cardToken: room.player.token } }
-        : { ok: false, error: { code: 'UNKNOWN_CARD', message: 'card not recognised' } };
     station = await startStation({
       hubUrl: room.url('/terminal'),
       terminalId: 'T1',
       secret: TERMINAL_SECRET,
       dataDir: mkdtempSync(join(tmpdir(), 'tapis-e2e-login-')),
       reader: { readerName: READER },
-      cardLogin: { authenticate },
     });
     bridge = await startLoopbackBridge(station, RENDERER_DIR);
     context = await launchChromium();
@@ -93,7 +85,9 @@ describe.skipIf(!hasChromium())(`login at the station in Chromium (needs ${CHROM
     await page.goto(bridge.url);
     await until(() => station.getView().game === 'holdem' && station.getView().reader === 'ready');
     const uid = Uint8Array.from(Buffer.from(room.player.uid, 'hex'));
-    const tap = () => VpcdCard.tap({ port: VPCD_PORT, uid, handler: () => Uint8Array.of(0x6a, 0x82) });
+    const tapCard = (desfire: VirtualDesfire) =>
+      VpcdCard.tap({ port: VPCD_PORT, uid, atr: ATR_ISO14443_4, handler: (apdu) => desfire.transmit(apdu) });
+    const tap = () => tapCard(room.player.card);
 
     let card = await tap();
     await page.getByTestId('pin-pad').waitFor({ state: 'visible', timeout: 15_000 });
@@ -141,6 +135,15 @@ describe.skipIf(!hasChromium())(`login at the station in Chromium (needs ${CHROM
     expect(await page.getByTestId('login-refused').innerText()).toContain('Présentez-vous à la caisse');
     await shoot(page, 'locked');
     await card.lift();
+
+    // A clone (same UID, same readable data, no key) is refused before any PIN is asked.
+    await until(() => station.getView().login?.phase === 'idle');
+    const clone = await tapCard(VirtualDesfire.cloneOf(room.player.card));
+    await page.getByTestId('login-refused').waitFor({ state: 'visible', timeout: 15_000 });
+    await until(() => station.getView().login?.phase === 'refused');
+    expect(station.getView().login).toMatchObject({ phase: 'refused', error: { code: 'CARD_NOT_GENUINE' } });
+    await shoot(page, 'clone');
+    await clone.lift();
 
     // The cashier unlocks the card: the next tap and the right PIN log the player in again.
     await room.cashier.ok('unlockCard', commandId('unlock'), { cardUid: room.player.uid });

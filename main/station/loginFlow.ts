@@ -13,8 +13,12 @@ import type { StationView } from '../../protocol/stationView.ts';
 import type { CardChannel } from './reader/cardChannel.ts';
 import type { Command, CommandAnswer } from './hubLink.ts';
 
-/** What the hub's `playerLogin` needs besides the PIN, once the card is authenticated. */
-export type LoginCredential = { readonly cardUid: string; readonly cardToken: string };
+/**
+ * What the hub's `playerLogin` needs besides the PIN once the card is authenticated: the hub's
+ * one-time card session of this tap (docs/players.md "Card authentication"; single use, this
+ * station only, a few minutes).
+ */
+export type LoginCredential = { readonly cardSession: string };
 
 /** Authenticates a tapped card; the result is the credential the hub's login takes, or its refusal. */
 export type CardAuthenticator = (
