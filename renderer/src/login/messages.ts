@@ -2,7 +2,6 @@
 import { defineMessages } from '../i18n/i18n.ts';
 
 const fr = {
-  reading: 'Lecture de la carte…',
   pinTitle: 'Code confidentiel',
   pinHint: 'Saisissez votre code (4 à 6 chiffres) à l’abri des regards',
   attemptsLeft1: 'Code erroné : il vous reste 1 essai avant le blocage de la carte',
@@ -28,7 +27,6 @@ const fr = {
 export type LoginMessageKey = keyof typeof fr;
 
 const en: Readonly<Record<LoginMessageKey, string>> = {
-  reading: 'Reading the card…',
   pinTitle: 'PIN',
   pinHint: 'Enter your PIN (4 to 6 digits) out of sight of others',
   attemptsLeft1: 'Wrong PIN: 1 try left before the card locks',
