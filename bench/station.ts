@@ -68,21 +68,31 @@ try {
   await page.getByTestId('lang-toggle').waitFor();
   /**
    * Resolves with the page's epoch time when the pad appears, or when the language key's text
-   * changes (page code as text: this file is typed for Node, without the DOM's types).
+   * changes. Page code: this file is typed for Node, so the DOM it uses is declared here.
    */
   const watch = (kind: 'pad' | 'language'): Promise<number> =>
-    page.evaluate(`new Promise((resolve) => {
-      const key = () => document.querySelector('[data-testid="lang-toggle"]')?.textContent ?? '';
+    page.evaluate((k) => {
+      type Node = { textContent: string | null };
+      const g = globalThis as unknown as {
+        document: { querySelector(selector: string): Node | null; body: object };
+        MutationObserver: new (callback: () => void) => {
+          observe(target: object, options: object): void;
+          disconnect(): void;
+        };
+      };
+      const key = (): string => g.document.querySelector('[data-testid="lang-toggle"]')?.textContent ?? '';
       const before = key();
-      const changed = () =>
-        ${JSON.stringify(kind)} === 'pad' ? document.querySelector('[data-testid="pin-pad"]') !== null : key() !== before;
-      const observer = new MutationObserver(() => {
-        if (!changed()) return;
-        observer.disconnect();
-        resolve(Date.now());
+      const changed = (): boolean =>
+        k === 'pad' ? g.document.querySelector('[data-testid="pin-pad"]') !== null : key() !== before;
+      return new Promise<number>((resolve) => {
+        const observer = new g.MutationObserver(() => {
+          if (!changed()) return;
+          observer.disconnect();
+          resolve(Date.now());
+        });
+        observer.observe(g.document.body, { childList: true, subtree: true, characterData: true });
       });
-      observer.observe(document.body, { childList: true, subtree: true, characterData: true });
-    })`);
+    }, kind);
 
   const pad: number[] = [];
   const push: number[] = [];
