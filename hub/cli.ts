@@ -3,6 +3,7 @@
 //   --demo [options]                            demo hub on loopback, demo money (commands/runDemo.ts).
 //   verify <dir> [--anchor SEQ:DIGEST]... [--journal-key FILE]  keyed chain, anchors, conservation; exit 1 on a break.
 //   journal-key new <file> | journal-key rechain <dir>   the journal key (commands/journalKeyCommand.ts)
+//   card-key new <file>        a new DESFire card master key (hub/players/cardMasterKey.ts)
 //   provision <dir> <terminalId> <tableId>      prints a new terminal secret to give the station.
 //   provision-display <dir> <displayId> <tableId>  a hold'em central display's secret (/display).
 //   staff add <dir> <login> <role> [--secret-stdin] | staff unlock <dir> <login>  (commands/staffCommand.ts)
@@ -10,6 +11,7 @@
 // A hub prints one JSON line {"event":"listening","port":N,...} on stdout once listening.
 import { all, option } from './commands/args.ts';
 import { runJournalKeyCommand } from './commands/journalKeyCommand.ts';
+import { createCardMasterKey } from './players/cardMasterKey.ts';
 import { journalKeyFor, splitJournalArgs } from './commands/journalKeySource.ts';
 import { runProvision, runProvisionDisplay } from './commands/provisionCommand.ts';
 import { runRegisterCommand } from './commands/registerCommand.ts';
@@ -24,6 +26,7 @@ const USAGE = `usage:
   hub --demo [options]
   hub verify <dir> [--anchor SEQ:DIGEST]... [--journal-key FILE]
   hub journal-key new <file>
+  hub card-key new <file>
   hub journal-key rechain <dir> [--journal-key FILE]
   hub provision <dir> <terminalId> <tableId>
   hub provision-display <dir> <displayId> <holdemTableId>
@@ -45,6 +48,11 @@ async function main(argv: readonly string[]): Promise<void> {
   if (command === 'staff') return runStaffCommand(rest, keyFor);
   if (command === 'register') return runRegisterCommand(rest);
   if (command === 'journal-key') return runJournalKeyCommand(rest, journal);
+  if (command === 'card-key' && rest[0] === 'new' && rest[1] !== undefined) {
+    createCardMasterKey(rest[1]);
+    process.stdout.write(`${JSON.stringify({ event: 'cardKeyCreated', file: rest[1] })}\n`);
+    return;
+  }
   if (command === 'verify' && rest[0] !== undefined && !rest[0].startsWith('--')) {
     const report = verifyDataDir(rest[0], keyFor(rest[0]), anchorsOf(rest));
     process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);

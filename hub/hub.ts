@@ -29,6 +29,7 @@ import { createLogger, defaultThreshold, type LogThreshold } from './logger.ts';
 import { type AmountLimits, amountLimits } from './config/amountLimits.ts';
 import { checkJackpotSeeds } from './roulette/jackpotSeed.ts';
 import { createHubMetrics } from './observability/hubMetrics.ts';
+import { CardSessions } from './players/cardSessions.ts';
 import { type ExclusionCheck, noExclusionList } from './players/exclusionCheck.ts';
 import { createTable } from './wheel/createTable.ts';
 import type { HubTable } from './wheel/hubTable.ts';
@@ -89,6 +90,11 @@ export interface HubOptions {
   readonly demo?: boolean;
   /** Caps on unauthenticated connections and the hello timeout (hub/connectionGate.ts defaults). */
   readonly gate?: Partial<GateLimits>;
+  /**
+   * The card master key (16 bytes, hub/players/cardMasterKey.ts; docs/players.md "Card keys"):
+   * without it no card is authenticated (CARD_AUTH_UNAVAILABLE) and none is issued.
+   */
+  readonly cardMasterKey?: Buffer;
 }
 
 /** A started hub. */
@@ -158,6 +164,7 @@ export async function startHub(options: HubOptions): Promise<RunningHub> {
       rng,
       seatsOf: (tableId) => options.holdemTables?.find((t) => t.tableId === tableId)?.options.seats,
       amountLimits: limits,
+      cardAuth: { masterKey: options.cardMasterKey ?? null, sessions: new CardSessions() },
     },
     amountLimits: limits,
     sequence: (tableId) => sequences.get(tableId) ?? 0,

@@ -8,7 +8,11 @@ import {
   type CommandResult,
   PROTOCOL_VERSION,
 } from '../protocol/hubMessages.ts';
-import { type StationHubMessage, TerminalMessageSchema } from '../protocol/roomMessages.ts';
+import {
+  type StationHubMessage,
+  type TerminalMessage,
+  TerminalMessageSchema,
+} from '../protocol/roomMessages.ts';
 import { isOtherMessage, otherSnapshot, routeOtherMessage, servesTable } from './stationRouting.ts';
 import type { ProtocolError } from '../protocol/errors.ts';
 import type { HubState } from './hubState.ts';
@@ -23,8 +27,11 @@ import { accounts, balanceOf } from './store/ledger.ts';
 import { closeRefused, type HandshakeContext } from './handshake.ts';
 import { TERMINAL_HELLO_DOMAIN, newNonce } from './helloProof.ts';
 import { verifyHello } from './terminals.ts';
-import { queryAnswer } from './stationQueries.ts';
 import type { ReaderState } from '../protocol/readerState.ts';
+import { queryAnswer } from './stationQueries.ts';
+import { isCardRelayMessage } from '../protocol/cardRelayMessages.ts';
+import { CardRelay } from './players/cardRelay.ts';
+import { CardSessions } from './players/cardSessions.ts';
 
 /** True for an accepted bet's reply that carries the station's credit and chips (no snapshot needed). */
 function carriesStationView(result: CommandResult): boolean {
@@ -47,6 +54,8 @@ export class TerminalConnection {
   #held: StationHubMessage[] | null = null;
   /** The station's NFC reader as it last reported it (issue 12 §1), with the hub's time of the report. */
   #reader: { state: ReaderState; since: number } | null = null;
+  /** The card relay of this station (hub/players/cardRelay.ts), made at its first tap. */
+  #cardRelay: CardRelay | null = null;
 
   constructor(socket: WebSocket, hub: HubState, handshake: HandshakeContext) {
     this.#socket = socket;
@@ -59,6 +68,7 @@ export class TerminalConnection {
     });
     socket.on('message', (data, isBinary) => this.#receive(isBinary ? null : String(data)));
     socket.on('close', () => {
+      this.#cardRelay?.close();
       hub.connections.delete(this);
       if (this.#terminalId !== null) hub.staffChanged();
     });
@@ -134,7 +144,8 @@ export class TerminalConnection {
     if (!edge.ok) return this.#error(edge.error);
     const message = edge.message;
     try {
-      if (isOtherMessage(message)) await routeOtherMessage(this.#hub, this, message);
+      if (isCardRelayMessage(message)) this.#relayCard(message);
+      else if (isOtherMessage(message)) await routeOtherMessage(this.#hub, this, message);
       else if (message.type === 'hello') this.#hello(message);
       else if (message.type === 'getSnapshot') void this.#handle(message);
       else if (message.type === 'timeProbe') this.#timeProbe(message.sentAt);
@@ -291,6 +302,21 @@ export class TerminalConnection {
     this.#hub.staffChanged();
     this.#send({ type: 'welcome', protocolVersion: PROTOCOL_VERSION, terminalId: message.terminalId });
     this.sendSnapshot();
+  }
+
+  /** Issue 12 §2: the hub authenticates the station's card itself; the station only relays. */
+  #relayCard(message: Extract<TerminalMessage, { type: 'cardPresented' | 'cardResponse' }>): void {
+    if (this.#terminalId === null)
+      return this.#error({ code: 'NOT_AUTHENTICATED', message: 'send hello first' });
+    this.#cardRelay ??= new CardRelay({
+      db: this.#hub.db,
+      clock: this.#hub.clock,
+      log: this.#hub.log,
+      authority: this.#hub.players.cardAuth ?? { masterKey: null, sessions: new CardSessions() },
+      holder: () => (this.#terminalId === null ? null : `terminal:${this.#terminalId}`),
+      send: (m) => this.#send(m),
+    });
+    this.#cardRelay.receive(message);
   }
 
   #error(error: ProtocolError): void {

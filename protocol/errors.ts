@@ -47,6 +47,12 @@ export const ERROR_CODES = [
   'NOTHING_TO_REPEAT', // repeat with no earlier round played here, double with nothing staked; params.reason
   // The station's bridge (protocol/bridge.ts):
   'NOT_AVAILABLE', // a call this station cannot serve: params.reason otherGame (not this table's game), notYet (no hub command yet), noTable
+  // DESFire card authentication through the relay (docs/players.md "Card authentication"):
+  'CARD_NOT_GENUINE', // the card failed mutual authentication: a copy or a forgery
+  'CARD_BLANK', // the card has no Tapis application (not issued here)
+  'CARD_UNREADABLE', // the exchange failed: card lifted, garbled answer, or the relay timed out
+  'CARD_SESSION_INVALID', // a login or payment naming no live card session of this station or desk
+  'CARD_AUTH_UNAVAILABLE', // this hub has no card master key configured
 ] as const;
 
 /** A stable error code. */

@@ -1,5 +1,5 @@
 // Where the player's login at the station stands (issue 12 §3; docs/players.md "Login at the
-// station"), as the screen shows it: nothing, a card being read, the PIN pad (with the tries left
+// station"), as the screen shows it: nothing, the PIN pad (up from the tap while the hub authenticates the card; with the tries left
 // after a wrong PIN), the hub checking, logged in (and at hold'em seated), or refused with the
 // hub's typed reason (a copied card, a card locked after three wrong PINs, a card active at another
 // station). Never the PIN, never the card's secrets: those stay in the station.
@@ -9,7 +9,6 @@ import { ProtocolError } from './errors.ts';
 /** The login's state, as the screen shows it. */
 export const LoginStateSchema = z.discriminatedUnion('phase', [
   z.object({ phase: z.literal('idle') }),
-  z.object({ phase: z.literal('reading') }),
   z.object({
     phase: z.literal('pin'),
     /** After a wrong PIN: the tries left before the card locks; null before the first try. */

@@ -4,6 +4,7 @@
 // comité. Spread into protocol/staffMessages.ts; docs/players.md describes each one.
 import { z } from 'zod';
 import { CommandIdSchema } from './hubMessages.ts';
+import { CardSessionSchema } from './cardRelayMessages.ts';
 import { AmountIn, NonNegativeCents, PositiveCents } from './money.ts';
 
 /** The staff error codes of the hold'em room (docs/players.md "Errors"). */
@@ -12,7 +13,7 @@ export const PLAYER_ERROR_CODES = [
   'PLAYER_EXCLUDED', // the exclusion-list check refused the registration; params.reference
   'PLAYER_ALREADY_REGISTERED', // this identity document is already registered; params.playerId
   'UNKNOWN_PLAYER', // no player with this id
-  'UNKNOWN_CARD', // no active card with this UID (or its token does not match)
+  'UNKNOWN_CARD', // no active card with this UID (or the reference read from it does not match)
   'CARD_UID_IN_USE', // this UID was already bound to a card; params.playerId
   'NO_ACTIVE_CARD', // the player holds no active nominative card
   'CARD_NOT_LOCKED', // unlocking a card that is not locked
@@ -27,6 +28,8 @@ export const PLAYER_ERROR_CODES = [
   'PLAYER_ALREADY_SEATED', // params.tableId, params.seat
   'TABLE_FULL', // all seats are taken; params.seats
   'SEAT_EMPTY', // freeing a seat nobody holds
+  'CARD_NOT_PRESENTED', // issuing a card that is not on this desk's reader (cardPresented first)
+  'CARD_NOT_BLANK', // issuing onto a card that already holds a Tapis application
 ] as const;
 
 /** A hold'em room error code. */
@@ -43,8 +46,8 @@ export const CardUidSchema = z
   .string()
   .regex(/^(?:[0-9A-Fa-f]{8}|[0-9A-Fa-f]{14}|[0-9A-Fa-f]{20})$/)
   .transform((s) => s.toUpperCase());
-/** The token a card carries: 16 random bytes, base64url. */
-export const CardTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{22}$/);
+/** A one-time card session from the desk reader's relay (protocol/cardRelayMessages.ts). */
+export const DeskCardSessionSchema = CardSessionSchema;
 /** A PIN: 4 to 6 digits. */
 export const PinSchema = z.string().regex(/^\d{4,6}$/);
 const Name = z.string().trim().min(1).max(100);
@@ -64,6 +67,7 @@ export const PlayerCommandSchemas = [
       number: z.string().trim().min(1).max(40),
     }),
   }),
+  /** Personalises the blank DESFire card on this desk's reader (presented first) and binds it. */
   command('issueCard', { playerId: PlayerIdSchema, cardUid: CardUidSchema }),
   command('buyCave', {
     playerId: PlayerIdSchema,
@@ -74,7 +78,8 @@ export const PlayerCommandSchemas = [
     pin: PinSchema.optional(),
   }),
   command('unlockCard', { cardUid: CardUidSchema }),
-  command('payPlayer', { playerId: PlayerIdSchema, cardUid: CardUidSchema, cardToken: CardTokenSchema }),
+  /** Issue 12 §2: the card authenticated on the desk reader (its session) and the player's PIN. */
+  command('payPlayer', { playerId: PlayerIdSchema, cardSession: DeskCardSessionSchema, pin: PinSchema }),
   command('setCaveLimits', {
     tableId: TableId,
     minimum: AmountIn,
@@ -94,8 +99,6 @@ export const PlayerResultSchemas = [
     kind: z.literal('cardIssued'),
     playerId: z.string(),
     cardUid: z.string(),
-    /** What the cashier's encoder writes on the card; absent on the answer to a repeated command id. */
-    token: z.string().optional(),
     revokedCardUid: z.string().nullable(),
   }),
   z.object({

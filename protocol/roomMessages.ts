@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { AttendanceClientMessageSchema, AttendanceHubMessageSchema } from './attendanceMessages.ts';
 import { CardClientMessageSchema, CardCommandResultSchema, CardStationViewSchema } from './cardMessages.ts';
+import { CardRelayClientSchemas, CardRelayHubSchemas, CardSessionSchema } from './cardRelayMessages.ts';
 import { ProtocolError } from './errors.ts';
 import {
   HoldemClientMessageSchema,
@@ -22,18 +23,16 @@ import {
   ProofSchema,
 } from './hubMessages.ts';
 
-/** A card UID read by the station's NFC reader: 4, 7 or 10 bytes in hex (as `issueCard`). */
-const CardUidSchema = z.string().regex(/^(?:[0-9A-Fa-f]{8}|[0-9A-Fa-f]{14}|[0-9A-Fa-f]{20})$/);
-
 /** The room's station messages: login and logout, then the hold'em station commands. */
 export const RoomClientMessageSchema = z.discriminatedUnion('type', [
-  // The PIN and the card token are secrets: never stored, neither in the journal nor in the
-  // idempotency record (hub/holdem/stationPlayer.ts keeps them out of the fingerprint).
+  // Issue 12: the card is named by the one-time session its mutual authentication opened through
+  // the relay (protocol/cardRelayMessages.ts), never by a UID or anything a copier could read.
+  // The PIN and the session are secrets: never stored, neither in the journal nor in the
+  // idempotency record (hub/players/playerActions.ts withoutSecrets).
   z.object({
     type: z.literal('playerLogin'),
     commandId: CommandIdSchema,
-    cardUid: CardUidSchema,
-    cardToken: z.string().min(1).max(128),
+    cardSession: CardSessionSchema,
     pin: z.string().regex(/^\d{4,6}$/),
   }),
   z.object({ type: z.literal('playerLogout'), commandId: CommandIdSchema }),
@@ -51,6 +50,7 @@ export const TerminalMessageSchema = z.discriminatedUnion('type', [
   ...RoomClientMessageSchema.options,
   ...CardClientMessageSchema.options,
   ...AttendanceClientMessageSchema.options,
+  ...CardRelayClientSchemas,
 ]);
 
 /** A message from a terminal. */
@@ -157,6 +157,7 @@ export const StationHubMessageSchema = z.union([
   RoomHubMessageSchema,
   CardHubMessageSchema,
   AttendanceHubMessageSchema,
+  ...CardRelayHubSchemas,
 ]);
 
 /** A message from the hub on the terminal socket. */

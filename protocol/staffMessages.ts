@@ -3,6 +3,7 @@
 // command id and is applied once, like the terminals' money commands.
 import { z } from 'zod';
 import { AttendantCallViewSchema } from './attendanceMessages.ts';
+import { CardRelayClientSchemas, CardRelayHubSchemas } from './cardRelayMessages.ts';
 import { CardTableStaffViewSchema, HoldemTableStaffViewSchema } from './staffTableViews.ts';
 import { ReaderStateSchema } from './readerState.ts';
 import { CommandIdSchema } from './hubMessages.ts';
@@ -144,6 +145,8 @@ export const StaffClientMessageSchema = z.union([
   RegisterRequestSchema,
   ...PlayerQuerySchemas,
   StaffCommandSchema,
+  // The cashier's desk reader relays its card to the hub (protocol/cardRelayMessages.ts).
+  ...CardRelayClientSchemas,
 ]);
 
 /** A message from a staff console. */
@@ -326,6 +329,7 @@ export const StaffHubMessageSchema = z.union([
   z.object({ type: z.literal('register'), requestId: z.string(), ok: z.literal(false), error: StaffError }),
   z.object({ type: z.literal('error'), error: StaffError }),
   ...PlayerQueryAnswerSchemas,
+  ...CardRelayHubSchemas,
 ]);
 
 /** A message from the hub to a staff console. */

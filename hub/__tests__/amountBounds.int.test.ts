@@ -3,6 +3,7 @@
 // configured maxima of credit-in, station credit and cave refuse with AMOUNT_OVER_MAXIMUM; a sum
 // that would leave the exact range is a typed refusal, never INTERNAL; a jackpot seed over its
 // maximum stops the start; and a store with large legal balances restarts and verifies.
+import { issueVirtualCard } from './helpers/virtualCards.ts';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -163,7 +164,7 @@ describe('amounts that enter the hub stay in range (issue 10 §6)', () => {
       birthDate: '1985-03-02',
       idDocument: { type: 'passport', number: '19AB12345' },
     });
-    await chloe.ok('issueCard', 'card-lea-00000001', { playerId: 'P000001', cardUid: '04A1B2C3D4E5F6' });
+    await issueVirtualCard(chloe, 'card-lea-00000001', 'P000001', '04A1B2C3D4E5F6');
     const limit = await bruno.command('setCaveLimits', 'cave-limits-0001', {
       tableId: 'holdem-1',
       minimum: 10_000,

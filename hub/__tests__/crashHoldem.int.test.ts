@@ -8,6 +8,7 @@
 // ended exactly once with its pot paid out, the hand in progress whole in the pot account, and
 // every acknowledged action the journal entry its reply named. At the end every hand a kill
 // interrupted has been finished after the restart (docs/holdem-room.md "Crash rule").
+import { issueVirtualCard } from './helpers/virtualCards.ts';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createRng, seededSource } from '../../games/rng.ts';
 import { auditHoldemCrash } from './helpers/holdemCrashAudit.ts';
@@ -81,8 +82,7 @@ describe("hold'em crash safety", () => {
       });
       if (registered.kind !== 'playerRegistered') throw new Error('not registered');
       const cardUid = `04A1B2C3D4E5F${i + 1}`;
-      const card = await chloe.ok('issueCard', cmd(), { playerId: registered.playerId, cardUid });
-      if (card.kind !== 'cardIssued' || card.token === undefined) throw new Error('no card');
+      const card = await issueVirtualCard(chloe, cmd(), registered.playerId, cardUid);
       await chloe.ok('buyCave', cmd(), {
         playerId: registered.playerId,
         tableId: T,
@@ -91,7 +91,7 @@ describe("hold'em crash safety", () => {
         pin: PIN,
       });
       await emma.ok('joinWaitingList', cmd(), { tableId: T, playerId: registered.playerId });
-      players.push({ playerId: registered.playerId, cardUid, cardToken: card.token, pin: PIN, cave: 30_000 });
+      players.push({ playerId: registered.playerId, card, pin: PIN, cave: 30_000 });
     }
     for (const p of players) {
       await emma.ok('callNextWaiting', cmd(), { tableId: T });

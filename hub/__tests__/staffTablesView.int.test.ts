@@ -20,6 +20,8 @@ import { type JsonSocket, connectJson } from './helpers/jsonSocket.ts';
 import { manualClock } from './helpers/manualClock.ts';
 import { STAFF, TERMINAL_SECRET, TIMING, secretOf } from './helpers/staffHub.ts';
 import { loginStaff, type TestStaff } from './helpers/testStaff.ts';
+import { TEST_CARD_KEY } from './helpers/testCardKey.ts';
+import { issueVirtualCard, tapAt } from './helpers/virtualCards.ts';
 import { TEST_JOURNAL_KEY } from './helpers/testJournalKey.ts';
 import { sayHello } from './helpers/hello.ts';
 
@@ -40,6 +42,7 @@ describe('staff tables view', () => {
     const clock = manualClock(Date.UTC(2026, 10, 30, 15, 0, 0));
     const hub: RunningHub = await startHub({
       journalKey: TEST_JOURNAL_KEY,
+      cardMasterKey: TEST_CARD_KEY,
       dataDir: mkdtempSync(join(tmpdir(), 'tapis-staff-tables-')),
       host: '127.0.0.1',
       port: 0,
@@ -118,8 +121,7 @@ describe('staff tables view', () => {
       });
       if (registered.kind !== 'playerRegistered') throw new Error('not registered');
       const cardUid = `04A1B2C3D4E5F${i + 1}`;
-      const card = await chloe.ok('issueCard', id('card'), { playerId: registered.playerId, cardUid });
-      if (card.kind !== 'cardIssued' || card.token === undefined) throw new Error('no card');
+      const card = await issueVirtualCard(chloe, id('card'), registered.playerId, cardUid);
       await chloe.ok('buyCave', id('cave'), {
         playerId: registered.playerId,
         tableId: 'holdem-1',
@@ -135,7 +137,7 @@ describe('staff tables view', () => {
       });
       if (seat.kind !== 'seatAssigned') throw new Error('no seat');
       const h = await station(terminalId);
-      await h.command('playerLogin', { cardUid, cardToken: card.token, pin: '4821' });
+      await h.command('playerLogin', { cardSession: await tapAt(h.socket, card), pin: '4821' });
       const cave = 6_000 + 1_000 * i;
       await h.command('holdemSitDown', { cave });
       seated.push({ playerId: registered.playerId, seat: seat.seat, terminalId, cave });

@@ -11,6 +11,7 @@ import { startHub } from '../hub.ts';
 import { holdsDemoMoney } from '../store/demoMoney.ts';
 import { announceAndWait, integer, logLevel, option } from './args.ts';
 import { anchorFileFor, type JournalArgs, journalKeyFor } from './journalKeySource.ts';
+import { cardMasterKeyFor } from '../players/cardKeySource.ts';
 
 /** Validates the file, starts the hub and prints {"event":"listening","port","dataDir","tables","tls"}. */
 export async function runConfigured(
@@ -19,10 +20,13 @@ export async function runConfigured(
   journal: JournalArgs = {},
 ): Promise<void> {
   const config = loadConfig(file);
+  // Issue 12 §2: without a card master key the hub authenticates no card (docs/players.md).
+  const cardMasterKey = cardMasterKeyFor(config.dataDir, config.cards?.masterKeyFile);
   const configured = {
     ...hubOptionsOf(config),
     journalKey: journalKeyFor(journal, config.dataDir, config.journal),
     anchorFile: anchorFileFor(journal, config.dataDir, config.journal),
+    ...(cardMasterKey === undefined ? {} : { cardMasterKey }),
   };
   const options =
     option(args, '--port') === undefined

@@ -321,6 +321,12 @@ export const HubConfigSchema = z
         anchorFile: z.string({ error: 'must be a path to the high-water mark file' }).min(1).optional(),
       })
       .optional(),
+    // Issue 12 §2: the DESFire card master key's file, outside dataDir (docs/players.md "Card keys").
+    cards: z
+      .strictObject({
+        masterKeyFile: z.string({ error: 'must be a path to the card master key file' }).min(1),
+      })
+      .optional(),
     log: z
       .strictObject({ level: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }) })
       .optional(),

@@ -15,7 +15,7 @@ import type { HubState } from '../hubState.ts';
 import type { Outcome } from '../outcome.ts';
 import { withoutSecrets } from '../players/playerActions.ts';
 import { cardAtTerminal } from '../players/playerStore.ts';
-import { loginAtStation, logoutAtStation, type StationLoginOutcome } from '../players/stationLogin.ts';
+import { loginWithCardSession, logoutAtStation, type StationLoginOutcome } from '../players/stationLogin.ts';
 import { type CommandKey, priorCommand, recordCommand } from '../store/commands.ts';
 import { inTransaction } from '../store/database.ts';
 import { endHoldemAway, holdemAwayOf, holdemStepAway } from './holdemAbsence.ts';
@@ -70,12 +70,13 @@ export async function handleRoomMessage(
     const reply =
       message.type === 'playerLogin'
         ? loginReply(
-            await loginAtStation(
+            await loginWithCardSession(
               hub.db,
               at,
+              hub.clock.now(),
+              hub.players.cardAuth?.sessions,
               terminalId,
-              message.cardUid,
-              message.cardToken,
+              message.cardSession,
               message.pin,
               (o) => recordCommand(hub.db, key, loginReply(o)),
             ),
@@ -165,5 +166,7 @@ function loginReply(o: StationLoginOutcome): RecordedReply {
       return refused('STATION_OCCUPIED', "another player's card is logged in at this station");
     case 'PIN_NOT_SET':
       return refused('PIN_NOT_SET', 'no PIN programmed yet');
+    case 'CARD_SESSION_INVALID':
+      return refused('CARD_SESSION_INVALID', 'tap the card again: no live card session at this station');
   }
 }

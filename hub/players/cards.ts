@@ -1,18 +1,24 @@
 // The nominative card (seed 000: "une carte nominative permettant également sa reconnaissance à
-// la table de jeu"): its UID bound to the player's account with a random token the card carries;
-// a re-issue (lost card) revokes the old binding; the cashier unlocks a card locked by wrong PINs.
+// la table de jeu"): a DESFire EV2 card personalised at the desk (hub/cashier/deskCards.ts) whose
+// UID is bound to the player's account with the random reference written in its protected file
+// (kept here as its SHA-256 only); a re-issue (lost card) revokes the old binding, so the old card,
+// genuine as it is, is refused; the cashier unlocks a card locked by wrong PINs.
 import type { StaffCommand } from '../../protocol/staffMessages.ts';
 import type { ActionContext } from '../staff/actionContext.ts';
 import { done, refuse, type StaffOutcome } from '../staff/staffOutcome.ts';
 import { appendJournal } from '../store/journal.ts';
 import { statement } from '../store/statements.ts';
 import { activeCardOf, findCard, findPlayer } from './playerStore.ts';
-import { newCardToken, tokenHash } from './secrets.ts';
+import { tokenHash } from './secrets.ts';
 
 type IssueCard = Extract<StaffCommand, { type: 'issueCard' }>;
 type UnlockCard = Extract<StaffCommand, { type: 'unlockCard' }>;
 
-/** Issues a card to a player; the token in the answer is what the cashier's encoder writes on it. */
+/**
+ * Binds the card the desk just personalised (`ctx.desk`, issued) to the player: CARD_NOT_PRESENTED
+ * when no card of that UID was personalised on this desk for this command. The reference never
+ * leaves the hub: neither the answer nor the journal carries it.
+ */
 export function issueCard(ctx: ActionContext, command: IssueCard): StaffOutcome {
   const { db, at, actor } = ctx;
   const { playerId, cardUid } = command;
@@ -21,6 +27,9 @@ export function issueCard(ctx: ActionContext, command: IssueCard): StaffOutcome 
   // A UID names one physical card: once bound (even revoked) it is never bound again.
   if (existing !== null)
     return refuse('CARD_UID_IN_USE', 'this card UID was already issued', { playerId: existing.player_id });
+  const desk = ctx.desk;
+  if (desk?.kind !== 'issued' || desk.cardUid !== cardUid)
+    return refuse('CARD_NOT_PRESENTED', 'present the blank card on the desk reader first');
   const old = activeCardOf(db, playerId);
   if (old !== null) {
     appendJournal(db, at, 'CardRevoked', actor, { playerId, cardUid: old.card_uid, reason: 'reissued' });
@@ -29,13 +38,13 @@ export function issueCard(ctx: ActionContext, command: IssueCard): StaffOutcome 
       "UPDATE player_cards SET status = 'revoked', active_terminal = NULL WHERE card_uid = ?",
     ).run(old.card_uid);
   }
-  const token = newCardToken();
+  const token = desk.token;
   const seq = appendJournal(db, at, 'CardIssued', actor, { playerId, cardUid });
   statement(
     db,
     "INSERT INTO player_cards (card_uid, player_id, token_hash, status, issued_seq) VALUES (?, ?, ?, 'active', ?)",
   ).run(cardUid, playerId, tokenHash(token), seq);
-  return done({ kind: 'cardIssued', playerId, cardUid, token, revokedCardUid: old?.card_uid ?? null });
+  return done({ kind: 'cardIssued', playerId, cardUid, revokedCardUid: old?.card_uid ?? null });
 }
 
 /** Unlocks a card locked by wrong PINs (RULES.md A.7); journaled with who (the actor) and when. */

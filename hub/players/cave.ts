@@ -14,6 +14,7 @@ import { statement } from '../store/statements.ts';
 import { playerAccount } from './playerAccount.ts';
 import { activeCardOf, findCard, findPlayer } from './playerStore.ts';
 import { tokenMatches } from './secrets.ts';
+import type { CardSessions } from './cardSessions.ts';
 
 type SetCaveLimits = Extract<StaffCommand, { type: 'setCaveLimits' }>;
 type BuyCave = Extract<StaffCommand, { type: 'buyCave' }>;
@@ -112,23 +113,34 @@ export function buyCave(
 }
 
 /**
- * Pays the player's whole balance at the cashier, on presentation of the nominative card (UID and
- * token read by the cashier's reader; seed 000: "le paiement des gains aux joueurs s'effectue
- * exclusivement à la caisse", "muni de sa carte nominative"). A player still logged in at a
- * station must leave the table first: the stack is taken back only on leaving for good.
+ * Pays the player's whole balance at the cashier, on presentation of the nominative card and its
+ * PIN (seed 000: "le paiement des gains aux joueurs s'effectue exclusivement à la caisse", "muni
+ * de sa carte nominative"; issue 12 §2: the card and the PIN). The card is the one the desk reader
+ * authenticated (`ctx.desk`, payment); its session is spent once paid. A wrong PIN here is refused
+ * and changes nothing: the cashier has the player and their identity in front of them. A player
+ * still logged in at a station must leave the table first: the stack is taken back only on leaving
+ * for good.
  */
-export function payPlayer(ctx: ActionContext, command: PayPlayer): StaffOutcome {
+export function payPlayer(ctx: ActionContext, command: PayPlayer, sessions?: CardSessions): StaffOutcome {
   const { db, at, actor } = ctx;
-  const { playerId, cardUid, cardToken } = command;
-  if (findPlayer(db, playerId) === null) return refuse('UNKNOWN_PLAYER', `no player ${playerId}`);
+  const { playerId } = command;
+  const player = findPlayer(db, playerId);
+  if (player === null) return refuse('UNKNOWN_PLAYER', `no player ${playerId}`);
+  const desk = ctx.desk;
+  if (desk?.kind !== 'payment' || desk.cardSession !== command.cardSession)
+    return refuse('CARD_SESSION_INVALID', 'present the card on the desk reader again');
+  const cardUid = desk.card.cardUid;
   const card = findCard(db, cardUid);
   if (
     card === null ||
     card.status !== 'active' ||
     card.player_id !== playerId ||
-    !tokenMatches(cardToken, card.token_hash)
+    !tokenMatches(desk.card.cardToken, card.token_hash)
   )
     return refuse('UNKNOWN_CARD', "this is not the player's active nominative card");
+  if (player.pin_hash === null) return refuse('PIN_NOT_SET', 'no PIN programmed yet');
+  // The hash checked must still be the stored one (a cave at another desk may have reprogrammed it).
+  if (!desk.pinOk || desk.checkedHash !== player.pin_hash) return refuse('WRONG_PIN', 'wrong PIN');
   if (card.active_terminal !== null)
     return refuse('PLAYER_AT_STATION', 'the player is still logged in at a station', {
       terminalId: card.active_terminal,
@@ -137,5 +149,5 @@ export function payPlayer(ctx: ActionContext, command: PayPlayer): StaffOutcome 
   if (amount <= 0) return refuse('NOTHING_TO_PAY', 'the player has nothing to be paid');
   const seq = appendJournal(db, at, 'PlayerPaid', actor, { playerId, amount, cardUid });
   transfer(db, seq, playerAccount(playerId), accounts.cashier, cents(amount));
-  return done({ kind: 'playerPaid', playerId, amount });
+  return done({ kind: 'playerPaid', playerId, amount }, () => sessions?.spend(command.cardSession));
 }

@@ -5,6 +5,7 @@ import type { StaffCommand, StaffResult } from '../../protocol/staffMessages.ts'
 import type { ActionContext } from '../staff/actionContext.ts';
 import type { StaffOutcome } from '../staff/staffOutcome.ts';
 import { type AmountLimits, DEFAULT_AMOUNT_LIMITS } from '../config/amountLimits.ts';
+import type { CardAuthority } from './cardRelay.ts';
 import { issueCard, unlockCard } from './cards.ts';
 import { buyCave, payPlayer, setCaveLimits } from './cave.ts';
 import type { ExclusionCheck } from './exclusionCheck.ts';
@@ -13,6 +14,8 @@ import { assignSeat, callNextWaiting, freeSeat, joinWaitingList, skipWaiting } f
 
 /** What the hold'em room's actions need from the hub: the exclusion hook and the CSPRNG. */
 export interface PlayerServices {
+  /** The card master key and the live card sessions (issue 12 §2); no card auth when not given. */
+  readonly cardAuth?: CardAuthority;
   readonly exclusion: ExclusionCheck;
   readonly rng: Rng;
   /** The seats of a configured hold'em table (its `options.seats`, 2–10); ten when not given. */
@@ -60,7 +63,7 @@ export function playerAction(
     case 'unlockCard':
       return unlockCard(ctx, command);
     case 'payPlayer':
-      return payPlayer(ctx, command);
+      return payPlayer(ctx, command, services.cardAuth?.sessions);
     case 'setCaveLimits':
       return setCaveLimits(ctx, command, services.amountLimits ?? DEFAULT_AMOUNT_LIMITS);
     case 'joinWaitingList':
@@ -78,21 +81,16 @@ export function playerAction(
 
 /**
  * A command's fields that are secrets and stay out of the idempotency fingerprint stored in the
- * `commands` table: the PIN and the card token.
+ * `commands` table: the PIN, the card token and the one-time card session.
  */
-export const SECRET_FIELDS: readonly string[] = ['pin', 'cardToken'];
+export const SECRET_FIELDS: readonly string[] = ['pin', 'cardToken', 'cardSession'];
 
 /** The fingerprinted content of a command: its fields without the secret ones. */
 export function withoutSecrets(content: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(content).filter(([k]) => !SECRET_FIELDS.includes(k)));
 }
 
-/**
- * The reply kept for a repeated command id: the card token leaves the hub once, in the first
- * answer, and is never stored in clear (a lost answer means issuing the card again).
- */
+/** The reply kept for a repeated command id (no command's answer carries a secret since issue 12). */
 export function recordedReply(result: StaffResult): StaffResult {
-  if (result.kind !== 'cardIssued') return result;
-  const { token: _token, ...kept } = result;
-  return kept;
+  return result;
 }

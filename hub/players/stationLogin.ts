@@ -1,8 +1,11 @@
 // Login at a hold'em station by nominative card and PIN (seed 000: "le joueur s'identifie au moyen
 // de sa carte nominative et d'un code confidentiel"; RULES.md A.1: one station per player, a card
 // logged in at one station is refused at another; A.7: three wrong PINs lock the card until the
-// cashier unlocks it). The terminal's wire message comes later (docs/players.md "Station login").
+// cashier unlocks it). Issue 12: the card is the one its mutual authentication proved at this tap
+// (authenticatedCard.ts), named on the wire by a one-time session (cardSessions.ts).
 import type { DatabaseSync } from 'node:sqlite';
+import type { AuthenticatedCard } from './authenticatedCard.ts';
+import type { CardSessions } from './cardSessions.ts';
 import { secretMatches } from '../secretHash.ts';
 import { inTransaction } from '../store/database.ts';
 import { appendJournal } from '../store/journal.ts';
@@ -15,7 +18,13 @@ export type StationLoginOutcome =
   | { readonly ok: true; readonly playerId: string; readonly lastName: string; readonly firstName: string }
   | {
       readonly ok: false;
-      readonly code: 'UNKNOWN_TERMINAL' | 'UNKNOWN_CARD' | 'PIN_NOT_SET' | 'CARD_LOCKED' | 'STATION_OCCUPIED';
+      readonly code:
+        | 'UNKNOWN_TERMINAL'
+        | 'UNKNOWN_CARD'
+        | 'PIN_NOT_SET'
+        | 'CARD_LOCKED'
+        | 'STATION_OCCUPIED'
+        | 'CARD_SESSION_INVALID';
     }
   | { readonly ok: false; readonly code: 'WRONG_PIN'; readonly attemptsLeft: number }
   | { readonly ok: false; readonly code: 'CARD_ACTIVE_ELSEWHERE'; readonly terminalId: string };
@@ -30,7 +39,34 @@ function terminalKnown(db: DatabaseSync, terminalId: string): boolean {
 }
 
 /**
- * Logs a player in at `terminalId` with the card's UID and token and the PIN. The PIN's scrypt
+ * Logs a player in at `terminalId` with the card session its relay opened and the PIN. The
+ * session must be this station's and live (else CARD_SESSION_INVALID, recorded by `within` like
+ * any answer); a login that succeeds spends it, so the PIN works once for that tap. Wrong PINs
+ * leave it open: they count on the card (three lock it), not on the tap.
+ */
+export async function loginWithCardSession(
+  db: DatabaseSync,
+  at: string,
+  now: number,
+  sessions: CardSessions | undefined,
+  terminalId: string,
+  cardSession: string,
+  pin: string,
+  within?: (outcome: StationLoginOutcome) => void,
+): Promise<StationLoginOutcome> {
+  const held = sessions?.peek(cardSession, `terminal:${terminalId}`, now) ?? null;
+  if (sessions === undefined || held === null) {
+    const outcome: StationLoginOutcome = { ok: false, code: 'CARD_SESSION_INVALID' };
+    inTransaction(db, () => within?.(outcome));
+    return outcome;
+  }
+  const outcome = await loginAtStation(db, at, terminalId, held.card, pin, within);
+  if (outcome.ok) sessions.spend(cardSession);
+  return outcome;
+}
+
+/**
+ * Logs a player in at `terminalId` with the card authenticated at this tap and the PIN. The PIN's scrypt
  * runs off the event loop; the attempt is then decided on the card as it is at that moment, in
  * one transaction, so that concurrent wrong PINs all count; `within` runs inside it. Journaled: `PlayerLoggedIn`,
  * `PinFailed`, `CardLocked`, and `StationLoginRefused` for a known card refused for another reason.
@@ -39,12 +75,12 @@ export async function loginAtStation(
   db: DatabaseSync,
   at: string,
   terminalId: string,
-  cardUid: string,
-  cardToken: string,
+  card: AuthenticatedCard,
   pin: string,
   within?: (outcome: StationLoginOutcome) => void,
 ): Promise<StationLoginOutcome> {
-  const uid = cardUid.toUpperCase();
+  const uid = card.cardUid.toUpperCase();
+  const cardToken = card.cardToken;
   const before = findCard(db, uid);
   const player = before === null ? null : findPlayer(db, before.player_id);
   // Always hash, so that the answer's timing does not tell which cards exist.
@@ -69,7 +105,7 @@ function decideLogin(
   const actor = `terminal:${terminalId}`;
   if (!terminalKnown(db, terminalId)) return { ok: false, code: 'UNKNOWN_TERMINAL' };
   const card = findCard(db, uid);
-  // A revoked card, a forged token or an unknown UID are the same to the station.
+  // Revoked since the tap, or re-issued: the card is no longer the player's.
   if (card === null || card.status !== 'active' || !tokenMatches(cardToken, card.token_hash))
     return { ok: false, code: 'UNKNOWN_CARD' };
   const owner = findPlayer(db, card.player_id);

@@ -1,5 +1,6 @@
 // What a staff action sees: the store, the time, and who acts (journaled as `staff:<login>`).
 import type { DatabaseSync } from 'node:sqlite';
+import type { DeskPreparation } from '../cashier/deskCards.ts';
 import type { StaffMember } from './staffAccounts.ts';
 
 /** The context of one staff action, inside its transaction. */
@@ -12,4 +13,6 @@ export interface ActionContext {
   /** The journal actor: `staff:<login>`. */
   readonly actor: string;
   readonly staff: StaffMember;
+  /** What the desk reader's exchange prepared before the transaction (issue 12: issueCard, payPlayer). */
+  readonly desk?: DeskPreparation;
 }

@@ -16,6 +16,10 @@ import { runStaffCommand } from './staffDispatch.ts';
 import { answerRegisterQuery } from '../registers/staffRegisters.ts';
 import { tablesMessage } from './gameTablesView.ts';
 import { answerPlayerQuery, isPlayerQuery } from '../players/playerQueries.ts';
+import { isCardRelayMessage } from '../../protocol/cardRelayMessages.ts';
+import { CardRelay } from '../players/cardRelay.ts';
+import { CardSessions } from '../players/cardSessions.ts';
+import { type DeskCommand, isDeskCommand, prepareDeskCommand } from '../cashier/deskCards.ts';
 
 /** A staff console's connection. */
 export class StaffConnection {
@@ -27,6 +31,8 @@ export class StaffConnection {
   #staff: StaffMember | null = null;
   /** Messages are handled one after another; a login awaits its hash off the event loop. */
   #queue: Promise<void> = Promise.resolve();
+  /** The desk reader's card relay (issue 12 §2), made at its first card. */
+  #cardRelay: CardRelay | null = null;
 
   constructor(socket: WebSocket, hub: HubState, source: string, onClose: () => void) {
     this.#socket = socket;
@@ -34,7 +40,10 @@ export class StaffConnection {
     this.#source = source;
     this.#limiter = new RateLimiter(hub.rateLimit.perSecond, hub.rateLimit.burst, hub.clock.now());
     socket.on('message', (data, isBinary) => this.#receive(isBinary ? null : String(data)));
-    socket.on('close', onClose);
+    socket.on('close', () => {
+      this.#cardRelay?.close();
+      onClose();
+    });
     socket.on('error', () => socket.terminate());
   }
 
@@ -60,6 +69,11 @@ export class StaffConnection {
     try {
       if (message.type === 'login') await this.#login(message.login, message.secret);
       else if (message.type === 'registerQuery') await this.#register(message);
+      else if (isCardRelayMessage(message)) this.#relay()?.receive(message);
+      // A desk command waits for the card's answers, which arrive behind it on this socket: it
+      // runs beside the queue, not in it (its reply may overtake a later message's).
+      else if (message.type !== 'getTables' && !isPlayerQuery(message) && isDeskCommand(message))
+        void this.#desk(message).catch((error: unknown) => this.#failed(message.commandId, error));
       else this.#handle(message);
     } catch (error) {
       this.#hub.log('error', 'staff command failed', { error: String(error) });
@@ -71,13 +85,63 @@ export class StaffConnection {
     }
   }
 
+  #failed(commandId: string, error: unknown): void {
+    this.#hub.log('error', 'staff command failed', { error: String(error) });
+    this.#send({
+      type: 'reply',
+      commandId,
+      ok: false,
+      error: { code: 'INTERNAL', message: 'internal error; nothing was changed' },
+    });
+  }
+
+  /** The desk reader's relay, or null (and NOT_AUTHENTICATED) before login. */
+  #relay(): CardRelay | null {
+    const staff = this.#staff;
+    if (staff === null) {
+      this.#error({ code: 'NOT_AUTHENTICATED', message: 'log in first' });
+      return null;
+    }
+    this.#cardRelay ??= new CardRelay({
+      db: this.#hub.db,
+      clock: this.#hub.clock,
+      log: this.#hub.log,
+      authority: this.#hub.players.cardAuth ?? { masterKey: null, sessions: new CardSessions() },
+      holder: () => `staff:${staff.login}`,
+      send: (m) => this.#send(m),
+    });
+    return this.#cardRelay;
+  }
+
+  /** issueCard and payPlayer: the desk's card exchange first (hub/cashier/deskCards.ts), then the command. */
+  async #desk(message: DeskCommand): Promise<void> {
+    const relay = this.#relay();
+    const staff = this.#staff;
+    if (relay === null || staff === null) return;
+    const prepared = await prepareDeskCommand(this.#hub, staff, relay, message);
+    const outcome = prepared.ok
+      ? runStaffCommand(this.#hub, staff, message, prepared.desk)
+      : prepared.outcome;
+    const { commandId } = message;
+    this.#send(
+      outcome.ok
+        ? { type: 'reply', commandId, ok: true, result: outcome.value }
+        : { type: 'reply', commandId, ok: false, error: outcome.error },
+    );
+  }
+
   /** A read-only register query (docs/registers.md): answered with a `register` message. */
   async #register(message: Extract<StaffClientMessage, { type: 'registerQuery' }>): Promise<void> {
     if (this.#staff === null) return this.#error({ code: 'NOT_AUTHENTICATED', message: 'log in first' });
     this.#send(await answerRegisterQuery(this.#hub.db, this.#staff, message.requestId, message.query));
   }
 
-  #handle(message: Exclude<StaffClientMessage, { type: 'login' | 'registerQuery' }>): void {
+  #handle(
+    message: Exclude<
+      StaffClientMessage,
+      { type: 'login' | 'registerQuery' | 'cardPresented' | 'cardResponse' }
+    >,
+  ): void {
     if (this.#staff === null) return this.#error({ code: 'NOT_AUTHENTICATED', message: 'log in first' });
     if (message.type === 'getTables') return this.#send(tablesMessage(this.#hub));
     if (isPlayerQuery(message)) return this.#send(answerPlayerQuery(this.#hub.db, this.#staff.role, message));

@@ -8,6 +8,7 @@ import type { HubState } from '../hubState.ts';
 import { inTransaction } from '../store/database.ts';
 import { type CommandKey, priorCommand, recordCommand } from '../store/commands.ts';
 import type { ActionContext } from './actionContext.ts';
+import type { DeskPreparation } from '../cashier/deskCards.ts';
 import { mayPerform, PERMISSIONS } from './permissions.ts';
 import { manualAction } from './manualActions.ts';
 import { sessionAction } from './sessionActions.ts';
@@ -99,7 +100,12 @@ function amountChecked(run: () => StaffOutcome): StaffOutcome {
 }
 
 /** Runs one staff command for `staff`; a repeat of its id gets the recorded reply again. */
-export function runStaffCommand(hub: HubState, staff: StaffMember, command: StaffCommand): StaffOutcome {
+export function runStaffCommand(
+  hub: HubState,
+  staff: StaffMember,
+  command: StaffCommand,
+  desk?: DeskPreparation,
+): StaffOutcome {
   const table = 'tableId' in command ? hub.tables.get(command.tableId)?.config : undefined;
   if (!mayPerform(staff.role, command, table)) {
     return refuse('FORBIDDEN', `a ${staff.role} may not ${command.type}`, {
@@ -121,6 +127,7 @@ export function runStaffCommand(hub: HubState, staff: StaffMember, command: Staf
     now,
     actor: `staff:${staff.login}`,
     staff,
+    ...(desk === undefined ? {} : { desk }),
   };
   const outcome = amountChecked(() =>
     inTransaction(hub.db, (): StaffOutcome => {

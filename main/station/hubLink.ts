@@ -29,6 +29,11 @@ import type { LinkState } from '../../protocol/bridge.ts';
 import type { CommandJournal } from './pendingCommands.ts';
 import type { AttendantCalled } from '../../protocol/attendanceMessages.ts';
 import type { ReaderState } from '../../protocol/readerState.ts';
+import {
+  type CardRelayClientMessage,
+  type CardRelayHubMessage,
+  CardRelayHubMessageSchema,
+} from '../../protocol/cardRelayMessages.ts';
 
 /** A command's answer from the hub. */
 export type CommandAnswer =
@@ -95,6 +100,8 @@ export interface HubLinkEvents {
   onBetAccepted?(roundId: number, credit: number, chips: readonly AnyAcceptedBet[]): void;
   /** A command recovered from the journal after a restart got its answer (no caller awaits it). */
   onRecoveredAnswer?(command: Command, answer: CommandAnswer): void;
+  /** A card relay message from the hub (main/station/cardRelay.ts carries it to the card). */
+  onCardRelay?(message: CardRelayHubMessage): void;
 }
 
 /** The station's WebSocket to the hub. */
@@ -212,6 +219,13 @@ export class HubLink {
     if (this.#state === 'online') this.#socket?.send(JSON.stringify({ type: 'readerState', state }));
   }
 
+  /** Sends a card relay message (never queued); false when the link is not online. */
+  sendRelay(message: CardRelayClientMessage): boolean {
+    if (this.#state !== 'online' || this.#socket === null) return false;
+    this.#socket.send(JSON.stringify(message));
+    return true;
+  }
+
   /** Closes the link for good; commands in flight are answered OFFLINE. */
   close(): void {
     this.#closed = true;
@@ -294,6 +308,8 @@ export class HubLink {
     } catch {
       return;
     }
+    const relay = CardRelayHubMessageSchema.safeParse(raw);
+    if (relay.success) return this.#events.onCardRelay?.(relay.data);
     const parsed = StationHubMessageSchema.safeParse(raw);
     if (!parsed.success) return;
     const message = parsed.data;

@@ -13,8 +13,12 @@ import type { StationView } from '../../protocol/stationView.ts';
 import type { CardChannel } from './reader/cardChannel.ts';
 import type { Command, CommandAnswer } from './hubLink.ts';
 
-/** What the hub's `playerLogin` needs besides the PIN, once the card is authenticated. */
-export type LoginCredential = { readonly cardUid: string; readonly cardToken: string };
+/**
+ * What the hub's `playerLogin` needs besides the PIN once the card is authenticated: the hub's
+ * one-time card session of this tap (docs/players.md "Card authentication"; single use, this
+ * station only, a few minutes).
+ */
+export type LoginCredential = { readonly cardSession: string };
 
 /** Authenticates a tapped card; the result is the credential the hub's login takes, or its refusal. */
 export type CardAuthenticator = (
@@ -38,41 +42,66 @@ export class LoginFlow {
   #credential: LoginCredential | null = null;
   /** Each tap's number: an authentication that finishes after a newer tap is dropped. */
   #tap = 0;
+  /** The authentication of the current tap: true once its credential is here. */
+  #auth: Promise<boolean> = Promise.resolve(false);
 
   constructor(ctx: LoginContext) {
     this.#ctx = ctx;
   }
 
-  /** A card was tapped: authenticate it, then show the PIN pad (or the refusal). */
-  async cardTapped(card: CardChannel): Promise<void> {
+  /**
+   * A card was tapped: the PIN pad comes up at once (issue 12 §6: within 100 ms of the card
+   * event) while the hub authenticates the card through the relay; a card that fails (a copy, a
+   * card of another casino) replaces the pad with the refusal, and no PIN is ever sent for it.
+   */
+  cardTapped(card: CardChannel): Promise<void> {
     const state = this.#state();
-    if (state.phase === 'checking' || state.phase === 'loggedIn') return;
+    if (state.phase === 'checking' || state.phase === 'loggedIn') return Promise.resolve();
     const tap = ++this.#tap;
     this.#credential = null;
-    this.#set({ phase: 'reading' });
-    const result = await this.#ctx
-      .authenticate(card)
-      .catch((): Refusal => ({ ok: false, error: { code: 'UNKNOWN_CARD', message: 'card not read' } }));
-    if (tap !== this.#tap) return;
-    if (!result.ok) return this.#set({ phase: 'refused', error: result.error });
-    this.#credential = result.credential;
     this.#set({ phase: 'pin', attemptsLeft: null });
+    const auth = this.#ctx.authenticate(card).then(
+      (result) => result,
+      (): Refusal => ({ ok: false, error: { code: 'CARD_UNREADABLE', message: 'card not read' } }),
+    );
+    this.#auth = auth.then((result) => {
+      if (tap !== this.#tap) return false;
+      if (!result.ok) {
+        this.#set({ phase: 'refused', error: result.error });
+        return false;
+      }
+      this.#credential = result.credential;
+      return true;
+    });
+    return this.#auth.then(() => undefined);
   }
 
-  /** The card left the reader before the PIN was checked: back to the start, credential dropped. */
+  /**
+   * The card left the reader. The pad stays (the card session is the hub's: the player lifts the
+   * card to type); a refusal shown for that card is cleared, so that the next tap starts afresh.
+   */
   cardLifted(): void {
-    const phase = this.#state().phase;
-    if (phase !== 'reading' && phase !== 'pin' && phase !== 'refused') return;
+    if (this.#state().phase !== 'refused') return;
     this.#tap++;
     this.#credential = null;
+    this.#auth = Promise.resolve(false);
     this.#set({ phase: 'idle' });
   }
 
   /** The PIN from the pad: sent to the hub once, never kept. */
   async submitPin(pin: string): Promise<{ ok: true; value: { playerId: string } } | Refusal> {
-    const credential = this.#credential;
-    if (this.#state().phase !== 'pin' || credential === null)
+    if (this.#state().phase !== 'pin')
       return { ok: false, error: { code: 'UNKNOWN_CARD', message: 'tap the card first' } };
+    // The card's authentication may still be on its way (the pad came up at the tap): wait for it.
+    const tap = this.#tap;
+    const authenticated = await this.#auth;
+    const credential = this.#credential;
+    if (tap !== this.#tap || !authenticated || credential === null) {
+      const login = this.#state();
+      return login.phase === 'refused'
+        ? { ok: false, error: login.error }
+        : { ok: false, error: { code: 'UNKNOWN_CARD', message: 'tap the card first' } };
+    }
     this.#set({ phase: 'checking' });
     const answer = await this.#ctx.link.send({
       type: 'playerLogin',

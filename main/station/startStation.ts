@@ -4,7 +4,9 @@
 import { initialView, type StationView } from '../../protocol/bridge.ts';
 import { stderrLog } from './bridgeEdge.ts';
 import { HubLink } from './hubLink.ts';
-import { LoginFlow } from './loginFlow.ts';
+import { relayCard, relayLinkOf } from './cardRelay.ts';
+import { type CardAuthenticator, LoginFlow } from './loginFlow.ts';
+import type { CardRelayHubMessage } from '../../protocol/cardRelayMessages.ts';
 import { storeJournal } from './pendingCommands.ts';
 import type { StationOptions, StationService } from './stationApi.ts';
 import { restoredView, StationMirror } from './stationMirror.ts';
@@ -28,6 +30,8 @@ export async function startStation(options: StationOptions): Promise<StationServ
   const stationMirror = new StationMirror(store);
   let view: StationView = restoredView(store, initialView(options.terminalId, Date.now()));
   let lastSeq = -1;
+  /** The card relay's listeners (one per tap in progress), fed by the link. */
+  const relayListeners = new Set<(message: CardRelayHubMessage) => void>();
 
   const mirror = (next: StationView): void => {
     try {
@@ -77,6 +81,9 @@ export async function startStation(options: StationOptions): Promise<StationServ
       // snapshot follows it): the view takes them as a snapshot would.
       onBetAccepted: (roundId, credit, chips) => publish(withAcceptedBet(view, roundId, credit, chips)),
       onClockOffset: (offsetMs) => publish({ ...view, clockOffsetMs: offsetMs }),
+      onCardRelay: (message) => {
+        for (const listener of [...relayListeners]) listener(message);
+      },
       ...(options.onRecoveredAnswer === undefined ? {} : { onRecoveredAnswer: options.onRecoveredAnswer }),
     },
     storeJournal(store),
@@ -95,10 +102,18 @@ export async function startStation(options: StationOptions): Promise<StationServ
 
   const calls = stationCalls({ view: () => view, publish, link });
   // Issue 12 §3: a tap starts the login, the pad's PIN finishes it (main/station/loginFlow.ts).
+  // The card's authentication is the hub's, through the relay (main/station/cardRelay.ts): the
+  // master key never sits on the terminal; the tap's outcome is a one-time card session.
+  const authenticate: CardAuthenticator =
+    options.cardLogin?.authenticate ??
+    (async (card) => {
+      const outcome = await relayCard(relayLinkOf(link, relayListeners), card);
+      return outcome.ok ? { ok: true, credential: { cardSession: outcome.cardSession } } : outcome;
+    });
   const login =
-    options.cardLogin === undefined
+    reader === null && options.cardLogin === undefined
       ? null
-      : new LoginFlow({ view: () => view, publish, link, authenticate: options.cardLogin.authenticate });
+      : new LoginFlow({ view: () => view, publish, link, authenticate });
   if (login !== null) {
     publish({ ...view, login: { phase: 'idle' } });
     reader?.onCard((card) => void login.cardTapped(card));

@@ -24,10 +24,11 @@ export interface StationOptions {
   /** The station's NFC reader (issue 12 §1): pcscd's socket, the reader's name; none when absent. */
   readonly reader?: ReaderOptions;
   /**
-   * Issue 12 §3: how a tapped card is authenticated for the login (the hub↔card relay); without
-   * it no login is offered and submitPin / logout are refused NOT_AVAILABLE.
+   * Issue 12 §3: how a tapped card is authenticated for the login; the hub↔card relay
+   * (main/station/cardRelay.ts) unless a test gives another. With a reader or this, the station
+   * offers the login; with neither, submitPin / logout are refused NOT_AVAILABLE.
    */
-  readonly cardLogin?: { readonly authenticate: CardAuthenticator };
+  readonly cardLogin?: { readonly authenticate?: CardAuthenticator };
 }
 
 /** The station's handler of bridge call `K`: parsed arguments in (optional when there are none), the result out. */

@@ -6,6 +6,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { testCardKeyFile } from './testCardKey.ts';
 import { testJournalKeyFile } from './testJournalKey.ts';
 
 const CLI = fileURLToPath(new URL('../../cli.ts', import.meta.url));
@@ -17,11 +18,15 @@ let keyFile: string | undefined;
  * its stores with TEST_JOURNAL_KEY, and a high-water mark of its own per child (two hubs of one
  * test file on two data folders must not share a mark). A caller's `env` overrides them.
  */
+let cardKeyFile: string | undefined;
+
 function journalEnv(): Record<string, string> {
   keyFile ??= testJournalKeyFile();
   return {
     TAPIS_JOURNAL_KEY_FILE: keyFile,
     TAPIS_JOURNAL_ANCHOR_FILE: join(mkdtempSync(join(tmpdir(), 'tapis-test-anchor-')), 'journal.anchor'),
+    // Issue 12 §2: the tests' card master key, so that a child hub authenticates their virtual cards.
+    TAPIS_CARD_KEY_FILE: (cardKeyFile ??= testCardKeyFile()),
   };
 }
 

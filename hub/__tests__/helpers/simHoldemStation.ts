@@ -1,5 +1,6 @@
 // A simulated hold'em station for the hold'em crash test (docs/holdem-room.md): reconnects forever,
-// logs its player in by card and PIN, sits down with a cave, plays every turn it is given
+// taps its player's virtual DESFire card through the relay and logs in with the session and the
+// PIN, sits down with a cave, plays every turn it is given
 // (check, bet, call, raise, fold, after 20–120 ms of thought), resends its in-flight command after
 // each welcome (as the station does), and records every action the hub acknowledged.
 import { WebSocket } from 'ws';
@@ -7,6 +8,8 @@ import type { Rng } from '../../../games/rng.ts';
 import type { HoldemStationView } from '../../../protocol/holdemMessages.ts';
 import type { StationHubMessage } from '../../../protocol/roomMessages.ts';
 import { ReconnectingStation } from './reconnectingStation.ts';
+import { tapThrough } from '../../../testkit/nfc/wsRelayLink.ts';
+import type { TappableCard } from './virtualCards.ts';
 
 /** An action the hub acknowledged, with the journal entry it names. */
 export interface AckedAction {
@@ -21,8 +24,7 @@ export interface AckedAction {
 /** What the station's player carries: the card and its PIN. */
 export interface StationPlayer {
   readonly playerId: string;
-  readonly cardUid: string;
-  readonly cardToken: string;
+  readonly card: TappableCard;
   readonly pin: string;
   readonly cave: number;
 }
@@ -45,6 +47,8 @@ export class SimHoldemStation extends ReconnectingStation<StationHubMessage> {
   #decideNow = false;
   #safe = false;
   #last: { playerId: string | null; view: HoldemStationView } | null = null;
+  /** A tap through the relay is under way (its session then logs in). */
+  #tapping = false;
 
   constructor(terminalId: string, player: StationPlayer, secret: string, rng: Rng) {
     super(terminalId, secret);
@@ -129,17 +133,32 @@ export class SimHoldemStation extends ReconnectingStation<StationHubMessage> {
     );
   }
 
+  /** Taps the card (a new one-time session each time), then logs in with it and the PIN. */
+  #tap(socket: WebSocket): void {
+    if (this.#tapping) return;
+    this.#tapping = true;
+    const current = (): boolean =>
+      this.running && this.socket === socket && socket.readyState === WebSocket.OPEN;
+    tapThrough(socket, this.#player.card).then(
+      (cardSession) => {
+        this.#tapping = false;
+        if (current() && this.#pending === null && this.#last?.playerId === null)
+          this.#send(socket, 'playerLogin', { cardSession, pin: this.#player.pin }, null);
+      },
+      (error: unknown) => {
+        this.#tapping = false;
+        const code = error instanceof Error ? error.message : String(error);
+        this.refused.set(code, (this.refused.get(code) ?? 0) + 1);
+        if (current()) this.#think();
+      },
+    );
+  }
+
   #play(socket: WebSocket): void {
     const last = this.#last;
     if (last === null || this.#pending !== null || !this.running) return;
     const p = this.#player;
-    if (last.playerId === null)
-      return this.#send(
-        socket,
-        'playerLogin',
-        { cardUid: p.cardUid, cardToken: p.cardToken, pin: p.pin },
-        null,
-      );
+    if (last.playerId === null) return this.#tap(socket);
     const { view } = last;
     if (view.seat === null) return this.#send(socket, 'holdemSitDown', { cave: p.cave }, null);
     const t = view.table;

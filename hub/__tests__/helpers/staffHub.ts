@@ -11,6 +11,7 @@ import type { TableConfig } from '../../wheel/tableConfigs.ts';
 import { createStaff } from '../../staff/staffAccounts.ts';
 import { provisionTerminal } from '../../terminals.ts';
 import type { ManualClock } from './manualClock.ts';
+import { TEST_CARD_KEY } from './testCardKey.ts';
 import { TEST_JOURNAL_KEY } from './testJournalKey.ts';
 
 /** The terminals' shared test secret. */
@@ -45,6 +46,7 @@ export async function staffHub(
   const tables = options.tables ?? [demoTable(TIMING)];
   const hub = await startHub({
     journalKey: TEST_JOURNAL_KEY,
+    cardMasterKey: TEST_CARD_KEY,
     dataDir,
     host: '127.0.0.1',
     port: 0,

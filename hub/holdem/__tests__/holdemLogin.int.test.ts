@@ -1,4 +1,5 @@
-// Station login by card and PIN over the terminal socket (seed 000; RULES.md A.1: a card active
+// Station login by card and PIN over the terminal socket (the card a virtual DESFire card tapped
+// through the relay, issue 12 §2) (seed 000; RULES.md A.1: a card active
 // at one station only; A.7: three wrong PINs lock the card until the cashier unlocks it), the
 // secrets kept out of the store, the hold'em commands refused without a login, and the central
 // display's endpoint: its own credential only, read-only.
@@ -11,6 +12,8 @@ import { loginStaff, type TestStaff } from '../../__tests__/helpers/testStaff.ts
 import type { RunningHub } from '../../hub.ts';
 import { commandId, connectStation, DISPLAY_SECRET, holdemHub, T } from './helpers/holdemHub.ts';
 import { sayDisplayHello, sayHello } from '../../__tests__/helpers/hello.ts';
+import { issueVirtualCard, tapAt } from '../../__tests__/helpers/virtualCards.ts';
+import { VirtualDesfire } from '../../../testkit/nfc/virtualDesfire.ts';
 
 const PIN = '4821';
 const UID = '04A1B2C3D4E5F1';
@@ -23,7 +26,7 @@ afterEach(async () => {
 async function roomWithPlayer(): Promise<{
   hub: RunningHub;
   url: (p: string) => string;
-  token: string;
+  card: VirtualDesfire;
   chloe: TestStaff;
 }> {
   const { hub, url } = await holdemHub(manualClock(), createRng(seededSource(5)));
@@ -41,8 +44,7 @@ async function roomWithPlayer(): Promise<{
     birthDate: '1975-02-03',
     idDocument: { type: 'passport', number: 'PP1' },
   });
-  const card = await chloe.ok('issueCard', commandId('card'), { playerId: 'P000001', cardUid: UID });
-  if (card.kind !== 'cardIssued' || card.token === undefined) throw new Error('no card');
+  const card = await issueVirtualCard(chloe, commandId('card'), 'P000001', UID);
   await chloe.ok('buyCave', commandId('cave'), {
     playerId: 'P000001',
     tableId: T,
@@ -50,26 +52,26 @@ async function roomWithPlayer(): Promise<{
     method: 'card',
     pin: PIN,
   });
-  return { hub, url, token: card.token, chloe };
+  return { hub, url, card, chloe };
 }
 
 describe('station login over the wire', () => {
   it('refuses the card at a second station while it is logged in at the first', async () => {
-    const { url, token } = await roomWithPlayer();
+    const { url, card } = await roomWithPlayer();
     const [t1, t2] = [
       await connectStation(url('/terminal'), 'T1'),
       await connectStation(url('/terminal'), 'T2'),
     ];
     closers.push(t1, t2);
-    const login = { cardUid: UID, cardToken: token, pin: PIN };
-    expect(await t1.command('playerLogin', commandId('in'), login)).toMatchObject({
+    const login = async (t: typeof t1) => ({ cardSession: await tapAt(t.socket, card), pin: PIN });
+    expect(await t1.command('playerLogin', commandId('in'), await login(t1))).toMatchObject({
       ok: true,
       result: { kind: 'playerLoggedIn', playerId: 'P000001', lastName: 'Martin', firstName: 'Léa' },
     });
     expect((await t1.next((m) => m.type === 'holdemView' && m.playerId === 'P000001', 0)).type).toBe(
       'holdemView',
     );
-    expect(await t2.command('playerLogin', commandId('in'), login)).toMatchObject({
+    expect(await t2.command('playerLogin', commandId('in'), await login(t2))).toMatchObject({
       ok: false,
       error: { code: 'CARD_ACTIVE_ELSEWHERE', params: { terminalId: 'T1' } },
     });
@@ -82,14 +84,16 @@ describe('station login over the wire', () => {
       ok: false,
       error: { code: 'NOBODY_LOGGED_IN' },
     });
-    expect(await t2.command('playerLogin', commandId('in'), login)).toMatchObject({ ok: true });
+    expect(await t2.command('playerLogin', commandId('in'), await login(t2))).toMatchObject({ ok: true });
   });
 
   it('locks the card after three wrong PINs; a repeat does not count twice; only the cashier unlocks it', async () => {
-    const { hub, url, token, chloe } = await roomWithPlayer();
+    const { hub, url, card, chloe } = await roomWithPlayer();
     const t1 = await connectStation(url('/terminal'), 'T1');
     closers.push(t1);
-    const wrong = { cardUid: UID, cardToken: token, pin: '97531' };
+    // One tap: wrong PINs keep its session open (they count on the card, not on the tap).
+    const session = await tapAt(t1.socket, card);
+    const wrong = { cardSession: session, pin: '97531' };
     const first = commandId('in');
     expect(await t1.command('playerLogin', first, wrong)).toMatchObject({
       ok: false,
@@ -99,9 +103,10 @@ describe('station login over the wire', () => {
     expect(await t1.command('playerLogin', first, wrong)).toMatchObject({
       error: { code: 'WRONG_PIN', params: { attemptsLeft: 2 } },
     });
-    // The same id for other content is refused.
-    expect(await t1.command('playerLogin', first, { ...wrong, cardUid: '04A1B2C3D4E5F9' })).toMatchObject({
-      error: { code: 'COMMAND_ID_REUSED' },
+    // Every field of a login is a secret, kept out of the fingerprint: the same id with another PIN
+    // is the repeat it looks like — its recorded answer, and no attempt counted.
+    expect(await t1.command('playerLogin', first, { ...wrong, pin: PIN })).toMatchObject({
+      error: { code: 'WRONG_PIN', params: { attemptsLeft: 2 } },
     });
     expect(await t1.command('playerLogin', commandId('in'), wrong)).toMatchObject({
       error: { code: 'WRONG_PIN', params: { attemptsLeft: 1 } },
@@ -113,14 +118,20 @@ describe('station login over the wire', () => {
     expect(await t1.command('playerLogin', commandId('in'), { ...wrong, pin: PIN })).toMatchObject({
       error: { code: 'CARD_LOCKED' },
     });
-    // A forged token is an unknown card.
+    // A copy of the card never opens a session; a made-up session is none.
+    await expect(tapAt(t1.socket, VirtualDesfire.cloneOf(card))).rejects.toThrow('CARD_NOT_GENUINE');
     expect(
-      await t1.command('playerLogin', commandId('in'), { ...wrong, cardToken: 'forged-token' }),
+      await t1.command('playerLogin', commandId('in'), { cardSession: 'f'.repeat(64), pin: PIN }),
     ).toMatchObject({
-      error: { code: 'UNKNOWN_CARD' },
+      error: { code: 'CARD_SESSION_INVALID' },
     });
     await chloe.ok('unlockCard', commandId('unlock'), { cardUid: UID });
-    expect(await t1.command('playerLogin', commandId('in'), { ...wrong, pin: PIN })).toMatchObject({
+    expect(
+      await t1.command('playerLogin', commandId('in'), {
+        cardSession: await tapAt(t1.socket, card),
+        pin: PIN,
+      }),
+    ).toMatchObject({
       ok: true,
     });
 
@@ -144,7 +155,7 @@ describe('station login over the wire', () => {
         }[]
       ).flatMap((r) => [r.fingerprint, r.reply]),
     ].join('\n');
-    for (const secret of [PIN, '97531', token]) expect(stored).not.toContain(secret);
+    for (const secret of [PIN, '97531', session]) expect(stored).not.toContain(secret);
   });
 
   it("refuses hold'em commands without a login; a display's credential is no station", async () => {

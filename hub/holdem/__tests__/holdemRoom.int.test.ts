@@ -5,7 +5,13 @@ import { describe, expect, it } from 'vitest';
 import { cents } from '../../../games/money.ts';
 import { createRng, seededSource } from '../../../games/rng.ts';
 import { manualClock } from '../../__tests__/helpers/manualClock.ts';
-import { DESK_START, identity, playerDesk } from '../../players/__tests__/helpers/playerDesk.ts';
+import {
+  DESK_SESSION,
+  DESK_START,
+  identity,
+  playerDesk,
+} from '../../players/__tests__/helpers/playerDesk.ts';
+import type { VirtualDesfire } from '../../../testkit/nfc/virtualDesfire.ts';
 import { loginAtStation, logoutAtStation } from '../../players/stationLogin.ts';
 import { integrityReport } from '../../store/integrity.ts';
 import { accounts, balanceOf } from '../../store/ledger.ts';
@@ -29,13 +35,12 @@ describe("the hold'em room with the players service", () => {
       minimum: 4_000,
       maximum: null,
     });
-    const players: { id: string; uid: string; token: string; seat: number; terminal: string }[] = [];
+    const players: { id: string; card: VirtualDesfire; seat: number; terminal: string }[] = [];
     for (const i of [1, 2]) {
       desk.ok('chloe', 'caissier', identity(`AB${i}`));
       const id = `P00000${i}`;
       const uid = `04A1B2C3D4E5F${i}`;
-      const card = desk.ok('chloe', 'caissier', { type: 'issueCard', playerId: id, cardUid: uid });
-      const token = card.kind === 'cardIssued' ? (card.token ?? '') : '';
+      const card = await desk.issue(id, uid);
       desk.ok('chloe', 'caissier', {
         type: 'buyCave',
         playerId: id,
@@ -49,11 +54,11 @@ describe("the hold'em room with the players service", () => {
       const seated = desk.ok('emma', 'chefDePartie', { type: 'assignSeat', tableId: T, playerId: id });
       const seat = seated.kind === 'seatAssigned' ? seated.seat : 0;
       const terminal = `T${i}`;
-      expect(await loginAtStation(desk.db, desk.at(), terminal, uid, token, '4821')).toMatchObject({
+      expect(await loginAtStation(desk.db, desk.at(), terminal, await desk.tap(card), '4821')).toMatchObject({
         ok: true,
         playerId: id,
       });
-      players.push({ id, uid, token, seat, terminal });
+      players.push({ id, card, seat, terminal });
     }
     const [a, b] = players as [(typeof players)[0], (typeof players)[0]];
     const table = new HoldemTable(holdemTable(T), {
@@ -108,7 +113,12 @@ describe("the hold'em room with the players service", () => {
       expect(left.ok).toBe(true);
       expect(logoutAtStation(desk.db, desk.at(), p.terminal).ok).toBe(true);
       desk.ok('emma', 'chefDePartie', { type: 'freeSeat', tableId: T, seat: p.seat });
-      desk.ok('chloe', 'caissier', { type: 'payPlayer', playerId: p.id, cardUid: p.uid, cardToken: p.token });
+      desk.ok(
+        'chloe',
+        'caissier',
+        { type: 'payPlayer', playerId: p.id, cardSession: DESK_SESSION, pin: '4821' },
+        await desk.payment(p.card, '4821', p.id),
+      );
       expect(balanceOf(desk.db, playerAccount(p.id))).toBe(0);
     }
     // 400 € of caves in; all paid out but the 8 cents of rake.

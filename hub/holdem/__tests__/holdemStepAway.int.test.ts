@@ -8,6 +8,7 @@ import { secretOf } from '../../__tests__/helpers/staffHub.ts';
 import { loginStaff, type TestStaff } from '../../__tests__/helpers/testStaff.ts';
 import type { StaffHubMessage } from '../../../protocol/staffMessages.ts';
 import { DEFAULT_MAX_ABSENCE_MS } from '../../cards/cardConfig.ts';
+import { issueVirtualCard, tapAt } from '../../__tests__/helpers/virtualCards.ts';
 import {
   commandId,
   connectStation,
@@ -55,11 +56,7 @@ describe("Je m'absente at a hold'em station", () => {
     });
     if (registered.kind !== 'playerRegistered') throw new Error('not registered');
     const uid = '04A1B2C3D4E5F1';
-    const card = await chloe.ok('issueCard', commandId('card'), {
-      playerId: registered.playerId,
-      cardUid: uid,
-    });
-    if (card.kind !== 'cardIssued' || card.token === undefined) throw new Error('no card');
+    const card = await issueVirtualCard(chloe, commandId('card'), registered.playerId, uid);
     await chloe.ok('buyCave', commandId('cave'), {
       playerId: registered.playerId,
       tableId: T,
@@ -80,8 +77,7 @@ describe("Je m'absente at a hold'em station", () => {
       error: { code: 'FORBIDDEN' },
     });
     await station.command('playerLogin', commandId('login'), {
-      cardUid: uid,
-      cardToken: card.token,
+      cardSession: await tapAt(station.socket, card),
       pin: PIN,
     });
     expect(await station.command('holdemSitDown', commandId('sit'), { cave: 5_000 })).toMatchObject({

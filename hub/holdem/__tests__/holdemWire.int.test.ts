@@ -11,6 +11,8 @@ import type { HoldemStationView } from '../../../protocol/holdemMessages.ts';
 import type { DisplayHubMessage } from '../../../protocol/roomMessages.ts';
 import { manualClock } from '../../__tests__/helpers/manualClock.ts';
 import { loginStaff, type TestStaff } from '../../__tests__/helpers/testStaff.ts';
+import { issueVirtualCard, tapAt } from '../../__tests__/helpers/virtualCards.ts';
+import type { VirtualDesfire } from '../../../testkit/nfc/virtualDesfire.ts';
 import { secretOf } from '../../__tests__/helpers/staffHub.ts';
 import type { RunningHub } from '../../hub.ts';
 import { modele7 } from '../../registers/modele7.ts';
@@ -63,7 +65,7 @@ describe("a hold'em hand through the hub over WebSocket", () => {
     await bruno.ok('setCaveLimits', commandId('limits'), { tableId: T, minimum: 4_000, maximum: null });
     // The cashier: identity, nominative card, cave with the PIN programmed.
     const who: Who[] = ['A', 'B', 'C'];
-    const players = new Map<Who, { id: string; uid: string; token: string; seat: number }>();
+    const players = new Map<Who, { id: string; card: VirtualDesfire; seat: number }>();
     for (const [i, w] of who.entries()) {
       const registered = await chloe.ok('registerPlayer', commandId('reg'), {
         lastName: `Joueur${w}`,
@@ -73,11 +75,7 @@ describe("a hold'em hand through the hub over WebSocket", () => {
       });
       if (registered.kind !== 'playerRegistered') throw new Error('not registered');
       const uid = `04A1B2C3D4E5F${i + 1}`;
-      const card = await chloe.ok('issueCard', commandId('card'), {
-        playerId: registered.playerId,
-        cardUid: uid,
-      });
-      if (card.kind !== 'cardIssued' || card.token === undefined) throw new Error('no card');
+      const card = await issueVirtualCard(chloe, commandId('card'), registered.playerId, uid);
       const cave = await chloe.ok('buyCave', commandId('cave'), {
         playerId: registered.playerId,
         tableId: T,
@@ -87,7 +85,7 @@ describe("a hold'em hand through the hub over WebSocket", () => {
       });
       expect(cave).toMatchObject({ kind: 'caveBought', balance: BOUGHT[w], pinProgrammed: true });
       await emma.ok('joinWaitingList', commandId('wait'), { tableId: T, playerId: registered.playerId });
-      players.set(w, { id: registered.playerId, uid, token: card.token, seat: 0 });
+      players.set(w, { id: registered.playerId, card, seat: 0 });
     }
     // The chef de partie calls the list in order and draws each seat at random.
     for (const w of who) {
@@ -122,8 +120,7 @@ describe("a hold'em hand through the hub over WebSocket", () => {
     for (const w of who) {
       const p = players.get(w)!;
       const login = await station(w).command('playerLogin', commandId('login'), {
-        cardUid: p.uid,
-        cardToken: p.token,
+        cardSession: await tapAt(station(w).socket, p.card),
         pin: PIN,
       });
       expect(login).toMatchObject({

@@ -1,21 +1,20 @@
-// Nominative cards, caves and payment at the cashier (seed 000; RULES.md A.7): the card's token is
-// random and stored hashed, a re-issue revokes the old card, a cave is refused outside the
-// comité's limits and programs the PIN the first time, payment needs the card and empties the
-// player's account back to the cashier; money is conserved and the projections match the journal.
+// Nominative cards, caves and payment at the cashier (seed 000; RULES.md A.7; issue 12 §2): the
+// card's reference is random, written in its DESFire file and stored hashed, a re-issue revokes
+// the old card, a cave is refused outside the comité's limits and programs the PIN the first time,
+// payment needs the card and the PIN and empties the player's account back to the cashier; money
+// is conserved and the projections match the journal.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { integrityReport } from '../../store/integrity.ts';
 import { balanceOf, conservationReport } from '../../store/ledger.ts';
 import { playerAccount } from '../playerAccount.ts';
-import { identity, playerDesk, type PlayerDesk } from './helpers/playerDesk.ts';
+import { DESK_SESSION, identity, playerDesk, type PlayerDesk } from './helpers/playerDesk.ts';
 
 const UID = '04A1B2C3D4E5F6';
 const UID2 = '04FFEEDDCCBBAA';
 
-function issued(desk: PlayerDesk, playerId: string, cardUid: string): string {
-  const r = desk.ok('chloe', 'caissier', { type: 'issueCard', playerId, cardUid });
-  if (r.kind !== 'cardIssued' || r.token === undefined) throw new Error('no token');
-  return r.token;
+function issued(desk: PlayerDesk, playerId: string, cardUid: string): ReturnType<PlayerDesk['issue']> {
+  return desk.issue(playerId, cardUid);
 }
 
 function code(outcome: ReturnType<PlayerDesk['run']>): unknown {
@@ -23,7 +22,7 @@ function code(outcome: ReturnType<PlayerDesk['run']>): unknown {
 }
 
 describe('cards', () => {
-  it('binds a UID and a random token, stored hashed; a re-issue revokes the old card', () => {
+  it('binds a UID and a random reference, stored hashed; a re-issue revokes the old card', async () => {
     const desk = playerDesk();
     desk.ok('chloe', 'caissier', identity('AB1'));
     expect(
@@ -31,18 +30,14 @@ describe('cards', () => {
     ).toEqual({
       code: 'UNKNOWN_PLAYER',
     });
-    const first = desk.ok('chloe', 'caissier', {
-      type: 'issueCard',
-      playerId: 'P000001',
-      cardUid: UID.toLowerCase(),
+    // Without a card personalised on the desk for it, nothing is bound.
+    expect(
+      code(desk.run('chloe', 'caissier', { type: 'issueCard', playerId: 'P000001', cardUid: UID })),
+    ).toEqual({
+      code: 'CARD_NOT_PRESENTED',
     });
-    expect(first).toMatchObject({
-      kind: 'cardIssued',
-      playerId: 'P000001',
-      cardUid: UID,
-      revokedCardUid: null,
-    });
-    const token = first.kind === 'cardIssued' ? (first.token ?? '') : '';
+    const card = await desk.issue('P000001', UID.toLowerCase());
+    const { cardToken: token } = await desk.tap(card);
     expect(token).toMatch(/^[A-Za-z0-9_-]{22}$/);
     const row = desk.db
       .prepare('SELECT token_hash, status FROM player_cards WHERE card_uid = ?')
@@ -55,9 +50,9 @@ describe('cards', () => {
     expect(row.token_hash).not.toContain(token);
     expect(JSON.stringify(desk.journal('CardIssued'))).not.toContain(token);
 
-    const second = desk.ok('chloe', 'caissier', { type: 'issueCard', playerId: 'P000001', cardUid: UID2 });
-    expect(second).toMatchObject({ cardUid: UID2, revokedCardUid: UID });
-    expect(second.kind === 'cardIssued' && second.token).not.toBe(token);
+    const second = await desk.issue('P000001', UID2);
+    expect((await desk.tap(second)).cardToken).not.toBe(token);
+    await expect(desk.tap(card)).rejects.toThrow('UNKNOWN_CARD');
     expect(desk.journal('CardIssued', 'CardRevoked')).toEqual([
       ['CardIssued', 'staff:chloe', { playerId: 'P000001', cardUid: UID }],
       ['CardRevoked', 'staff:chloe', { playerId: 'P000001', cardUid: UID, reason: 'reissued' }],
@@ -75,7 +70,7 @@ describe('cards', () => {
 });
 
 describe('caves and payment', () => {
-  it('enforces the comité limits, programs the PIN at the first cave, pays on the card, to the cent', () => {
+  it('enforces the comité limits, programs the PIN at the first cave, pays on the card and PIN, to the cent', async () => {
     const desk = playerDesk();
     desk.ok('chloe', 'caissier', identity('AB1'));
     const cave = (amount: number, pin?: string) => ({
@@ -87,7 +82,7 @@ describe('caves and payment', () => {
       ...(pin === undefined ? {} : { pin }),
     });
     expect(code(desk.run('chloe', 'caissier', cave(10_000, '1234')))).toEqual({ code: 'NO_ACTIVE_CARD' });
-    const token = issued(desk, 'P000001', UID);
+    const card = await issued(desk, 'P000001', UID);
     expect(code(desk.run('chloe', 'caissier', cave(10_000, '1234')))).toEqual({ code: 'CAVE_NOT_SET' });
     expect(
       code(
@@ -176,20 +171,22 @@ describe('caves and payment', () => {
     ]);
     expect(balanceOf(desk.db, 'cashier')).toBe(-14_345);
 
-    const pay = (cardToken: string, cardUid = UID) => ({
-      type: 'payPlayer',
-      playerId: 'P000001',
-      cardUid,
-      cardToken,
+    const pay = { type: 'payPlayer', playerId: 'P000001', cardSession: DESK_SESSION, pin: '4821' };
+    // No card on the desk, another player's card, a wrong PIN: refused, nothing moves.
+    expect(code(desk.run('chloe', 'caissier', pay))).toEqual({ code: 'CARD_SESSION_INVALID' });
+    desk.ok('chloe', 'caissier', identity('AB2'));
+    const others = await desk.payment(await issued(desk, 'P000002', UID2), '4821', 'P000001');
+    expect(code(desk.run('chloe', 'caissier', pay, others))).toEqual({ code: 'UNKNOWN_CARD' });
+    expect(code(desk.run('chloe', 'caissier', pay, await desk.payment(card, '9999', 'P000001')))).toEqual({
+      code: 'WRONG_PIN',
     });
-    expect(code(desk.run('chloe', 'caissier', pay('A'.repeat(22))))).toEqual({ code: 'UNKNOWN_CARD' });
-    expect(code(desk.run('chloe', 'caissier', pay(token, UID2)))).toEqual({ code: 'UNKNOWN_CARD' });
-    expect(desk.ok('chloe', 'caissier', pay(token))).toEqual({
+    const right = await desk.payment(card, '4821', 'P000001');
+    expect(desk.ok('chloe', 'caissier', pay, right)).toEqual({
       kind: 'playerPaid',
       playerId: 'P000001',
       amount: 14_345,
     });
-    expect(code(desk.run('chloe', 'caissier', pay(token)))).toEqual({ code: 'NOTHING_TO_PAY' });
+    expect(code(desk.run('chloe', 'caissier', pay, right))).toEqual({ code: 'NOTHING_TO_PAY' });
     expect(desk.journal('PlayerPaid')).toEqual([
       ['PlayerPaid', 'staff:chloe', { playerId: 'P000001', amount: 14_345, cardUid: UID }],
     ]);
@@ -200,7 +197,7 @@ describe('caves and payment', () => {
     expect(report.conservation).toEqual({ ok: true, total: 0, entered: 0, cashier: 0 });
   });
 
-  it('conserves every cent over any sequence of caves and payments', () => {
+  it('conserves every cent over any sequence of caves and payments', async () => {
     const desk = playerDesk();
     desk.ok('bruno', 'comiteDeDirection', {
       type: 'setCaveLimits',
@@ -208,10 +205,10 @@ describe('caves and payment', () => {
       minimum: 100,
       maximum: 1_000_000,
     });
-    const tokens: string[] = [];
+    const payments: Awaited<ReturnType<PlayerDesk['payment']>>[] = [];
     for (let i = 1; i <= 3; i++) {
       desk.ok('chloe', 'caissier', identity(`DOC${i}`));
-      tokens.push(issued(desk, `P00000${i}`, `0400000${i}`));
+      const card = await issued(desk, `P00000${i}`, `0400000${i}`);
       desk.ok('chloe', 'caissier', {
         type: 'buyCave',
         playerId: `P00000${i}`,
@@ -220,6 +217,7 @@ describe('caves and payment', () => {
         method: 'cash',
         pin: '0000',
       });
+      payments.push(await desk.payment(card, '0000', `P00000${i}`));
     }
     const op = fc.oneof(
       fc.record({
@@ -235,12 +233,12 @@ describe('caves and payment', () => {
           const playerId = `P00000${who}`;
           const before = balanceOf(desk.db, playerAccount(playerId));
           const outcome = pay
-            ? desk.run('chloe', 'caissier', {
-                type: 'payPlayer',
-                playerId,
-                cardUid: `0400000${who}`,
-                cardToken: tokens[who - 1],
-              })
+            ? desk.run(
+                'chloe',
+                'caissier',
+                { type: 'payPlayer', playerId, cardSession: DESK_SESSION, pin: '0000' },
+                payments[who - 1],
+              )
             : desk.run('chloe', 'caissier', {
                 type: 'buyCave',
                 playerId,

@@ -1,7 +1,7 @@
 // The hold'em room through the staff API over a real WebSocket (docs/players.md): registration →
 // card → cave (PIN programmed) → login at a station → a second station refused → three wrong PINs
 // lock → the cashier unlocks → payment at the cashier, every balance to the cent, money conserved,
-// no PIN or card token stored in clear, the store passing the hub's start-up check on restart.
+// no PIN, card reference or card session stored in clear, the store passing the hub's start-up check on restart.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,6 +16,9 @@ import { loginStaff, type TestStaff } from '../../__tests__/helpers/testStaff.ts
 import type { ExclusionCheck } from '../exclusionCheck.ts';
 import { PERMISSIONS } from '../../staff/permissions.ts';
 import { loginAtStation, logoutAtStation } from '../stationLogin.ts';
+import { tapCard } from '../authenticatedCard.ts';
+import { TEST_CARD_KEY } from '../../__tests__/helpers/testCardKey.ts';
+import { deskSession, issueVirtualCard } from '../../__tests__/helpers/virtualCards.ts';
 
 let running: RunningHub[] = [];
 afterEach(async () => {
@@ -59,16 +62,13 @@ describe("the hold'em cashier over the staff API", () => {
       kind: 'playerRegistered',
       playerId: 'P000001',
     });
-    const issued = await chloe.ok('issueCard', 'card-lea-00000001', { playerId: 'P000001', cardUid: UID });
-    expect(issued).toMatchObject({
-      kind: 'cardIssued',
-      playerId: 'P000001',
-      cardUid: UID,
-      revokedCardUid: null,
-    });
-    const token = issued.kind === 'cardIssued' ? (issued.token ?? '') : '';
+    const card = await issueVirtualCard(chloe, 'card-lea-00000001', 'P000001', UID);
+    const tapped = await tapCard(db, card, card.uid, TEST_CARD_KEY);
+    if (!tapped.ok) throw new Error(tapped.code);
+    const proof = tapped.card;
+    const token = proof.cardToken;
     expect(token).toHaveLength(22);
-    // A repeat of the command id is answered again, without the token (it left the hub once).
+    // A repeat of the command id is answered again (the card is not touched twice).
     const repeat = await chloe.command('issueCard', 'card-lea-00000001', {
       playerId: 'P000001',
       cardUid: UID,
@@ -112,37 +112,38 @@ describe("the hold'em cashier over the staff API", () => {
 
     // The station's service (its wire message comes with the terminal protocol).
     const at = () => new Date(clock.now()).toISOString();
-    expect(await loginAtStation(db, at(), 'T1', UID, token, '4821')).toMatchObject({
+    expect(await loginAtStation(db, at(), 'T1', proof, '4821')).toMatchObject({
       ok: true,
       playerId: 'P000001',
     });
-    expect(await loginAtStation(db, at(), 'T2', UID, token, '4821')).toEqual({
+    expect(await loginAtStation(db, at(), 'T2', proof, '4821')).toEqual({
       ok: false,
       code: 'CARD_ACTIVE_ELSEWHERE',
       terminalId: 'T1',
     });
     // Payment only once the player has left the station.
-    const pay = { playerId: 'P000001', cardUid: UID, cardToken: token };
+    // At the desk: the card on its reader (a one-time session) and the PIN.
+    const pay = { playerId: 'P000001', cardSession: await deskSession(chloe, card), pin: '4821' };
     expect(await errorCode(chloe, 'payPlayer', 'pay-lea-early-0001', pay)).toEqual({
       code: 'PLAYER_AT_STATION',
       terminalId: 'T1',
     });
     expect(logoutAtStation(db, at(), 'T1')).toMatchObject({ ok: true });
-    expect(await loginAtStation(db, at(), 'T2', UID, token, '0000')).toEqual({
+    expect(await loginAtStation(db, at(), 'T2', proof, '0000')).toEqual({
       ok: false,
       code: 'WRONG_PIN',
       attemptsLeft: 2,
     });
-    expect(await loginAtStation(db, at(), 'T2', UID, token, '1111')).toEqual({
+    expect(await loginAtStation(db, at(), 'T2', proof, '1111')).toEqual({
       ok: false,
       code: 'WRONG_PIN',
       attemptsLeft: 1,
     });
-    expect(await loginAtStation(db, at(), 'T2', UID, token, '2222')).toEqual({
+    expect(await loginAtStation(db, at(), 'T2', proof, '2222')).toEqual({
       ok: false,
       code: 'CARD_LOCKED',
     });
-    expect(await loginAtStation(db, at(), 'T2', UID, token, '4821')).toEqual({
+    expect(await loginAtStation(db, at(), 'T2', proof, '4821')).toEqual({
       ok: false,
       code: 'CARD_LOCKED',
     });
@@ -161,7 +162,7 @@ describe("the hold'em cashier over the staff API", () => {
       at: string;
     };
     expect(unlocked).toEqual({ actor: 'staff:chloe', at: '2026-11-29T14:01:30.000Z' });
-    expect(await loginAtStation(db, at(), 'T2', UID, token, '4821')).toMatchObject({ ok: true });
+    expect(await loginAtStation(db, at(), 'T2', proof, '4821')).toMatchObject({ ok: true });
     expect(logoutAtStation(db, at(), 'T2')).toMatchObject({ ok: true });
 
     expect(await chloe.ok('payPlayer', 'pay-lea-000000001', pay)).toEqual({
@@ -190,7 +191,9 @@ describe("the hold'em cashier over the staff API", () => {
     const again = await staffHub(clock, { dataDir });
     running.push(again);
     const chloe2 = await loginStaff(`ws://127.0.0.1:${again.port}/staff`, 'chloe', secretOf('chloe'));
-    expect(await errorCode(chloe2, 'payPlayer', 'pay-lea-again-0001', pay)).toEqual({
+    // Sessions live in the hub's memory: after the restart, a new tap at the desk.
+    const again2 = { ...pay, cardSession: await deskSession(chloe2, card) };
+    expect(await errorCode(chloe2, 'payPlayer', 'pay-lea-again-0001', again2)).toEqual({
       code: 'NOTHING_TO_PAY',
     });
   });
@@ -248,8 +251,8 @@ describe("the hold'em cashier over the staff API", () => {
       firstName: 'Tom',
       idDocument: { type: 'idCard', number: 'T1' },
     });
-    await chloe.ok('issueCard', 'card-lea-00000001', { playerId: 'P000001', cardUid: UID });
-    await chloe.ok('issueCard', 'card-lea-00000002', { playerId: 'P000001', cardUid: '04000000000002' });
+    await issueVirtualCard(chloe, 'card-lea-00000001', 'P000001', UID);
+    await issueVirtualCard(chloe, 'card-lea-00000002', 'P000001', '04000000000002');
     await bruno.ok('setCaveLimits', 'cave-limits-0001', {
       tableId: 'holdem-1',
       minimum: 10_000,
@@ -321,7 +324,7 @@ describe("the hold'em cashier over the staff API", () => {
       issueCard: { playerId: 'P000001', cardUid: UID },
       buyCave: { playerId: 'P000001', tableId: 'holdem-1', amount: 100, method: 'cash' },
       unlockCard: { cardUid: UID },
-      payPlayer: { playerId: 'P000001', cardUid: UID, cardToken: 'A'.repeat(22) },
+      payPlayer: { playerId: 'P000001', cardSession: 'a'.repeat(64), pin: '1234' },
       setCaveLimits: { tableId: 'holdem-1', minimum: 100, maximum: null },
       joinWaitingList: { tableId: 'holdem-1', playerId: 'P000001' },
       callNextWaiting: { tableId: 'holdem-1' },

@@ -1,8 +1,10 @@
-// Login at a hold'em station by card and PIN (RULES.md A.1, A.7): one station per card, logout
-// frees it, three wrong PINs lock the card until a cashier unlocks it; every step journaled and
-// the card projection equal to its rebuild from the journal.
+// Login at a hold'em station by card and PIN (RULES.md A.1, A.7): the card is a virtual DESFire
+// card authenticated at its tap (issue 12 §2); one station per card, logout frees it, three wrong
+// PINs lock the card until a cashier unlocks it; every step journaled and the card projection
+// equal to its rebuild from the journal.
 import { describe, expect, it } from 'vitest';
 import { integrityReport } from '../../store/integrity.ts';
+import { VirtualDesfire } from '../../../testkit/nfc/virtualDesfire.ts';
 import { loginAtStation, logoutAtStation } from '../stationLogin.ts';
 import { identity, playerDesk, type PlayerDesk } from './helpers/playerDesk.ts';
 
@@ -20,10 +22,15 @@ function caveDesk(): PlayerDesk {
   return desk;
 }
 
-function seatedPlayer(desk: PlayerDesk, doc: string, cardUid: string, pin?: string): string {
+async function seatedPlayer(
+  desk: PlayerDesk,
+  doc: string,
+  cardUid: string,
+  pin?: string,
+): Promise<VirtualDesfire> {
   desk.ok('chloe', 'caissier', identity(doc));
   const playerId = `P00000${(desk.db.prepare('SELECT COUNT(*) AS n FROM players').get() as { n: number }).n}`;
-  const r = desk.ok('chloe', 'caissier', { type: 'issueCard', playerId, cardUid });
+  const card = await desk.issue(playerId, cardUid);
   if (pin !== undefined)
     desk.ok('chloe', 'caissier', {
       type: 'buyCave',
@@ -33,16 +40,23 @@ function seatedPlayer(desk: PlayerDesk, doc: string, cardUid: string, pin?: stri
       method: 'cash',
       pin,
     });
-  return r.kind === 'cardIssued' ? (r.token ?? '') : '';
+  return card;
 }
+
+const refusal = (p: Promise<unknown>): Promise<string> =>
+  p.then(
+    () => 'accepted',
+    (e: unknown) => (e as Error).message,
+  );
 
 describe('login at a station', () => {
   it('logs in by card and PIN, refuses a second station until logout, and refuses forged or unknown cards', async () => {
     const desk = caveDesk();
-    const token = seatedPlayer(desk, 'AB1', UID);
+    const card = await seatedPlayer(desk, 'AB1', UID);
+    const proof = await desk.tap(card);
     const at = desk.at();
     // Card issued, no cave yet: the PIN is not programmed.
-    expect(await loginAtStation(desk.db, at, 'T1', UID, token, '4821')).toEqual({
+    expect(await loginAtStation(desk.db, at, 'T1', proof, '4821')).toEqual({
       ok: false,
       code: 'PIN_NOT_SET',
     });
@@ -54,38 +68,35 @@ describe('login at a station', () => {
       method: 'cash',
       pin: '4821',
     });
-    expect(await loginAtStation(desk.db, at, 'T9', UID, token, '4821')).toEqual({
+    expect(await loginAtStation(desk.db, at, 'T9', proof, '4821')).toEqual({
       ok: false,
       code: 'UNKNOWN_TERMINAL',
     });
-    expect(await loginAtStation(desk.db, at, 'T1', '04000000000000', token, '4821')).toEqual({
-      ok: false,
-      code: 'UNKNOWN_CARD',
-    });
-    expect(await loginAtStation(desk.db, at, 'T1', UID, 'B'.repeat(22), '4821')).toEqual({
-      ok: false,
-      code: 'UNKNOWN_CARD',
-    });
-    expect(await loginAtStation(desk.db, at, 'T1', UID.toLowerCase(), token, '4821')).toEqual({
+    // A card never issued, and a copy of this one (same UID, no key), never reach the login.
+    expect(await refusal(desk.tap(new VirtualDesfire({ uid: Buffer.from('04000000000000', 'hex') })))).toBe(
+      'CARD_BLANK',
+    );
+    expect(await refusal(desk.tap(VirtualDesfire.cloneOf(card)))).toBe('CARD_NOT_GENUINE');
+    expect(await loginAtStation(desk.db, at, 'T1', proof, '4821')).toEqual({
       ok: true,
       playerId: 'P000001',
       lastName: 'Dupont',
       firstName: 'Camille',
     });
-    expect(await loginAtStation(desk.db, at, 'T2', UID, token, '4821')).toEqual({
+    expect(await loginAtStation(desk.db, at, 'T2', proof, '4821')).toEqual({
       ok: false,
       code: 'CARD_ACTIVE_ELSEWHERE',
       terminalId: 'T1',
     });
     // Another player's card cannot take an occupied station.
-    const other = seatedPlayer(desk, 'AB2', '04000000000002', '1111');
-    expect(await loginAtStation(desk.db, at, 'T1', '04000000000002', other, '1111')).toEqual({
+    const other = await desk.tap(await seatedPlayer(desk, 'AB2', '04000000000002', '1111'));
+    expect(await loginAtStation(desk.db, at, 'T1', other, '1111')).toEqual({
       ok: false,
       code: 'STATION_OCCUPIED',
     });
     expect(logoutAtStation(desk.db, at, 'T1')).toEqual({ ok: true, playerId: 'P000001', cardUid: UID });
     expect(logoutAtStation(desk.db, at, 'T1')).toEqual({ ok: false, code: 'NOBODY_LOGGED_IN' });
-    expect(await loginAtStation(desk.db, at, 'T2', UID, token, '4821')).toMatchObject({ ok: true });
+    expect(await loginAtStation(desk.db, at, 'T2', proof, '4821')).toMatchObject({ ok: true });
     expect(desk.journal('PlayerLoggedIn', 'PlayerLoggedOut', 'StationLoginRefused')).toEqual([
       [
         'StationLoginRefused',
@@ -107,17 +118,15 @@ describe('login at a station', () => {
       ['PlayerLoggedIn', 'terminal:T2', { playerId: 'P000001', cardUid: UID, terminalId: 'T2' }],
     ]);
     // A re-issued card revokes the old one: the old card is unknown, the new one logs in.
-    const fresh = desk.ok('chloe', 'caissier', {
-      type: 'issueCard',
-      playerId: 'P000001',
-      cardUid: '04000000000003',
-    });
-    expect(await loginAtStation(desk.db, at, 'T3', UID, token, '4821')).toEqual({
+    const fresh = await desk.issue('P000001', '04000000000003');
+    // Tapped before the re-issue, its PIN typed after: refused all the same.
+    expect(await loginAtStation(desk.db, at, 'T3', proof, '4821')).toEqual({
       ok: false,
       code: 'UNKNOWN_CARD',
     });
-    const freshToken = fresh.kind === 'cardIssued' ? (fresh.token ?? '') : '';
-    expect(await loginAtStation(desk.db, at, 'T3', '04000000000003', freshToken, '4821')).toMatchObject({
+    // The old card is genuine, and still refused at its tap.
+    expect(await refusal(desk.tap(card))).toBe('UNKNOWN_CARD');
+    expect(await loginAtStation(desk.db, at, 'T3', await desk.tap(fresh), '4821')).toMatchObject({
       ok: true,
     });
     expect(integrityReport(desk.db).problems).toEqual([]);
@@ -125,37 +134,37 @@ describe('login at a station', () => {
 
   it('locks the card at the third wrong PIN in a row until a cashier unlocks it', async () => {
     const desk = caveDesk();
-    const token = seatedPlayer(desk, 'AB1', UID, '4821');
+    const proof = await desk.tap(await seatedPlayer(desk, 'AB1', UID, '4821'));
     const at = desk.at();
-    expect(await loginAtStation(desk.db, at, 'T1', UID, token, '0000')).toEqual({
+    expect(await loginAtStation(desk.db, at, 'T1', proof, '0000')).toEqual({
       ok: false,
       code: 'WRONG_PIN',
       attemptsLeft: 2,
     });
-    expect(await loginAtStation(desk.db, at, 'T1', UID, token, '0001')).toEqual({
+    expect(await loginAtStation(desk.db, at, 'T1', proof, '0001')).toEqual({
       ok: false,
       code: 'WRONG_PIN',
       attemptsLeft: 1,
     });
     // A right PIN resets the count.
-    expect(await loginAtStation(desk.db, at, 'T1', UID, token, '4821')).toMatchObject({ ok: true });
+    expect(await loginAtStation(desk.db, at, 'T1', proof, '4821')).toMatchObject({ ok: true });
     logoutAtStation(desk.db, at, 'T1');
-    expect(await loginAtStation(desk.db, at, 'T1', UID, token, '0000')).toEqual({
+    expect(await loginAtStation(desk.db, at, 'T1', proof, '0000')).toEqual({
       ok: false,
       code: 'WRONG_PIN',
       attemptsLeft: 2,
     });
-    expect(await loginAtStation(desk.db, at, 'T1', UID, token, '0000')).toEqual({
+    expect(await loginAtStation(desk.db, at, 'T1', proof, '0000')).toEqual({
       ok: false,
       code: 'WRONG_PIN',
       attemptsLeft: 1,
     });
-    expect(await loginAtStation(desk.db, at, 'T2', UID, token, '0000')).toEqual({
+    expect(await loginAtStation(desk.db, at, 'T2', proof, '0000')).toEqual({
       ok: false,
       code: 'CARD_LOCKED',
     });
     // Locked: even the right PIN is refused, at any station.
-    expect(await loginAtStation(desk.db, at, 'T1', UID, token, '4821')).toEqual({
+    expect(await loginAtStation(desk.db, at, 'T1', proof, '4821')).toEqual({
       ok: false,
       code: 'CARD_LOCKED',
     });
@@ -169,7 +178,7 @@ describe('login at a station', () => {
     });
     const again = desk.run('chloe', 'caissier', { type: 'unlockCard', cardUid: UID });
     expect(again.ok === false && again.error.code).toBe('CARD_NOT_LOCKED');
-    expect(await loginAtStation(desk.db, desk.at(), 'T1', UID, token, '4821')).toMatchObject({ ok: true });
+    expect(await loginAtStation(desk.db, desk.at(), 'T1', proof, '4821')).toMatchObject({ ok: true });
     const rows = desk.db
       .prepare(
         "SELECT kind, actor, at, payload FROM journal WHERE kind IN ('PinFailed', 'CardLocked', 'CardUnlocked') ORDER BY seq",
@@ -191,10 +200,10 @@ describe('login at a station', () => {
 
   it('counts wrong PINs typed at the same time at two stations', async () => {
     const desk = caveDesk();
-    const token = seatedPlayer(desk, 'AB1', UID, '4821');
+    const proof = await desk.tap(await seatedPlayer(desk, 'AB1', UID, '4821'));
     const at = desk.at();
     const outcomes = await Promise.all(
-      ['T1', 'T2', 'T3', 'T1'].map((t) => loginAtStation(desk.db, at, t, UID, token, '9999')),
+      ['T1', 'T2', 'T3', 'T1'].map((t) => loginAtStation(desk.db, at, t, proof, '9999')),
     );
     // Their hashes finish in any order; each attempt is then decided on the card as it is.
     expect(outcomes.map((o) => (o.ok ? 'ok' : o.code)).sort()).toEqual([

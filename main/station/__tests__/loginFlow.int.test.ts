@@ -4,9 +4,8 @@
 // cashier unlocks it; a card logged in at another station is refused with its reason; logging
 // out leaves the table and takes the stack back to the account. The PIN is never in the view,
 // the station's store or a pending command.
-//
-// The card's authentication is the hub↔card relay's (desfire); here a stand-in authenticator
-// gives the credential the hub's login takes today, so that this test checks the station's flow.
+// The card is a virtual DESFire card authenticated by the hub through the station's relay; a
+// clone (same UID and readable data, no key) never reaches the PIN pad.
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,8 +15,7 @@ import { commandId } from '../../../hub/holdem/__tests__/helpers/holdemHub.ts';
 import { TERMINAL_SECRET } from '../../../hub/__tests__/helpers/staffHub.ts';
 import { playerAccount } from '../../../hub/holdem/holdemAccounts.ts';
 import { balanceOf } from '../../../hub/store/ledger.ts';
-import type { CardAuthenticator } from '../loginFlow.ts';
-import type { CardChannel } from '../reader/cardChannel.ts';
+import { VirtualDesfire } from '../../../testkit/nfc/virtualDesfire.ts';
 import { startStation } from '../startStation.ts';
 import type { StationService } from '../stationApi.ts';
 import { STATION_DB_FILE } from '../stationStore.ts';
@@ -39,21 +37,6 @@ async function until(test: () => boolean, ms = 8_000): Promise<void> {
   }
 }
 
-const hex = (bytes: Uint8Array): string => Buffer.from(bytes).toString('hex').toUpperCase();
-
-/** Stands in for the relay: the card's UID and the token the cashier issued for it. */
-function standIn(room: HoldemRoom): CardAuthenticator {
-  return async (card) =>
-    hex(card.uid) === room.player.uid
-      ? { ok: true, credential: { cardUid: room.player.uid, cardToken: room.player.token } }
-      : { ok: false, error: { code: 'UNKNOWN_CARD', message: 'card not recognised' } };
-}
-
-const card = (uid: string): CardChannel => ({
-  uid: Uint8Array.from(Buffer.from(uid, 'hex')),
-  transmit: async () => Uint8Array.of(0x6a, 0x82),
-});
-
 async function stationAt(
   room: HoldemRoom,
   terminalId: string,
@@ -64,7 +47,7 @@ async function stationAt(
     terminalId,
     secret: TERMINAL_SECRET,
     dataDir,
-    cardLogin: { authenticate: standIn(room) },
+    cardLogin: {},
   });
   cleanups.push(() => station.close());
   await until(() => station.getView().game === 'holdem');
@@ -87,7 +70,7 @@ describe('login at a hold’em station', () => {
       error: { code: 'UNKNOWN_CARD' },
     });
 
-    await station.login?.cardTapped(card(room.player.uid));
+    await station.login?.cardTapped(room.player.card);
     expect(login(station)).toEqual({ phase: 'pin', attemptsLeft: null });
     expect(await station.submitPin({ pin: WRONG })).toMatchObject({
       ok: false,
@@ -130,7 +113,7 @@ describe('login at a hold’em station', () => {
     const room = await holdemRoom(manualClock(), PIN);
     cleanups.push(() => room.close());
     const { station } = await stationAt(room, 'T1');
-    await station.login?.cardTapped(card(room.player.uid));
+    await station.login?.cardTapped(room.player.card);
     await station.submitPin({ pin: WRONG });
     await station.submitPin({ pin: WRONG });
     expect(await station.submitPin({ pin: WRONG })).toMatchObject({
@@ -139,26 +122,26 @@ describe('login at a hold’em station', () => {
     });
     expect(login(station)).toMatchObject({ phase: 'refused', error: { code: 'CARD_LOCKED' } });
     // Locked: even the right PIN is refused.
-    await station.login?.cardTapped(card(room.player.uid));
+    await station.login?.cardTapped(room.player.card);
     expect(await station.submitPin({ pin: PIN })).toMatchObject({
       ok: false,
       error: { code: 'CARD_LOCKED' },
     });
 
     await room.cashier.ok('unlockCard', commandId('unlock'), { cardUid: room.player.uid });
-    await station.login?.cardTapped(card(room.player.uid));
+    await station.login?.cardTapped(room.player.card);
     expect(await station.submitPin({ pin: PIN })).toMatchObject({ ok: true });
 
     // The same card at another station: refused with the station it is active at.
     const other = (await stationAt(room, 'T2')).station;
-    await other.login?.cardTapped(card(room.player.uid));
+    await other.login?.cardTapped(room.player.card);
     expect(await other.submitPin({ pin: PIN })).toMatchObject({
       ok: false,
       error: { code: 'CARD_ACTIVE_ELSEWHERE', params: { terminalId: 'T1' } },
     });
     expect(login(other)).toMatchObject({ phase: 'refused', error: { code: 'CARD_ACTIVE_ELSEWHERE' } });
-    // A card the relay does not authenticate (a copy without the key) never reaches the pad.
-    await other.login?.cardTapped(card('04FFFFFFFFFFFF'));
-    expect(login(other)).toMatchObject({ phase: 'refused', error: { code: 'UNKNOWN_CARD' } });
+    // A clone (same UID, same readable data, no key) is refused by the hub and never reaches the pad.
+    await other.login?.cardTapped(VirtualDesfire.cloneOf(room.player.card));
+    expect(login(other)).toMatchObject({ phase: 'refused', error: { code: 'CARD_NOT_GENUINE' } });
   });
 });

@@ -46,6 +46,11 @@ const fr: Readonly<Record<ErrorCode, string>> = {
   ACTION_NOT_ALLOWED: 'Décision non permise par la règle',
   NOT_AVAILABLE: 'Fonction pas encore disponible sur ce poste',
   NO_SUCH_BET: 'Aucune mise à retirer',
+  CARD_NOT_GENUINE: 'Carte non authentique : présentez-vous à la caisse',
+  CARD_BLANK: 'Carte non émise par ce casino : présentez-vous à la caisse',
+  CARD_UNREADABLE: 'Carte illisible : reposez-la sur le lecteur',
+  CARD_SESSION_INVALID: 'Carte à présenter de nouveau sur le lecteur',
+  CARD_AUTH_UNAVAILABLE: 'Lecture des cartes indisponible : appelez un employé',
   NOTHING_TO_REPEAT: 'Aucune mise à rejouer',
 };
 
@@ -88,6 +93,11 @@ const en: Readonly<Record<ErrorCode, string>> = {
   ACTION_NOT_ALLOWED: 'The rules do not allow this decision',
   NOT_AVAILABLE: 'Not available on this station yet',
   NO_SUCH_BET: 'No bet to take back',
+  CARD_NOT_GENUINE: 'Card not genuine: please see the cashier',
+  CARD_BLANK: 'Card not issued by this casino: please see the cashier',
+  CARD_UNREADABLE: 'Card could not be read: place it on the reader again',
+  CARD_SESSION_INVALID: 'Please place your card on the reader again',
+  CARD_AUTH_UNAVAILABLE: 'Cards cannot be read: please call an attendant',
   NOTHING_TO_REPEAT: 'No bet to repeat',
 };
 

@@ -16,6 +16,7 @@ import { inTransaction } from '../../../store/database.ts';
 import { provisionTerminal } from '../../../terminals.ts';
 import { provisionDisplay } from '../../displayConnection.ts';
 import { holdemTable } from '../../holdemConfig.ts';
+import { TEST_CARD_KEY } from '../../../__tests__/helpers/testCardKey.ts';
 import { TEST_JOURNAL_KEY } from '../../../__tests__/helpers/testJournalKey.ts';
 import { sayDisplayHello, sayHello } from '../../../__tests__/helpers/hello.ts';
 
@@ -40,6 +41,7 @@ export async function holdemHub(
   });
   const hub = await startHub({
     journalKey: TEST_JOURNAL_KEY,
+    cardMasterKey: TEST_CARD_KEY,
     dataDir,
     host: '127.0.0.1',
     port: 0,

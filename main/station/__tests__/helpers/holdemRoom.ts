@@ -1,11 +1,13 @@
 // A hold'em hub with one registered player ready to log in at a station (the cashier's and the
 // chef de partie's steps of seed 000 over the staff socket): identity, nominative card, cave
-// with the PIN, waiting list, seat drawn, partie opened. For the station's login tests.
+// with the PIN, waiting list, seat drawn, partie opened. The card is a virtual DESFire card. For the station's login tests.
 import type { ManualClock } from '../../../../hub/__tests__/helpers/manualClock.ts';
 import { secretOf } from '../../../../hub/__tests__/helpers/staffHub.ts';
 import { loginStaff, type TestStaff } from '../../../../hub/__tests__/helpers/testStaff.ts';
 import { commandId, holdemHub, scriptedRng, T } from '../../../../hub/holdem/__tests__/helpers/holdemHub.ts';
 import type { RunningHub } from '../../../../hub/hub.ts';
+import { issueVirtualCard } from '../../../../hub/__tests__/helpers/virtualCards.ts';
+import type { VirtualDesfire } from '../../../../testkit/nfc/virtualDesfire.ts';
 
 /** The room: the hub, its URL, the staff consoles and the player's card. */
 export interface HoldemRoom {
@@ -15,7 +17,8 @@ export interface HoldemRoom {
   readonly player: {
     readonly playerId: string;
     readonly uid: string;
-    readonly token: string;
+    /** Their virtual DESFire card, issued at the cashier's desk reader. */
+    readonly card: VirtualDesfire;
     readonly seat: number;
   };
   close(): Promise<void>;
@@ -40,11 +43,7 @@ export async function holdemRoom(clock: ManualClock, pin: string, bought = 10_00
   });
   if (registered.kind !== 'playerRegistered') throw new Error('not registered');
   const uid = '04A1B2C3D4E5F1';
-  const card = await chloe.ok('issueCard', commandId('card'), {
-    playerId: registered.playerId,
-    cardUid: uid,
-  });
-  if (card.kind !== 'cardIssued' || card.token === undefined) throw new Error('no card');
+  const card = await issueVirtualCard(chloe, commandId('card'), registered.playerId, uid);
   await chloe.ok('buyCave', commandId('cave'), {
     playerId: registered.playerId,
     tableId: T,
@@ -64,7 +63,7 @@ export async function holdemRoom(clock: ManualClock, pin: string, bought = 10_00
     hub,
     url,
     cashier: chloe,
-    player: { playerId: registered.playerId, uid, token: card.token, seat: seated.seat },
+    player: { playerId: registered.playerId, uid, card, seat: seated.seat },
     async close() {
       for (const c of consoles) c.close();
       await hub.close();

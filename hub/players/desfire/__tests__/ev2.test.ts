@@ -1,0 +1,115 @@
+// DESFire EV2 authentication and secure messaging against NXP AN12196's worked examples (the
+// NTAG 424 DNA application note: the same AuthenticateEV2First and EV2 secure messaging).
+import { describe, expect, it } from 'vitest';
+import { commandMac, sessionVector, unpad } from '../ev2.ts';
+import { authenticateEv2First, DesfireError, Ev2Session, type ApduTransport } from '../pcd.ts';
+
+const h = (hex: string) => Buffer.from(hex, 'hex');
+const hex = (b: Uint8Array) => Buffer.from(b).toString('hex').toUpperCase();
+
+/** A transport that checks each APDU against the example's and answers the example's response. */
+function scripted(steps: [string, string][]): ApduTransport & { left(): number } {
+  const queue = [...steps];
+  return {
+    transmit(apdu) {
+      const step = queue.shift();
+      if (step === undefined) throw new Error(`unexpected APDU ${hex(apdu)}`);
+      expect(hex(apdu)).toBe(step[0]);
+      return Promise.resolve(h(step[1]));
+    },
+    left: () => queue.length,
+  };
+}
+
+const RND_A = h('13C5DB8A5930439FC3DEF9A4C675360F');
+const RND_B = h('B9E2FC789B64BF237CCCAA20EC7E6E48');
+
+describe('AuthenticateEV2First (AN12196 §6.6, key 0 = zeros)', () => {
+  it('builds SV1 from RndA and RndB', () => {
+    expect(hex(sessionVector(0xa55a, RND_A, RND_B))).toBe(
+      'A55A0001008013C56268A548D8FBBF237CCCAA20EC7E6E48C3DEF9A4C675360F',
+    );
+  });
+
+  it('answers the card byte for byte and derives the session keys', async () => {
+    const t = scripted([
+      ['9071000002000000', 'A04C124213C186F22399D33AC2A3021591AF'],
+      [
+        '90AF00002035C3E05A752E0144BAC0DE51C1F22C56B34408A23D8AEA266CAB947EA8E0118D00',
+        '3FA64DB5446D1F34CD6EA311167F5E4985B89690C04A05F17FA7AB2F081206639100',
+      ],
+    ]);
+    const session = await authenticateEv2First(t, 0, Buffer.alloc(16), () => Buffer.from(RND_A));
+    expect(hex(session.keys.ti)).toBe('9D00C4DF');
+    expect(hex(session.keys.enc)).toBe('1309C877509E5A215007FF0ED19CA564');
+    expect(hex(session.keys.mac)).toBe('4C6626F5E72EA694202139295C7A7FC7');
+    expect(session.counter).toBe(0);
+    expect(t.left()).toBe(0);
+  });
+
+  it('refuses a card whose answer does not hold RndA′ (it lacks the key)', async () => {
+    const t = scripted([
+      ['9071000002000000', 'A04C124213C186F22399D33AC2A3021591AF'],
+      [
+        '90AF00002035C3E05A752E0144BAC0DE51C1F22C56B34408A23D8AEA266CAB947EA8E0118D00',
+        '3FA64DB5446D1F34CD6EA311167F5E4985B89690C04A05F17FA7AB2F081206649100',
+      ],
+    ]);
+    const refused = await authenticateEv2First(t, 0, Buffer.alloc(16), () => Buffer.from(RND_A)).catch(
+      (e: unknown) => e,
+    );
+    expect(refused).toBeInstanceOf(DesfireError);
+    expect((refused as DesfireError).failure).toBe('authentication');
+  });
+
+  it('reports the card’s 91 AE as an authentication failure', async () => {
+    const t = scripted([
+      ['9071000002000000', 'A04C124213C186F22399D33AC2A3021591AF'],
+      ['90AF00002035C3E05A752E0144BAC0DE51C1F22C56B34408A23D8AEA266CAB947EA8E0118D00', '91AE'],
+    ]);
+    const refused = await authenticateEv2First(t, 0, Buffer.alloc(16), () => Buffer.from(RND_A)).catch(
+      (e: unknown) => e,
+    );
+    expect(refused).toMatchObject({ failure: 'authentication', status: 0xae });
+  });
+});
+
+describe('EV2 secure messaging (AN12196)', () => {
+  const keys = {
+    enc: h('1309C877509E5A215007FF0ED19CA564'),
+    mac: h('4C6626F5E72EA694202139295C7A7FC7'),
+    ti: h('9D00C4DF'),
+  };
+
+  it('sends a full-mode command and checks its MAC-only answer (ChangeFileSettings, §6.9)', async () => {
+    const t = scripted([
+      ['905F0000190261B6D97903566E84C3AE5274467E89EAD799B7C1A0EF7A0400', '57BFF87B1241E93D9100'],
+    ]);
+    const session = new Ev2Session(t, keys, 1);
+    expect(await session.full(0x5f, Buffer.of(0x02), h('4000E0C1F121200000430000430000'))).toHaveLength(0);
+    expect(session.counter).toBe(2);
+  });
+
+  it('refuses an answer whose MAC was altered', async () => {
+    const t = scripted([
+      ['905F0000190261B6D97903566E84C3AE5274467E89EAD799B7C1A0EF7A0400', '57BFF87B1241E93E9100'],
+    ]);
+    const session = new Ev2Session(t, keys, 1);
+    await expect(
+      session.full(0x5f, Buffer.of(0x02), h('4000E0C1F121200000430000430000')),
+    ).rejects.toMatchObject({
+      failure: 'integrity',
+    });
+  });
+
+  it('MACs a MAC-mode command (GetFileSettings, §6.8)', () => {
+    const macKeys = { enc: Buffer.alloc(16), mac: h('8248134A386E86EB7FAF54A52E536CB6'), ti: h('7A21085E') };
+    expect(hex(commandMac(macKeys, 0, 0xf5, Buffer.of(0x02), Buffer.alloc(0)))).toBe('6597A457C8CD442C');
+  });
+
+  it('strips 80 00… padding and refuses any other', () => {
+    expect(hex(unpad(h('0102800000000000000000000000000000'.slice(0, 32)))!)).toBe('0102');
+    expect(unpad(h('01020000000000000000000000000000'))).toBeNull();
+    expect(hex(unpad(h('80000000000000000000000000000000'))!)).toBe('');
+  });
+});
