@@ -86,7 +86,14 @@ export function loadConfig(file: string): HubConfig {
         }),
     ...(config.cards === undefined
       ? {}
-      : { cards: { masterKeyFile: resolve(base, config.cards.masterKeyFile) } }),
+      : {
+          cards: {
+            masterKeyFile: resolve(base, config.cards.masterKeyFile),
+            ...(config.cards.previousMasterKeyFile === undefined
+              ? {}
+              : { previousMasterKeyFile: resolve(base, config.cards.previousMasterKeyFile) }),
+          },
+        }),
   };
 }
 
