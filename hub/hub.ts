@@ -95,6 +95,8 @@ export interface HubOptions {
    * without it no card is authenticated (CARD_AUTH_UNAVAILABLE) and none is issued.
    */
   readonly cardMasterKey?: Buffer;
+  /** During a rotation, the card master key being retired (docs/players.md "Card keys"). */
+  readonly previousCardMasterKey?: Buffer;
 }
 
 /** A started hub. */
@@ -164,7 +166,13 @@ export async function startHub(options: HubOptions): Promise<RunningHub> {
       rng,
       seatsOf: (tableId) => options.holdemTables?.find((t) => t.tableId === tableId)?.options.seats,
       amountLimits: limits,
-      cardAuth: { masterKey: options.cardMasterKey ?? null, sessions: new CardSessions() },
+      cardAuth: {
+        masterKey: options.cardMasterKey ?? null,
+        ...(options.previousCardMasterKey === undefined
+          ? {}
+          : { previousMasterKey: options.previousCardMasterKey }),
+        sessions: new CardSessions(),
+      },
     },
     amountLimits: limits,
     sequence: (tableId) => sequences.get(tableId) ?? 0,

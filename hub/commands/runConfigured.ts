@@ -12,6 +12,7 @@ import { holdsDemoMoney } from '../store/demoMoney.ts';
 import { announceAndWait, integer, logLevel, option } from './args.ts';
 import { anchorFileFor, type JournalArgs, journalKeyFor } from './journalKeySource.ts';
 import { cardMasterKeyFor } from '../players/cardKeySource.ts';
+import { loadCardMasterKey } from '../players/cardMasterKey.ts';
 
 /** Validates the file, starts the hub and prints {"event":"listening","port","dataDir","tables","tls"}. */
 export async function runConfigured(
@@ -27,6 +28,9 @@ export async function runConfigured(
     journalKey: journalKeyFor(journal, config.dataDir, config.journal),
     anchorFile: anchorFileFor(journal, config.dataDir, config.journal),
     ...(cardMasterKey === undefined ? {} : { cardMasterKey }),
+    ...(config.cards?.previousMasterKeyFile === undefined
+      ? {}
+      : { previousCardMasterKey: loadCardMasterKey(config.cards.previousMasterKeyFile, config.dataDir) }),
   };
   const options =
     option(args, '--port') === undefined

@@ -325,6 +325,10 @@ export const HubConfigSchema = z
     cards: z
       .strictObject({
         masterKeyFile: z.string({ error: 'must be a path to the card master key file' }).min(1),
+        previousMasterKeyFile: z
+          .string({ error: 'must be a path to the retired card master key file' })
+          .min(1)
+          .optional(),
       })
       .optional(),
     log: z

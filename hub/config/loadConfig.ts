@@ -84,6 +84,16 @@ export function loadConfig(file: string): HubConfig {
       : {
           tls: { certFile: resolve(base, config.tls.certFile), keyFile: resolve(base, config.tls.keyFile) },
         }),
+    ...(config.cards === undefined
+      ? {}
+      : {
+          cards: {
+            masterKeyFile: resolve(base, config.cards.masterKeyFile),
+            ...(config.cards.previousMasterKeyFile === undefined
+              ? {}
+              : { previousMasterKeyFile: resolve(base, config.cards.previousMasterKeyFile) }),
+          },
+        }),
   };
 }
 

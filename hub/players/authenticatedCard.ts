@@ -25,15 +25,17 @@ export type Tap =
 /**
  * Authenticates the card of `uid` through `t` under `masterKey` and finds its active binding: a
  * genuine Tapis card whose reference is not the one stored for its UID (a revoked card, an old
- * issue) is refused UNKNOWN_CARD, as is a UID never issued.
+ * issue) is refused UNKNOWN_CARD, as is a UID never issued. `previousMasterKey`: during a
+ * rotation, the retired key (desfire/readCard.ts re-keys the card at this tap).
  */
 export async function tapCard(
   db: DatabaseSync,
   t: ApduTransport,
   uid: Uint8Array,
   masterKey: Uint8Array,
+  previousMasterKey?: Uint8Array,
 ): Promise<Tap> {
-  const read = await readCard(t, uid, masterKey);
+  const read = await readCard(t, uid, masterKey, previousMasterKey);
   if (!read.ok) return read;
   const cardUid = Buffer.from(uid).toString('hex').toUpperCase();
   const cardToken = read.reference.toString('base64url');

@@ -14,6 +14,8 @@ import { RelayExchange } from './relayExchange.ts';
 /** What card authentication needs from the hub: the master key (null: not configured) and the sessions. */
 export interface CardAuthority {
   readonly masterKey: Buffer | null;
+  /** During a rotation, the master key being retired: cards still under it are re-keyed at their tap. */
+  readonly previousMasterKey?: Buffer;
   readonly sessions: CardSessions;
 }
 
@@ -102,7 +104,13 @@ export class CardRelay {
     const holder = this.#ctx.holder();
     if (authority.masterKey === null || holder === null) return refuse('CARD_AUTH_UNAVAILABLE');
     try {
-      const tap = await tapCard(db, exchange, Buffer.from(uidHex, 'hex'), authority.masterKey);
+      const tap = await tapCard(
+        db,
+        exchange,
+        Buffer.from(uidHex, 'hex'),
+        authority.masterKey,
+        authority.previousMasterKey,
+      );
       // A newer tap replaced this one meanwhile: its verdict is no longer anyone's.
       if (this.#current !== exchange) return;
       if (!tap.ok) {

@@ -3,8 +3,14 @@
 // and whatever it shows without the key are worth nothing: a copy fails at the authentication.
 import { CMD, le24, STATUS } from './apdu.ts';
 import { cardKeyOf } from './cardKey.ts';
-import { CARD_KEY_NO, REFERENCE_BYTES, REFERENCE_FILE, TAPIS_AID } from './cardLayout.ts';
-import { type ApduTransport, authenticateEv2First, DesfireError, selectApplication } from './pcd.ts';
+import { CARD_KEY_NO, CARD_KEY_VERSION, REFERENCE_BYTES, REFERENCE_FILE, TAPIS_AID } from './cardLayout.ts';
+import {
+  type ApduTransport,
+  authenticateEv2First,
+  DesfireError,
+  type Ev2Session,
+  selectApplication,
+} from './pcd.ts';
 
 /** Why a tapped card was not accepted (protocol/errors.ts codes). */
 export type CardReadRefusal =
@@ -20,8 +26,26 @@ export type CardRead =
   | { readonly ok: true; readonly reference: Buffer }
   | { readonly ok: false; readonly code: CardReadRefusal; readonly detail: string };
 
-/** Authenticates the card of `uid` under `masterKey` and reads its account reference. */
-export async function readCard(t: ApduTransport, uid: Uint8Array, masterKey: Uint8Array): Promise<CardRead> {
+/** True when the card refused our key (91 AE at AuthenticateEV2First): it holds another one. */
+function refusedOurKey(error: unknown): boolean {
+  return (
+    error instanceof DesfireError &&
+    error.failure === 'authentication' &&
+    error.status === STATUS.authenticationError
+  );
+}
+
+/**
+ * Authenticates the card of `uid` under `masterKey` and reads its account reference. During a
+ * rotation `previousMasterKey` is the key being retired: a card that refuses the current key is
+ * tried under it and, proven, re-keyed to the current one before the read.
+ */
+export async function readCard(
+  t: ApduTransport,
+  uid: Uint8Array,
+  masterKey: Uint8Array,
+  previousMasterKey?: Uint8Array,
+): Promise<CardRead> {
   try {
     try {
       await selectApplication(t, TAPIS_AID);
@@ -30,7 +54,20 @@ export async function readCard(t: ApduTransport, uid: Uint8Array, masterKey: Uin
         return { ok: false, code: 'CARD_BLANK', detail: 'no Tapis application on the card' };
       throw error;
     }
-    const session = await authenticateEv2First(t, CARD_KEY_NO, cardKeyOf(masterKey, uid));
+    const key = cardKeyOf(masterKey, uid);
+    let session: Ev2Session;
+    try {
+      session = await authenticateEv2First(t, CARD_KEY_NO, key);
+    } catch (error) {
+      // A rotation (docs/players.md "Card keys"): a card still under the previous master key is
+      // proven with it, re-keyed to the current one at this tap, then authenticated again.
+      if (previousMasterKey === undefined || !refusedOurKey(error)) throw error;
+      await selectApplication(t, TAPIS_AID);
+      const old = await authenticateEv2First(t, CARD_KEY_NO, cardKeyOf(previousMasterKey, uid));
+      await old.changeOwnKey(CARD_KEY_NO, key, CARD_KEY_VERSION);
+      await selectApplication(t, TAPIS_AID);
+      session = await authenticateEv2First(t, CARD_KEY_NO, key);
+    }
     const reference = await session.full(
       CMD.readData,
       Buffer.concat([Buffer.of(REFERENCE_FILE), le24(0), le24(REFERENCE_BYTES)]),

@@ -123,6 +123,21 @@ describe('a Tapis DESFire card', () => {
     expect(await readCard(replay, UID, MASTER)).toMatchObject({ ok: false, code: 'CARD_NOT_GENUINE' });
   });
 
+  it('re-keys a card of the retired master key at its tap during a rotation; a clone stays refused', async () => {
+    const { card, reference } = await issued();
+    const next = randomBytes(16);
+    expect(await readCard(card, UID, next)).toMatchObject({ ok: false, code: 'CARD_NOT_GENUINE' });
+    expect(await readCard(card, UID, next, MASTER)).toEqual({ ok: true, reference });
+    expect(card.keyOf('F05450', 0)).toEqual(cardKeyOf(next, UID));
+    // Re-keyed: the new key alone reads it now; the old one no longer does.
+    expect(await readCard(card, UID, next)).toEqual({ ok: true, reference });
+    expect(await readCard(card, UID, MASTER)).toMatchObject({ ok: false, code: 'CARD_NOT_GENUINE' });
+    expect(await readCard(VirtualDesfire.cloneOf(card), UID, next, MASTER)).toMatchObject({
+      ok: false,
+      code: 'CARD_NOT_GENUINE',
+    });
+  });
+
   it('keeps the file closed to a reader without the key', async () => {
     const { card } = await issued();
     // Select, then ReadData in plain with no session: refused, nothing leaks.
