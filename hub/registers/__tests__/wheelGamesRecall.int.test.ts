@@ -20,7 +20,9 @@ import {
   WHEEL_TIMING as TIMING,
   wheelHub,
 } from '../../__tests__/helpers/wheelHub.ts';
+import { RegisterResultSchema } from '../../../protocol/registerMessages.ts';
 import { gameRecall, RECALL_MAPPERS } from '../gameRecall.ts';
+import { registerResult } from '../staffRegisters.ts';
 
 let running: RunningHub[] = [];
 afterEach(async () => {
@@ -210,6 +212,11 @@ describe('game recall of the other wheel games', () => {
       });
       creditBefore = creditBefore - stakes + p.wins;
     }
+    // The staff's gameRecall register (it threw RangeError for these games) says the same.
+    const staff = RegisterResultSchema.parse(
+      await registerResult(hub.state.db, { register: 'gameRecall', tableId: c.tableId }),
+    );
+    expect(staff.kind === 'gameRecall' && staff.stations['S1']).toEqual(JSON.parse(JSON.stringify(games)));
     // The station's own recall over the wire is the same register.
     const answer = await stationRecall(t, randomUUID());
     expect(answer).toMatchObject({ ok: true, recall: { tableId: c.tableId } });
