@@ -69,6 +69,10 @@ interface Case {
   readonly game: 'boule' | 'vingtTrois' | 'wheelOfFortune';
   readonly tableId: string;
   readonly spots: readonly { readonly spot: unknown; readonly stake: number; readonly label: string }[];
+  /** The hub's RNG seed; the wheel's lands on purple in its first round (the bonus wheel read too). */
+  readonly seed: number;
+  /** An outcome text the rounds must include, so that the case is really exercised. */
+  readonly mustSee: string;
   /** The outcome text and what the station's stakes return, from the stored pocket (and bonus segment). */
   expect(pocket: number, bonusSegment: number | null): { outcome: string; wins: number };
 }
@@ -77,6 +81,8 @@ const CASES: readonly Case[] = [
   {
     game: 'boule',
     tableId: 'boule-1',
+    seed: 11,
+    mustSee: 'numéro',
     spots: [
       { spot: { kind: 'plein', number: 5 }, stake: 100, label: 'plein 5' },
       { spot: { kind: 'chance', chance: 'impair' }, stake: 200, label: 'chance impair' },
@@ -90,6 +96,8 @@ const CASES: readonly Case[] = [
   {
     game: 'vingtTrois',
     tableId: 'vt-1',
+    seed: 11,
+    mustSee: 'numéro',
     spots: [
       { spot: { kind: 'plein', number: 12 }, stake: 100, label: 'plein 12' },
       { spot: { kind: 'chance', chance: 'rouge' }, stake: 200, label: 'chance rouge' },
@@ -106,6 +114,8 @@ const CASES: readonly Case[] = [
   {
     game: 'wheelOfFortune',
     tableId: 'roue-1',
+    seed: 1,
+    mustSee: 'segment violet « Bonus », roue bonus',
     spots: [
       { spot: { symbol: '2' }, stake: 100, label: 'vert foncé « 2 »' },
       { spot: { symbol: '6' }, stake: 200, label: 'jaune « 6 »' },
@@ -171,7 +181,7 @@ describe('game recall of the other wheel games', () => {
             pleinMaxMultiple: c.game === 'boule' ? 40 : 20,
             chanceMaxMultiple: c.game === 'boule' ? 200 : 100,
           });
-    const hub = await wheelHub(clock, [table], 11);
+    const hub = await wheelHub(clock, [table], c.seed);
     running.push(hub);
     prepareTable(hub, c.tableId, [{ id: 'S1', secret: WHEEL_SECRET }], START);
     const t = await station(hub, 'S1');
@@ -192,6 +202,7 @@ describe('game recall of the other wheel games', () => {
       expect(settled.roundId).toBeGreaterThan(roundId);
       played.push({ roundId, ...c.expect(pocket, bonusSegmentOf(hub, roundId)) });
     }
+    expect(played.some((p) => p.outcome.startsWith(c.mustSee))).toBe(true);
     const stakes = c.spots.reduce((sum, s) => sum + s.stake, 0);
     const games = gameRecall(hub.state.db, c.tableId)['S1'] ?? [];
     expect(games.map((g) => Number(g.gameId))).toEqual(played.map((p) => p.roundId).reverse());
