@@ -67,6 +67,19 @@ async function shoot(page: Page, name: string): Promise<void> {
 
 const text = (page: Page, id: string) => page.getByTestId(id).innerText();
 
+/** Taps felt spot `key` where the felt says it is drawn. */
+async function tapSpot(page: Page, key: string): Promise<void> {
+  const centre = await page.evaluate(
+    (k) =>
+      (
+        window as unknown as { tapisFelt: { spotCenter(k: string): { x: number; y: number } | null } }
+      ).tapisFelt.spotCenter(k),
+    key,
+  );
+  if (centre === null) throw new Error(`no spot ${key} on the felt`);
+  await page.mouse.click(centre.x, centre.y);
+}
+
 describe.skipIf(!hasChromium())(`the shared shell in Chromium (needs ${CHROMIUM_PATH})`, () => {
   beforeAll(async () => {
     mkdirSync('test-results', { recursive: true });
@@ -84,6 +97,8 @@ describe.skipIf(!hasChromium())(`the shared shell in Chromium (needs ${CHROMIUM_
     provisionTerminal(hub.state.db, 'P1', 'pb-1', SECRET);
     provisionTerminal(hub.state.db, 'H1', 'holdem-1', SECRET);
     grantDemoCredit(hub, 'P1', euros(50));
+    provisionTerminal(hub.state.db, 'T2', 'roulette-1', SECRET);
+    grantDemoCredit(hub, 'T2', cents(150));
     context = await launchChromium();
   });
 
@@ -130,6 +145,69 @@ describe.skipIf(!hasChromium())(`the shared shell in Chromium (needs ${CHROMIUM_
     expect(await page.getByTestId('notice').getAttribute('data-code')).toBe('NOT_AVAILABLE');
     expect(await text(page, 'notice')).toBe('Non disponible à cette table');
     await shoot(page, 'holdem-placeholder');
+    await page.close();
+  });
+
+  it('masks every amount under the hide key, and the next player finds French with the key off', async () => {
+    const { station, bridge } = await stationAt('T2');
+    const page = await context.newPage();
+    await page.goto(bridge.url);
+    await page.getByTestId('felt').waitFor({ state: 'visible', timeout: 30_000 });
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="credit-meter"]')?.getAttribute('data-cents') === '150',
+    );
+    await page.getByTestId('lang-toggle').click();
+    await page.waitForFunction(() => document.documentElement.lang === 'en');
+    await page.getByTestId('hide-button').click();
+    const MASK = '•\u00a0•\u00a0•\u00a0•\u00a0•';
+    const FIGURE = /\d[.,]\d\d/; // any euro amount, French or English
+
+    // A stake the credit covers, then one it does not: the refusal states the credit, masked.
+    await until(() => wheelSnapshotOf(station.getView())?.round?.phase === 'betting');
+    const roundId = wheelSnapshotOf(station.getView())?.round?.roundId;
+    await page.getByTestId('chip-100').click();
+    await tapSpot(page, 'rouge');
+    await until(() => wheelSnapshotOf(station.getView())?.credit === 50);
+    await tapSpot(page, 'noir');
+    await page.getByTestId('notice').waitFor({ state: 'visible', timeout: 10_000 });
+    expect(await page.getByTestId('notice').getAttribute('data-code')).toBe('INSUFFICIENT_CREDIT');
+    expect(await text(page, 'notice')).toBe(`Insufficient credit: ${MASK}`);
+    expect(await text(page, 'credit-meter')).toBe(MASK);
+    await shoot(page, 'hidden-notice');
+
+    // The recall: every figure masked, the spots and the outcome still readable.
+    await until(() => wheelSnapshotOf(station.getView())?.lastSettlement?.roundId === roundId);
+    await page.getByTestId('recall-button').click();
+    await page.getByTestId('recall-game').first().waitFor({ state: 'visible', timeout: 10_000 });
+    const recalled = await page.getByTestId('recall-game').first().innerText();
+    expect(recalled).toContain('chance rouge');
+    expect(recalled).toContain(MASK);
+    expect(recalled).not.toMatch(FIGURE);
+    await shoot(page, 'hidden-recall');
+    await page.getByTestId('hide-button').click();
+    expect(await page.getByTestId('recall-game').first().innerText()).toMatch(FIGURE);
+    await page.getByTestId('hide-button').click();
+    await page.getByTestId('overlay-close').click();
+
+    // Paiement: the player leaves with the voucher; the screen goes back to French, the key off.
+    const credit = wheelSnapshotOf(station.getView())?.credit ?? -1;
+    expect([50, 250]).toContain(credit); // rouge lost or won (1 € pays 2 € in all)
+    await page.getByTestId('pay-button').click();
+    await page.getByTestId('pay-confirm-button').click();
+    await page.getByTestId('voucher').waitFor({ state: 'visible', timeout: 10_000 });
+    await page.waitForFunction(() => document.documentElement.lang === 'fr');
+    expect(station.getView().language).toBe('fr');
+    expect(await page.getByTestId('hide-button').getAttribute('aria-pressed')).toBe('false');
+    expect(await page.getByTestId('credit-meter').getAttribute('data-hidden')).toBe('false');
+    expect(await text(page, 'pay-button')).toBe('Paiement');
+    expect(await page.getByTestId('voucher-amount').getAttribute('data-cents')).toBe(String(credit));
+    expect(await text(page, 'voucher-amount')).toMatch(FIGURE);
+    // The key hides the voucher's amount too while it is on.
+    await page.getByTestId('hide-button').click();
+    expect(await text(page, 'voucher-amount')).toBe(MASK);
+    await shoot(page, 'hidden-voucher');
+    await page.getByTestId('hide-button').click();
+    await shoot(page, 'after-leave');
     await page.close();
   });
 

@@ -6,19 +6,15 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { ProtocolError } from '../protocol/errors.ts';
 import type { ClientMessage, HubMessage } from '../protocol/hubMessages.ts';
 import type { StationRecall, TableRules } from '../protocol/recall.ts';
-import { WHEEL_GAMES } from '../protocol/wheelGames.ts';
 import { gameOfTable, gameRecall, RECALL_MAPPERS, RECALL_DEPTH } from './registers/gameRecall.ts';
 import { rulesReport } from './registers/rulesReport.ts';
-import { wheelRecall } from './registers/wheelRecall.ts';
 
 type Answer<T> = { ok: true; value: T } | { ok: false; error: ProtocolError };
 
 /** The last RECALL_DEPTH games of station `terminalId` at table `tableId`, newest first. */
 export function stationRecall(db: DatabaseSync, tableId: string, terminalId: string): Answer<StationRecall> {
   const game = gameOfTable(db, tableId);
-  // Every wheel game shares the wheel journal (hub/roulette/wheelJournal.ts), hence its mapper.
-  const mapper =
-    RECALL_MAPPERS[game] ?? ((WHEEL_GAMES as readonly string[]).includes(game) ? wheelRecall : undefined);
+  const mapper = RECALL_MAPPERS[game];
   if (mapper === undefined) {
     return { ok: false, error: { code: 'INTERNAL', message: `no game recall for the game ${game}` } };
   }

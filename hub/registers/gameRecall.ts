@@ -7,7 +7,7 @@ import { type Cents, cents } from '../../games/money.ts';
 import type { Fact } from '../store/rebuild/journalFacts.ts';
 import { statement } from '../store/statements.ts';
 import { accounts } from '../store/ledger.ts';
-import { wheelRecall } from './wheelRecall.ts';
+import { wheelRecall, wheelRecallOf } from './wheelRecall.ts';
 import { cardRecall } from '../cards/cardRecall.ts';
 import { holdemRecall } from '../holdem/holdemRecall.ts';
 
@@ -63,11 +63,15 @@ export interface GameRecallMapper {
 }
 
 /**
- * Mappers by game. The wheel games share the decider's journal format (hub/roulette/wheelJournal.ts);
+ * Mappers by game. The four wheel games share the decider's journal format (hub/roulette/wheelJournal.ts);
  * the card tables and the hold'em tables add theirs here (`blackjack`, `puntoBanco`, `holdem`).
  */
 export const RECALL_MAPPERS: Readonly<Record<string, GameRecallMapper>> = {
   roulette: wheelRecall,
+  // The other wheel games share the wheel journal; each reads its outcome its own way.
+  boule: wheelRecallOf('boule'),
+  vingtTrois: wheelRecallOf('vingtTrois'),
+  wheelOfFortune: wheelRecallOf('wheelOfFortune'),
   // The card tables (hub/cards/cardRecall.ts).
   blackjack: cardRecall('blackjack'),
   puntoBanco: cardRecall('puntoBanco'),

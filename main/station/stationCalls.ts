@@ -151,7 +151,9 @@ export function stationCalls(ctx: StationCallContext): StationHandlers {
       const answer = await ctx.link.send(message);
       if (!answer.ok) return answer;
       if (answer.result.kind !== 'paid') return unexpected('requestPayment');
-      ctx.publish({ ...ctx.view(), voucher: answer.result.voucher });
+      // The player leaves with the voucher: the next player finds the screen in French (the room's
+      // first language, ui-conventions.md), never the one the last player chose (issue 11).
+      ctx.publish({ ...ctx.view(), voucher: answer.result.voucher, language: 'fr' });
       return { ok: true, value: answer.result.voucher };
     },
     setLanguage({ language }) {

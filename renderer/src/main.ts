@@ -24,7 +24,7 @@ const ui = useUiStore();
 const bridge = pickBridge();
 const receive = (view: Parameters<typeof station.receive>[0]): void => {
   station.receive(view);
-  ui.followStation(view.language);
+  ui.followStation(view.language, view.voucher?.validationNumber ?? null);
 };
 bridge.onView(receive);
 bridge.onConnection((connected) => {

@@ -116,6 +116,28 @@ describe('station calls', () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
+  it('puts the view back in French when the player leaves with a voucher (issue 11)', async () => {
+    const voucher = {
+      validationNumber: '123456789012345678',
+      amount: cents(1000),
+      terminalId: 'T1',
+      tableId: 'roulette-1',
+      issuedAt: '2026-12-02T15:00:00.000Z',
+    };
+    const paid = { ok: true, result: { kind: 'paid', voucher } } as unknown as CommandAnswer;
+    for (const view of [roulette, punto]) {
+      const w = world(view, paid);
+      await w.calls.setLanguage({ language: 'en' });
+      expect(await w.calls.requestPayment()).toEqual({ ok: true, value: voucher });
+      expect({ language: w.view().language, voucher: w.view().voucher }).toEqual({ language: 'fr', voucher });
+    }
+    // A refused payment: the player is still there, the language stays theirs.
+    const refused = world(roulette);
+    await refused.calls.setLanguage({ language: 'en' });
+    expect(await refused.calls.requestPayment()).toMatchObject({ ok: false });
+    expect(refused.view().language).toBe('en');
+  });
+
   it('keeps the language in the view', async () => {
     const w = world(roulette);
     expect(await w.calls.setLanguage({ language: 'en' })).toEqual({ ok: true, value: { language: 'en' } });

@@ -3,7 +3,7 @@
 // both languages: the exhaustive test) and `errorDetail` (a reason's own wording, the figure).
 // RULES.md A.1: a limit refusal states the limit.
 import type { ErrorCode, ProtocolError } from '../../../protocol/errors.ts';
-import { formatEuros } from '../format/euros.ts';
+import { shownAmount } from '../format/shownAmount.ts';
 import { defineMessages } from './i18n.ts';
 import type { Language } from './language.ts';
 
@@ -130,8 +130,15 @@ const FIGURES: Partial<Record<ErrorCode, { param: string; joiner: 'figureOf' | '
   INSUFFICIENT_CREDIT: { param: 'credit', joiner: 'figureColon' },
 };
 
-/** The player's message for a refusal, in `lang`, from its code and params only. */
-export function errorText(e: Pick<ProtocolError, 'code' | 'params'>, lang: Language): string {
+/**
+ * The player's message for a refusal, in `lang`, from its code and params only; its figure masked
+ * when `options.hidden` (the hide key: a refusal may state the credit, INSUFFICIENT_CREDIT).
+ */
+export function errorText(
+  e: Pick<ProtocolError, 'code' | 'params'>,
+  lang: Language,
+  options: { readonly hidden?: boolean } = {},
+): string {
   const reason = e.params?.['reason'];
   const reasonKey = `${e.code}_${String(reason)}`;
   if (typeof reason === 'string' && Object.hasOwn(detailFr, reasonKey))
@@ -140,7 +147,7 @@ export function errorText(e: Pick<ProtocolError, 'code' | 'params'>, lang: Langu
   const value = figure === undefined ? undefined : e.params?.[figure.param];
   const shown =
     figure !== undefined && typeof value === 'number' && Number.isSafeInteger(value)
-      ? detail(lang, figure.joiner, { amount: formatEuros(value, lang) })
+      ? detail(lang, figure.joiner, { amount: shownAmount(value, lang, options.hidden === true) })
       : '';
   return error(lang, e.code, { figure: shown });
 }

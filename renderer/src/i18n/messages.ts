@@ -62,7 +62,7 @@ const fr = {
   rules: 'Règles du jeu',
   hide: 'Masquer',
   show: 'Afficher',
-  hiddenAmount: '• • • • •',
+  hiddenAmount: '•\u00a0•\u00a0•\u00a0•\u00a0•', // no-break spaces: the mask never wraps
   close: 'Fermer',
   recallTitle: 'RAPPEL — vos 10 dernières parties',
   recallNote: 'Parties terminées ou interrompues, enregistrées par la table : ce n’est pas le jeu en cours.',
@@ -147,7 +147,7 @@ const en: Readonly<Record<MessageKey, string>> = {
   rules: 'Game rules',
   hide: 'Hide',
   show: 'Show',
-  hiddenAmount: '• • • • •',
+  hiddenAmount: '•\u00a0•\u00a0•\u00a0•\u00a0•', // no-break spaces: the mask never wraps
   close: 'Close',
   recallTitle: 'RECALL — your last 10 games',
   recallNote: 'Games ended or interrupted, as the table recorded them: this is not the game in play.',

@@ -33,6 +33,8 @@ export const useUiStore = defineStore('ui', () => {
 
   /** The language the station's view last carried, to follow only its changes. */
   let stationLanguage: Language | null = null;
+  /** The validation number of the voucher the station's view last carried. */
+  let stationVoucher: string | null = null;
 
   /** Switches between French and English. */
   function setLanguage(lang: Language): void {
@@ -41,9 +43,13 @@ export const useUiStore = defineStore('ui', () => {
 
   /**
    * Takes the language the station keeps when it changes (a reload, the next player), so that a
-   * view sent before the player's own switch arrived never switches it back.
+   * view sent before the player's own switch arrived never switches it back; and turns the hide
+   * key off when a new voucher (`voucher`: its validation number) shows that the player left.
    */
-  function followStation(lang: Language): void {
+  function followStation(lang: Language, voucher: string | null = null): void {
+    // A new voucher: the player left (issue 11), so the next one does not inherit the hide key.
+    if (voucher !== null && voucher !== stationVoucher) hidden.value = false;
+    stationVoucher = voucher;
     if (lang === stationLanguage) return;
     stationLanguage = lang;
     language.value = lang;

@@ -86,3 +86,32 @@ describe('limitsText', () => {
     );
   });
 });
+
+describe('errorText under the hide key', () => {
+  it('masks the figure of every refusal that states one, and nothing else', () => {
+    const credit = { code: 'INSUFFICIENT_CREDIT', params: { credit: 1234 } } as const;
+    expect(errorText(credit, 'fr', { hidden: true })).toBe(
+      errorText(credit, 'fr').replace(`12,34${NBSP}€`, '•\u00a0•\u00a0•\u00a0•\u00a0•'),
+    );
+    expect(errorText(credit, 'fr', { hidden: true })).not.toContain('12,34');
+    expect(errorText(credit, 'en', { hidden: true })).not.toContain('12.34');
+    expect(errorText(credit, 'en', { hidden: true })).toContain('•\u00a0•\u00a0•\u00a0•\u00a0•');
+    for (const [code, param] of [
+      ['STAKE_BELOW_MINIMUM', 'minimum'],
+      ['STAKE_ABOVE_MAXIMUM', 'maximum'],
+      ['AMOUNT_OVER_MAXIMUM', 'maximum'],
+    ] as const) {
+      const e = { code, params: { [param]: 98_765 } };
+      for (const lang of ['fr', 'en'] as const) {
+        const shown = errorText(e, lang);
+        expect(shown).toMatch(/987[.,]65/);
+        expect(errorText(e, lang, { hidden: true })).toBe(
+          shown.replace(/€?987[.,]65(\u00a0€)?/, '•\u00a0•\u00a0•\u00a0•\u00a0•'),
+        );
+      }
+    }
+    expect(errorText({ code: 'BETS_CLOSED' }, 'fr', { hidden: true })).toBe(
+      errorText({ code: 'BETS_CLOSED' }, 'fr'),
+    );
+  });
+});

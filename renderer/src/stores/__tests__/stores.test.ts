@@ -91,6 +91,22 @@ describe('useUiStore', () => {
     ui.followStation('fr'); // the next player: the station went back to French
     expect(ui.language).toBe('fr');
   });
+
+  it('turns the hide key off when a new voucher shows the player left, and only then', () => {
+    const ui = useUiStore();
+    ui.setHidden(true);
+    ui.followStation('en', null);
+    expect(ui.hidden).toBe(true);
+    ui.followStation('fr', '123456789012345678'); // Paiement: the voucher, the station back to French
+    expect({ hidden: ui.hidden, language: ui.language }).toEqual({ hidden: false, language: 'fr' });
+    ui.setHidden(true); // hidden again while the same voucher is still shown
+    ui.followStation('fr', '123456789012345678');
+    expect(ui.hidden).toBe(true);
+    ui.followStation('fr', null); // the next player's first stake clears the voucher
+    expect(ui.hidden).toBe(true);
+    ui.followStation('fr', '876543210987654321');
+    expect(ui.hidden).toBe(false);
+  });
 });
 
 describe('useRouletteUiStore', () => {
