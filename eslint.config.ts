@@ -20,7 +20,7 @@ function layer(files: string[], forbidden: string, message: string): Linter.Conf
 }
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'out/**', 'node_modules/**', 'test-results/**', 'renderer/public/**'] },
+  { ignores: ['dist/**', 'out/**', 'node_modules/**', 'test-results/**', 'renderer/public/**', '.stryker-tmp/**', 'reports/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   ...pluginVue.configs['flat/recommended'],
@@ -48,7 +48,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['hub/**', 'main/**', 'bench/**', 'e2e/**', 'games/cli/**', '*.config.ts', '**/__tests__/**'],
+    files: ['hub/**', 'main/**', 'bench/**', 'e2e/**', 'games/cli/**', '*.config.ts', '**/__tests__/**', 'mutation/**'],
     languageOptions: { globals: { ...globals.node } },
   },
   { files: ['renderer/**'], languageOptions: { globals: { ...globals.browser } } },

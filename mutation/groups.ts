@@ -1,0 +1,100 @@
+// The folders under mutation testing (issue 14), each with the unit tests that must kill its
+// mutants. A folder's own tests are what pin its rules: a mutant killed only by a distant end-to-end
+// path is a rule nobody states. Smallest money folders first, the order they are run in.
+
+/** One folder (or a few files) mutated together, with the tests run against its mutants. */
+export interface MutationGroup {
+  /** The name printed beside the score, also the label of `npm run test:mutation -- <name>`. */
+  readonly name: string;
+  /** Globs of the source files whose mutants count for this group. */
+  readonly mutate: readonly string[];
+  /** Globs of the unit test files Stryker runs for this group. */
+  readonly testFiles: readonly string[];
+}
+
+/** The minimum mutation score of every group, in per cent (issue 14 §3). */
+export const THRESHOLD = 90;
+
+const notTests = '!**/__tests__/**';
+
+/** Every group, in the order `npm run test:mutation` runs them. */
+export const GROUPS: readonly MutationGroup[] = [
+  {
+    name: 'games/money+rng',
+    mutate: ['games/money.ts', 'games/rng.ts'],
+    testFiles: ['games/__tests__/**/*.test.ts'],
+  },
+  {
+    name: 'games/roulette',
+    mutate: ['games/roulette/**/*.ts', notTests],
+    testFiles: ['games/roulette/__tests__/**/*.test.ts'],
+  },
+  {
+    name: 'games/wheelRound',
+    mutate: ['games/wheelRound/**/*.ts', notTests],
+    testFiles: ['games/wheelRound/__tests__/**/*.test.ts'],
+  },
+  {
+    name: 'games/blackjack',
+    mutate: ['games/blackjack/**/*.ts', notTests],
+    testFiles: ['games/blackjack/__tests__/**/*.test.ts'],
+  },
+  {
+    name: 'games/puntoBanco',
+    mutate: ['games/puntoBanco/**/*.ts', notTests],
+    testFiles: ['games/puntoBanco/__tests__/**/*.test.ts'],
+  },
+  {
+    name: 'games/holdem',
+    mutate: ['games/holdem/**/*.ts', notTests],
+    testFiles: ['games/holdem/__tests__/**/*.test.ts'],
+  },
+  {
+    name: 'games/poker',
+    mutate: ['games/poker/**/*.ts', notTests],
+    testFiles: ['games/poker/__tests__/**/*.test.ts'],
+  },
+  {
+    name: 'games/cards',
+    mutate: ['games/cards/**/*.ts', notTests],
+    testFiles: ['games/cards/__tests__/**/*.test.ts'],
+  },
+  {
+    name: 'games/wheel+boule+vingtTrois',
+    mutate: ['games/wheel/**/*.ts', 'games/boule/**/*.ts', 'games/vingtTrois/**/*.ts', notTests],
+    testFiles: [
+      'games/wheel/__tests__/**/*.test.ts',
+      'games/boule/__tests__/**/*.test.ts',
+      'games/vingtTrois/__tests__/**/*.test.ts',
+    ],
+  },
+  {
+    name: 'games/reports',
+    mutate: ['games/frenchNumbers.ts', 'games/report.ts'],
+    testFiles: ['games/__tests__/french*.test.ts'],
+  },
+  {
+    // The hub's money paths: the ledger and its exact sums, transfers and their rebuild, vouchers,
+    // the cave, consignments and the settlement moves of card tables, the jackpot seed, rake
+    // accounts. Their sockets-and-disk tests are integration tests, too slow per mutant: the unit
+    // tests under hub/money/__tests__ pin them with real SQLite files.
+    name: 'hub/money',
+    mutate: [
+      'hub/store/ledger.ts',
+      'hub/store/exactSum.ts',
+      'hub/store/rebuild/balances.ts',
+      'hub/store/rebuild/transfers.ts',
+      'hub/store/rebuild/vouchers.ts',
+      'hub/store/rebuild/holdemTransfers.ts',
+      'hub/players/cave.ts',
+      'hub/cards/consignments.ts',
+      'hub/cards/settlementMoves.ts',
+      'hub/roulette/wheelTransfers.ts',
+      'hub/roulette/vouchers.ts',
+      'hub/roulette/jackpotSeed.ts',
+      'hub/holdem/holdemAccounts.ts',
+      'hub/cashier/voucherStore.ts',
+    ],
+    testFiles: ['hub/**/__tests__/**/*.test.ts', '!hub/**/__tests__/**/*.int.test.ts'],
+  },
+];
