@@ -1,6 +1,7 @@
-// The tests Stryker runs against each mutant (docs/testing.md): the unit tests of the code it
-// mutates, without the integration and end-to-end suites (processes and browsers per mutant would
-// take hours on two cores) and without the closing-line reporter (Stryker reads results itself).
+// The tests Stryker may run against mutants (docs/testing.md). Which files actually run is each
+// group's `testFiles` list (mutation/groups.ts): unit tests, and the few integration tests that
+// only open a SQLite file; never a hub process or a browser per mutant. No closing-line reporter:
+// Stryker reads the results itself.
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -10,7 +11,7 @@ export default defineConfig({
       'hub/**/__tests__/**/*.test.ts',
       'protocol/**/__tests__/**/*.test.ts',
     ],
-    exclude: ['**/*.int.test.ts', 'node_modules/**', 'dist/**', '.stryker-tmp/**'],
+    exclude: ['node_modules/**', 'dist/**', '.stryker-tmp/**'],
     // The same allowance as the unit project: property tests are slow on two busy cores.
     testTimeout: 60_000,
   },

@@ -4,7 +4,7 @@
 // run again), merges the results back into that report, then prints every selected group's score
 // beside the threshold. Exits 1 when a group is under the threshold, 2 on a usage error.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, globSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { matchesGlob } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { GROUPS, THRESHOLD, type MutationGroup } from './groups.ts';
@@ -57,6 +57,13 @@ function select(arg: string): Selection[] | undefined {
     : [{ group: inside, mutate: [`${path}/**/*.ts`, '!**/__tests__/**'] }];
 }
 
+/** The test files a group's globs name, resolved here because Stryker's `testFiles` has no `!`. */
+function testFilesOf(group: MutationGroup): string[] {
+  const positive = group.testFiles.filter((g) => !g.startsWith('!'));
+  const files = [...new Set(positive.flatMap((g) => globSync(g, { cwd: root })))].sort();
+  return files.filter((f) => selectedBy(group.testFiles, f));
+}
+
 function readJson<T>(file: string): T | undefined {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : undefined;
 }
@@ -73,7 +80,7 @@ function runStryker(selection: Selection, passThrough: readonly string[]): boole
     '--mutate',
     selection.mutate.join(','),
     '--testFiles',
-    selection.group.testFiles.join(','),
+    testFilesOf(selection.group).join(','),
     '--incrementalFile',
     runReport,
     ...passThrough,
