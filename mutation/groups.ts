@@ -78,8 +78,8 @@ export const GROUPS: readonly MutationGroup[] = [
   {
     // The hub's money paths: the ledger and its exact sums, transfers and their rebuild, vouchers,
     // the cave, consignments and the settlement moves of card tables, the jackpot seed, rake
-    // accounts. Their sockets-and-disk tests are integration tests, too slow per mutant: the unit
-    // tests under hub/money/__tests__ pin them with real SQLite files.
+    // accounts. Their hub-process tests are too slow per mutant: the unit tests and the two
+    // SQLite-file tests named below pin them (docs/testing.md).
     name: 'hub/money',
     mutate: [
       'hub/store/ledger.ts',

@@ -64,6 +64,13 @@ function testFilesOf(group: MutationGroup): string[] {
   return files.filter((f) => selectedBy(group.testFiles, f));
 }
 
+/** The source files a group mutates, as they are on disk now. */
+function sourceFilesOf(group: MutationGroup): string[] {
+  const positive = group.mutate.filter((g) => !g.startsWith('!'));
+  const files = [...new Set(positive.flatMap((g) => globSync(g, { cwd: root })))].sort();
+  return files.filter((f) => selectedBy(group.mutate, f));
+}
+
 function readJson<T>(file: string): T | undefined {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : undefined;
 }
@@ -108,12 +115,16 @@ function printScores(groups: readonly MutationGroup[]): boolean {
       continue;
     }
     const { score, survivors } = scoreFiles(files, equivalents);
-    const pass = score.score >= THRESHOLD;
+    const sources = sourceFilesOf(group);
+    const missing = sources.filter((f) => report?.files[f] === undefined);
+    const pass = score.score >= THRESHOLD && missing.length === 0;
     allPass &&= pass;
     process.stdout.write(
       `${group.name.padEnd(30)} ${score.score.toFixed(2).padStart(6)} % ${pass ? 'ok  ' : 'LOW '}` +
         ` killed ${score.killed + score.timeout}, survived ${score.survived}, no coverage ${score.noCoverage},` +
-        ` equivalent ${score.equivalent}\n`,
+        ` equivalent ${score.equivalent}` +
+        (missing.length > 0 ? `; ${missing.length} of ${sources.length} files not run yet` : '') +
+        '\n',
     );
     for (const s of survivors) {
       const at = `${s.file}:${s.mutant.location.start.line}:${s.mutant.location.start.column}`;
