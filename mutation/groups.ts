@@ -32,9 +32,17 @@ export const GROUPS: readonly MutationGroup[] = [
     testFiles: ['games/roulette/__tests__/**/*.test.ts'],
   },
   {
+    // The shared lifecycle of the wheel games: its rules are stated on the deciders of the games
+    // that use it (roulette's rounds, prison and jackpot; boule, vingt-trois, the wheel).
     name: 'games/wheelRound',
     mutate: ['games/wheelRound/**/*.ts', notTests],
-    testFiles: ['games/wheelRound/__tests__/**/*.test.ts'],
+    testFiles: [
+      'games/wheelRound/__tests__/**/*.test.ts',
+      'games/roulette/__tests__/**/*.test.ts',
+      'games/boule/__tests__/**/*.test.ts',
+      'games/vingtTrois/__tests__/**/*.test.ts',
+      'games/wheel/__tests__/**/*.test.ts',
+    ],
   },
   {
     name: 'games/blackjack',
@@ -57,9 +65,14 @@ export const GROUPS: readonly MutationGroup[] = [
     testFiles: ['games/poker/__tests__/**/*.test.ts'],
   },
   {
+    // Cards, shoes and the card decider: stated by the card games' own deciders too.
     name: 'games/cards',
     mutate: ['games/cards/**/*.ts', notTests],
-    testFiles: ['games/cards/__tests__/**/*.test.ts'],
+    testFiles: [
+      'games/cards/__tests__/**/*.test.ts',
+      'games/blackjack/__tests__/**/*.test.ts',
+      'games/puntoBanco/__tests__/**/*.test.ts',
+    ],
   },
   {
     name: 'games/wheel+boule+vingtTrois',

@@ -57,7 +57,7 @@ function select(arg: string): Selection[] | undefined {
     : [{ group: inside, mutate: [`${path}/**/*.ts`, '!**/__tests__/**'] }];
 }
 
-/** The test files a group's globs name, resolved here because Stryker's `testFiles` has no `!`. */
+/** The test files a group's globs name, `!` globs taking files out. */
 function testFilesOf(group: MutationGroup): string[] {
   const positive = group.testFiles.filter((g) => !g.startsWith('!'));
   const files = [...new Set(positive.flatMap((g) => globSync(g, { cwd: root })))].sort();
@@ -86,14 +86,14 @@ function runStryker(selection: Selection, passThrough: readonly string[]): boole
     'stryker.config.json',
     '--mutate',
     selection.mutate.join(','),
-    '--testFiles',
-    testFilesOf(selection.group).join(','),
     '--incrementalFile',
     runReport,
     ...passThrough,
   ];
   process.stdout.write(`\n== mutation: ${selection.group.name} (${selection.mutate.join(' ')})\n`);
-  const result = spawnSync(process.execPath, args, { stdio: 'inherit', cwd: root });
+  // The group's tests go to vitest.mutation.config.ts, not to Stryker's --testFiles (see there).
+  const env = { ...process.env, TAPIS_MUTATION_TEST_FILES: testFilesOf(selection.group).join('\n') };
+  const result = spawnSync(process.execPath, args, { stdio: 'inherit', cwd: root, env });
   const update = readJson<MutationReport>(runReport);
   if (result.status !== 0 || update === undefined) return false;
   const merged = mergeReports(base, update);
