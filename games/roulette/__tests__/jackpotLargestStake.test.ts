@@ -3,7 +3,7 @@
 // after which jackpot split b pays the whole pool to the smaller stake".
 import { describe, expect, it } from 'vitest';
 import { cents } from '../../money.ts';
-import { splitJackpot } from '../jackpot.ts';
+import { jackpotContribution, poolAfter, splitJackpot } from '../jackpot.ts';
 
 describe('jackpot split b: the largest global stake takes the pool', () => {
   it('pays 100 € to the 50 € stake, nothing to the 10 € stake, whatever the order of the claims', () => {
@@ -35,5 +35,38 @@ describe('jackpot split b: the largest global stake takes the pool', () => {
       { seat: 2, amount: 667 },
       { seat: 1, amount: 333 },
     ]);
+  });
+
+  it('claims with no stake share equally under either option instead of dividing by nothing', () => {
+    const zero = [
+      { seat: 1, globalStake: cents(0) },
+      { seat: 2, globalStake: cents(0) },
+    ];
+    const equal = [
+      { seat: 1, amount: 501 },
+      { seat: 2, amount: 500 },
+    ];
+    expect(splitJackpot(cents(1_001), zero, 'a')).toEqual(equal);
+    expect(splitJackpot(cents(1_001), zero, 'b')).toEqual(equal);
+  });
+
+  it('option a gives nothing to a zero stake beside a real one', () => {
+    const claims = [
+      { seat: 1, globalStake: cents(0) },
+      { seat: 2, globalStake: cents(100) },
+    ];
+    expect(splitJackpot(cents(1_000), claims, 'a')).toEqual([
+      { seat: 2, amount: 1_000 },
+      { seat: 1, amount: 0 },
+    ]);
+  });
+
+  it('no claim, no share; the contribution is the rate of the stakes rounded down', () => {
+    expect(splitJackpot(cents(1_000), [], 'a')).toEqual([]);
+    const config = { variant: 1, split: 'a', contributionBps: 150, resetAmount: cents(0) } as const;
+    // 1,5 % of 9,99 € = 14,985 cents → 14.
+    expect(jackpotContribution(config, cents(999))).toBe(14);
+    expect(poolAfter(cents(10_000), cents(14), cents(10_014), cents(50_000))).toBe(50_000);
+    expect(poolAfter(cents(10_000), cents(14), cents(0), cents(0))).toBe(10_014);
   });
 });
