@@ -91,7 +91,7 @@ export const GROUPS: readonly MutationGroup[] = [
   {
     // The hub's money paths: the ledger and its exact sums, transfers and their rebuild, vouchers,
     // the cave, consignments and the settlement moves of card tables, the jackpot seed, rake
-    // accounts. Their hub-process tests are too slow per mutant: the unit tests and the two
+    // accounts. Their hub-process tests are too slow per mutant: the unit tests and the
     // SQLite-file tests named below pin them (docs/testing.md).
     name: 'hub/money',
     mutate: [
@@ -116,6 +116,7 @@ export const GROUPS: readonly MutationGroup[] = [
       // Integration tests only by their SQLite file: no hub process, no socket.
       'hub/store/__tests__/ledgerTransfers.int.test.ts',
       'hub/cashier/__tests__/vouchers.int.test.ts',
+      'hub/players/__tests__/caveMoney.int.test.ts',
     ],
   },
 ];
