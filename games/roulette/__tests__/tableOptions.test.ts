@@ -117,9 +117,24 @@ describe('roulette table options', () => {
     ['jackpotSplit', 'c'],
     ['max.zero', '10'],
     ['colour', 'rouge'],
+    // A value that belongs to another option does not set that option.
+    ['doublePrison', 'prison'],
+    ['jackpotSplit', 'on'],
+    ['jackpotVariant', 'b'],
+    ['zzz.plein', '10'],
   ])('refuses an unknown option or value %s=%s', (key, value) => {
     expect(() => parseRouletteOptions({ [key]: value })).toThrow(
       new RangeError(`unknown roulette option ${key}=${value}`),
+    );
+  });
+
+  it('reads split a as a, and a number option never takes a letter', () => {
+    expect(parseRouletteOptions({ jackpot: 'on', jackpotSplit: 'a' }).jackpot?.split).toBe('a');
+    expect(() => parseRouletteOptions({ jackpotBps: 'a' })).toThrow(
+      new RangeError('jackpotBps must be an integer from 0 to 10000'),
+    );
+    expect(() => parseRouletteOptions({ minimum: 'prison' })).toThrow(
+      new RangeError('minimum must be an integer from 1 to 10000000'),
     );
   });
 });
