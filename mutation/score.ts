@@ -12,6 +12,11 @@ export interface EquivalentMutant {
   readonly original: string;
   /** The exact replacement text Stryker prints. */
   readonly replacement: string;
+  /**
+   * When `original` alone is ambiguous in its file (a bare `false`), the whole source line the
+   * mutant starts on, trimmed, so that the entry names one mutant and not every look-alike.
+   */
+  readonly line?: string;
   /** Why no input can tell the mutant from the original: reviewed like code. */
   readonly reason: string;
 }
@@ -47,8 +52,14 @@ export function namesMutant(
     entry.file === file &&
     entry.mutator === mutant.mutatorName &&
     entry.replacement === (mutant.replacement ?? '') &&
-    entry.original === originalText(source, mutant)
+    entry.original === originalText(source, mutant) &&
+    (entry.line === undefined || entry.line === sourceLine(source, mutant))
   );
+}
+
+/** The trimmed source line a mutant starts on. */
+function sourceLine(source: string, mutant: ReportMutant): string {
+  return (source.split('\n')[mutant.location.start.line - 1] ?? '').trim();
 }
 
 /** Counts the mutants of some files and lists the survivors that are not on the equivalent list. */

@@ -126,3 +126,30 @@ describe('merging a run into the committed report', () => {
     expect(mergeReports(undefined, run)).toBe(run);
   });
 });
+
+describe('equivalent entries with a line', () => {
+  it('match only the mutant on that line when the text alone is ambiguous', () => {
+    const twoFalses = 'let a = false;\nlet b = false;\n';
+    const at = (line: number): ReportMutant => ({
+      id: String(line),
+      mutatorName: 'BooleanLiteral',
+      replacement: 'true',
+      status: 'Survived',
+      location: { start: { line, column: 9 }, end: { line, column: 14 } },
+    });
+    const files: [string, ReportFile][] = [
+      ['x.ts', { language: 'typescript', source: twoFalses, mutants: [at(1), at(2)] }],
+    ];
+    const entry: EquivalentMutant = {
+      file: 'x.ts',
+      mutator: 'BooleanLiteral',
+      original: 'false',
+      replacement: 'true',
+      line: 'let a = false;',
+      reason: 'test',
+    };
+    const { score, survivors } = scoreFiles(files, [entry]);
+    expect([score.equivalent, score.survived]).toEqual([1, 1]);
+    expect(survivors.map((s) => s.mutant.id)).toEqual(['2']);
+  });
+});
