@@ -162,6 +162,7 @@ export const GROUPS: readonly MutationGroup[] = [
       'hub/store/__tests__/ledgerTransfers.int.test.ts',
       'hub/cashier/__tests__/vouchers.int.test.ts',
       'hub/players/__tests__/caveMoney.int.test.ts',
+      'hub/store/__tests__/projectionChecks.int.test.ts',
     ],
   },
 ];
