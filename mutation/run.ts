@@ -96,9 +96,20 @@ function runStryker(selection: Selection, passThrough: readonly string[]): boole
   const result = spawnSync(process.execPath, args, { stdio: 'inherit', cwd: root, env });
   const update = readJson<MutationReport>(runReport);
   if (result.status !== 0 || update === undefined) return false;
-  const merged = mergeReports(base, update);
+  const merged = withMutantFreeFiles(mergeReports(base, update), selection);
   writeFileSync(committedReport, `${JSON.stringify(merged, null, 1)}\n`);
   return true;
+}
+
+/**
+ * Stryker leaves a file without mutants (types only) out of its report: record it with no
+ * mutants, so that the group's score can tell "run, nothing to mutate" from "not run yet".
+ */
+function withMutantFreeFiles(report: MutationReport, selection: Selection): MutationReport {
+  const files = { ...report.files };
+  for (const file of sourceFilesOf({ ...selection.group, mutate: selection.mutate }))
+    files[file] ??= { language: 'typescript', source: readFileSync(file, 'utf8'), mutants: [] };
+  return { ...report, files };
 }
 
 /** Prints each group's score beside the threshold and the survivors no list entry explains. */
