@@ -139,3 +139,46 @@ describe('insurance', () => {
     expect(answer(table(), { type: 'CloseInsurance' })).toEqual({ code: 'notInsurance' });
   });
 });
+
+describe('the betting window', () => {
+  it('a shoe is shuffled only when the table needs one; bets wait for it', async () => {
+    const { initialState } = await import('../state.ts');
+    const { DEFAULT_OPTIONS } = await import('../options.ts');
+    const fresh = initialState(DEFAULT_OPTIONS);
+    expect(answer(fresh, bet(500))).toEqual({ code: 'noShoe' });
+    const d = decide(fresh, { type: 'ShuffleShoe' }, ctx);
+    expect(d.ok && d.events.map((e) => e.type)).toEqual(['ShoeShuffled']);
+    expect(d.ok && d.events[0]?.type === 'ShoeShuffled' && d.events[0].order.length).toBe(
+      DEFAULT_OPTIONS.decks * 52,
+    );
+  });
+
+  it('withdraws a seat’s bets before the deal, not after; refuses bets and withdrawals during play', () => {
+    const s = run(table(), [bet(500, 1), bet(700, 2), bet(900, 3, 2)]);
+    const d = decide(s, { type: 'WithdrawBets', seat: 1 }, ctx);
+    expect(d.ok && d.events).toEqual([{ type: 'BetsWithdrawn', at: 1_000, seat: 1 }]);
+    const after = d.ok ? d.events.reduce(evolve, s) : s;
+    expect(Object.values(after.boxes).map((b) => b.seat)).toEqual([2]);
+    expect(answer(run(table(), [bet(500)]), { type: 'WithdrawBets', seat: 2 })).toEqual({ code: 'noBets' });
+    const playing = run(table(), [bet(500), { type: 'Deal' }]);
+    expect(playing.phase).toBe('playing');
+    expect(answer(playing, bet(500, 2))).toEqual({ code: 'notBetting' });
+    expect(answer(playing, { type: 'WithdrawBets', seat: 1 })).toEqual({ code: 'notBetting' });
+    expect(answer(playing, { type: 'Deal' })).toEqual({ code: 'notBetting' });
+    expect(answer(playing, { type: 'PlaceHyperBet', seat: 1, result: '17', amount: cents(100) })).toEqual({
+      code: 'notBetting',
+    });
+  });
+
+  it('insurance closes by itself at its deadline, not before', () => {
+    const s = run(stacked('Ts Ah 9d 8c'), [bet(1_000), { type: 'Deal' }]);
+    expect(s.phase).toBe('insurance');
+    const deadline = s.phase === 'insurance' ? s.deadline : 0;
+    expect(decide(s, { type: 'TimeOut' }, { ...ctx, now: deadline - 1 })).toMatchObject({
+      ok: false,
+      rejection: { code: 'notDue' },
+    });
+    const closed = decide(s, { type: 'TimeOut' }, { ...ctx, now: deadline });
+    expect(closed.ok && closed.events[0]).toEqual({ type: 'InsuranceClosed', at: deadline });
+  });
+});
