@@ -207,3 +207,86 @@ describe('payment at the cashier', () => {
     expect(pay('UID1', 'token-1', 'P2')).toMatchObject({ ok: false, error: { code: 'UNKNOWN_CARD' } });
   });
 });
+
+describe('what the journal says of caves and payments', () => {
+  const payloads = (kind: string) =>
+    (
+      db.prepare('SELECT payload, actor FROM journal WHERE kind = ? ORDER BY seq').all(kind) as {
+        payload: string;
+        actor: string;
+      }[]
+    ).map((r) => ({ ...JSON.parse(r.payload), actor: r.actor }));
+
+  it('journals each cave, limit and payment with its figures, by the cashier', () => {
+    setLimits(4_000, 40_000);
+    cave(12_000, { pin: '1234', method: 'card' });
+    cave(4_000, { pin: '5678' });
+    payPlayer(ctx, { type: 'payPlayer', playerId: 'P1', cardUid: 'UID1', cardToken: 'token-1' } as never);
+    expect(payloads('CaveLimitsSet')).toEqual([
+      { tableId: 'H1', minimum: 4_000, maximum: 40_000, actor: 'staff:caissier1' },
+    ]);
+    expect(payloads('CaveBought')).toEqual([
+      {
+        playerId: 'P1',
+        tableId: 'H1',
+        amount: 12_000,
+        method: 'card',
+        cardUid: 'UID1',
+        minimum: 4_000,
+        maximum: 40_000,
+        actor: 'staff:caissier1',
+      },
+      {
+        playerId: 'P1',
+        tableId: 'H1',
+        amount: 4_000,
+        method: 'cash',
+        cardUid: 'UID1',
+        minimum: 4_000,
+        maximum: 40_000,
+        actor: 'staff:caissier1',
+      },
+    ]);
+    // The second PIN reprograms the first.
+    expect(payloads('PinProgrammed').map((p) => p.reprogrammed)).toEqual([false, true]);
+    expect(payloads('PlayerPaid')).toEqual([
+      { playerId: 'P1', amount: 16_000, cardUid: 'UID1', actor: 'staff:caissier1' },
+    ]);
+  });
+
+  it('says why in each refusal', () => {
+    const message = (o: ReturnType<typeof cave>) => (o.ok ? 'accepted' : o.error.message);
+    expect(
+      message(
+        buyCave(
+          ctx,
+          { type: 'buyCave', playerId: 'P9', tableId: 'H1', amount: cents(4_000), method: 'cash' } as never,
+          limits,
+        ),
+      ),
+    ).toBe('no player P9');
+    expect(message(cave(4_000, { pin: '1234' }))).toBe('the comité has not set the cave of H1');
+    setLimits(4_000, null);
+    expect(message(cave(4_000))).toBe('the first cave programs the PIN: the player types it at the cashier');
+    expect(message(cave(100_001, { pin: '1234' }))).toBe('the cave is over the maximum of 100000 cents');
+    cave(100_000, { pin: '1234' });
+    expect(message(cave(50_001))).toBe("the player's account is over the maximum of 150000 cents");
+    expect(message(setLimits(4_000, 100_001))).toBe('the cave limit is over the maximum of 100000 cents');
+    const pay = (playerId: string, cardToken = 'token-1') =>
+      message(payPlayer(ctx, { type: 'payPlayer', playerId, cardUid: 'UID1', cardToken } as never));
+    expect(pay('P9')).toBe('no player P9');
+    expect(pay('P1', 'bad')).toBe("this is not the player's active nominative card");
+    db.prepare("UPDATE player_cards SET status = 'revoked'").run();
+    expect(message(cave(4_000))).toBe('issue the nominative card before the cave');
+  });
+
+  it('has nothing to pay a player whose account is empty', () => {
+    const o = payPlayer(ctx, {
+      type: 'payPlayer',
+      playerId: 'P1',
+      cardUid: 'UID1',
+      cardToken: 'token-1',
+    } as never);
+    expect(o.ok ? 'accepted' : o.error.message).toBe('the player has nothing to be paid');
+  });
+});

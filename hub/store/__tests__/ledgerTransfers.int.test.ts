@@ -154,3 +154,35 @@ describe('exact sums', () => {
     }
   });
 });
+
+describe('balances past the exact range, as a tampered file could hold them', () => {
+  it('reads a stored 2^60 exactly and refuses it as Cents, naming the account', () => {
+    db.prepare("INSERT INTO balances (account, balance) VALUES ('big', 1152921504606846976)").run();
+    expect(storedBalances(db).get('big')).toBe(2n ** 60n);
+    expect(exactBalance(db, 'big')).toBe(2n ** 60n);
+    expect(() => balanceOf(db, 'big')).toThrow(
+      `the balance of big would be ${2n ** 60n} cents, beyond the exact range of ±${MAX}`,
+    );
+  });
+
+  it('conservation fails on balances moved by hand even when they still sum to zero', () => {
+    transfer(db, seq, 'a', 'b', cents(700));
+    db.prepare("UPDATE balances SET balance = balance - 1 WHERE account = 'a'").run();
+    db.prepare("UPDATE balances SET balance = balance + 1 WHERE account = 'b'").run();
+    expect(conservationReport(db)).toEqual({ ok: false, total: 0, mismatches: ['a', 'b'] });
+  });
+
+  it('an account whose transfers net to zero needs no row', () => {
+    transfer(db, seq, 'a', 'b', cents(700));
+    transfer(db, seq, 'b', 'a', cents(700));
+    db.prepare("DELETE FROM balances WHERE account = 'a'").run();
+    expect(conservationReport(db)).toEqual({ ok: true, total: 0, mismatches: [] });
+  });
+
+  it('names the total of all balances when it is past the exact range', () => {
+    db.prepare(
+      "INSERT INTO balances (account, balance) VALUES ('x', 9007199254740991), ('y', 9007199254740991)",
+    ).run();
+    expect(() => conservationReport(db)).toThrow(/^the sum of all balances would be 18014398509481982 cents/);
+  });
+});
