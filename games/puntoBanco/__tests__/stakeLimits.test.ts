@@ -80,6 +80,15 @@ describe('punto banco stakes', () => {
 });
 
 describe('the burn after a shuffle', () => {
+  it('a shuffle burns by its own first card', () => {
+    const d = decide(initialState(DEFAULT_OPTIONS), { type: 'ShuffleShoe' }, ctx);
+    const e = d.ok ? d.events[0] : undefined;
+    expect(e?.type === 'ShoeShuffled' && e.burn).toBe(
+      e?.type === 'ShoeShuffled' && burnCount(e.order[0] as number),
+    );
+    expect(e?.type === 'ShoeShuffled' && e.order.length).toBe(8 * 52);
+  });
+
   it('burns the shown card plus its value: 2–9 at face, tens and faces 10, the ace 1', () => {
     const value: Record<string, number> = { A: 1, T: 10, J: 10, Q: 10, K: 10 };
     for (let card = 0; card < 52; card++) {
@@ -101,6 +110,10 @@ describe('table options', () => {
       'minimum must be a multiple of the stake step',
     ]);
     expect(checkOptions({ ...DEFAULT_OPTIONS, stakeStep: cents(0) })).toEqual([
+      'minimum must be a multiple of the stake step',
+    ]);
+    // A negative step divides the minimum (100 % −20 is 0) and is still refused.
+    expect(checkOptions({ ...DEFAULT_OPTIONS, stakeStep: cents(-20) })).toEqual([
       'minimum must be a multiple of the stake step',
     ]);
     expect(checkOptions({ ...DEFAULT_OPTIONS, maxMultiple: 150 as 100 })).toEqual([
