@@ -69,6 +69,10 @@ describe('payment vouchers', () => {
     expect(seen).toEqual(['111111111111111111']);
     expect([balanceOf(db, 'station:T1'), balanceOf(db, 'vouchers')]).toEqual([0, 4_250]);
     expect(journalKinds()).toEqual(['CreditIn', 'VoucherIssued']);
+    // The journal names who acted: the station that asked for its payment.
+    expect(db.prepare("SELECT actor FROM journal WHERE kind = 'VoucherIssued'").get()).toEqual({
+      actor: 'terminal:T1',
+    });
     expect(findVoucher(db, '111111111111111111')).toMatchObject({
       terminal_id: 'T1',
       table_id: 'R1',
@@ -139,6 +143,7 @@ describe('the jackpot seed', () => {
     expect(m.state).toEqual({ jackpotPool: 50_000, other: 1 });
     expect([balanceOf(db, 'bank:R1'), balanceOf(db, 'jackpot:R1')]).toEqual([-50_000, 50_000]);
     expect(journalKinds()).toEqual([JACKPOT_SEEDED]);
+    expect(db.prepare('SELECT actor FROM journal').get()).toEqual({ actor: 'hub' });
     expect(seededAmount(db, 'R1')).toBe(50_000);
     expect(seededAmount(db, 'R2')).toBeNull();
     // A restart finds the seed and does not pay it in again.
