@@ -61,6 +61,11 @@ describe('blackjack main bets', () => {
     });
     expect(answer(s, bet(1_000, 1, 1, 1_000))).toBe('accepted');
     expect(answer(s, bet(500, 1, 1, 200))).toBe('accepted');
+    // A player minimum below the table's never lowers it.
+    expect(answer(s, bet(300, 1, 1, 200))).toEqual({
+      code: 'belowMinimum',
+      detail: { minimum: 500, text: '5,00 €' },
+    });
   });
 
   it('boxes 1 to 7 only, never another player’s, and at most the boxes a player may take', () => {

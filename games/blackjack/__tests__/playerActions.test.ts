@@ -58,6 +58,14 @@ describe('blackjack player actions', () => {
     );
   });
 
+  it('splits only the first two cards: 8 8 that took a third card is no pair any more', () => {
+    // 8 8 against a 6 hits a 2 (18): three cards, no split.
+    expect(refusal(at('8c 6h 8d 2s', [bet(1_000), deal, act('hit')]), act('split'))).toEqual([
+      'notAllowed',
+      'split',
+    ]);
+  });
+
   it('splits aces once, with one card each; re-splits other pairs up to three hands', () => {
     // A A against a 6: split; the first ace draws an ace — no re-split of aces.
     const aces = play(stacked('Ac 6h Ad As 9c Th 7c'), [bet(1_000), deal, act('split')]);
