@@ -20,7 +20,7 @@ function layer(files: string[], forbidden: string, message: string): Linter.Conf
 }
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'out/**', 'node_modules/**', 'test-results/**', 'renderer/public/**'] },
+  { ignores: ['dist/**', 'out/**', 'node_modules/**', 'test-results/**', 'renderer/public/**', '.stryker-tmp/**', 'reports/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   ...pluginVue.configs['flat/recommended'],
@@ -57,6 +57,7 @@ export default tseslint.config(
       '*.config.ts',
       '**/__tests__/**',
       'testkit/**',
+      'mutation/**',
     ],
     languageOptions: { globals: { ...globals.node } },
   },

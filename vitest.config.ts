@@ -13,14 +13,14 @@ export default defineConfig({
           // Exhaustive and property tests take seconds alone and several times that on two busy
           // cores (CI runs files in parallel): a hang still fails, a slow machine does not.
           testTimeout: 60_000,
-          exclude: ['**/*.int.test.ts', 'node_modules/**', 'dist/**', '**/*.nfc.test.ts'],
+          exclude: ['**/*.int.test.ts', 'node_modules/**', 'dist/**', '**/*.nfc.test.ts', '.stryker-tmp/**'],
         },
       },
       {
         test: {
           name: 'integration',
           include: ['**/__tests__/**/*.int.test.ts'],
-          exclude: ['node_modules/**', 'dist/**'],
+          exclude: ['node_modules/**', 'dist/**', '.stryker-tmp/**'],
           testTimeout: 30_000,
           hookTimeout: 30_000,
         },

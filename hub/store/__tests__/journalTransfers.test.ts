@@ -1,0 +1,255 @@
+// The transfers `verify` expects from the journal alone (hub/store/rebuild/transfers.ts,
+// holdemTransfers.ts; DESIGN.md "Money": the ledger is a projection of the journal). Each money
+// fact, written as the live paths journal it, must give exactly the moves they record; a zero
+// amount gives none; an unreadable decider entry is reported, never guessed.
+import { describe, expect, it } from 'vitest';
+import { expectedTransfers } from '../rebuild/transfers.ts';
+import type { Fact } from '../rebuild/journalFacts.ts';
+import { potAccount, stackAccount, playerAccount, rakeAccount } from '../../holdem/holdemAccounts.ts';
+
+let seq = 0;
+const fact = (kind: string, payload: Record<string, unknown> | null, actor = 'hub'): Fact => ({
+  seq: ++seq,
+  at: '2026-12-02T10:00:00.000Z',
+  kind,
+  actor,
+  payload,
+});
+
+/** The expected transfers of some facts, as `seq: from>to:amount, …` sorted per entry. */
+function expected(facts: Fact[]): { lines: Record<string, string[]>; unreadable: string[] } {
+  const unreadable: string[] = [];
+  const map = expectedTransfers(facts, unreadable);
+  const lines: Record<string, string[]> = {};
+  for (const [k, v] of map) lines[k] = [...v].sort();
+  return { lines, unreadable };
+}
+
+describe('transfers rebuilt from the journal: cash desk, vouchers, caves, orphans, jackpot seed, demo', () => {
+  it('gives each entry its moves', () => {
+    seq = 0;
+    const facts = [
+      fact('CreditIn', { terminalId: 'T1', amount: 5_000, validationNumber: '' }),
+      fact('CreditIn', { terminalId: 'T2', amount: 1_200, validationNumber: '123' }),
+      fact('VoucherIssued', { terminalId: 'T1', amount: 4_000 }),
+      fact('VoucherRedeemed', { amount: 4_000 }),
+      fact('CaveBought', { playerId: 'P7', amount: 20_000 }),
+      fact('PlayerPaid', { playerId: 'P7', amount: 15_000 }),
+      fact('OrphanRecorded', { tableId: 'BJ1', seat: 3, amount: 3_000 }),
+      fact('JackpotSeeded', { tableId: 'R1', amount: 50_000 }),
+      fact('DemoCreditGranted', { terminalId: 'T9', amount: 10_000 }),
+      fact('SomethingElse', { amount: 99 }),
+    ];
+    expect(expected(facts)).toEqual({
+      lines: {
+        '1': ['cashier>station:T1:5000'],
+        '2': ['vouchers>station:T2:1200'],
+        '3': ['station:T1>vouchers:4000'],
+        '4': ['vouchers>cashier:4000'],
+        '5': ['cashier>player:P7:20000'],
+        '6': ['player:P7>cashier:15000'],
+        '7': ['consigned:BJ1:3>orphans:3000'],
+        '8': ['bank:R1>jackpot:R1:50000'],
+        '9': ['demo:bank>station:T9:10000'],
+      },
+      unreadable: [],
+    });
+  });
+
+  it('a zero amount implies no transfer, as the ledger records none', () => {
+    seq = 0;
+    expect(expected([fact('CreditIn', { terminalId: 'T1', amount: 0 })]).lines).toEqual({});
+  });
+});
+
+describe('transfers rebuilt from the journal: legacy roulette rounds', () => {
+  it('bets go from the station to the stakes; settlement sends every stake to the bank and pays returns', () => {
+    seq = 0;
+    const facts = [
+      fact('RoundOpened', { tableId: 'R1' }),
+      fact('BetPlaced', { roundId: 1, betId: 'b1', terminalId: 'T1', stake: 1_000 }),
+      fact('BetPlaced', { roundId: 1, betId: 'b2', stake: 500 }, 'terminal:T2'),
+      fact('RoundSettled', {
+        roundId: 1,
+        bets: [
+          { terminalId: 'T1', stake: 1_000, returned: 2_000 },
+          { terminalId: 'T2', stake: 500, returned: 0 },
+        ],
+      }),
+    ];
+    expect(expected(facts).lines).toEqual({
+      '2': ['station:T1>stakes:R1:1000'],
+      '3': ['station:T2>stakes:R1:500'],
+      '4': ['bank:R1>station:T1:2000', 'stakes:R1>bank:R1:1500'],
+    });
+  });
+
+  it('a voided round refunds each bet to its station', () => {
+    seq = 0;
+    const facts = [
+      fact('RoundOpened', { tableId: 'R2' }),
+      fact('BetPlaced', { roundId: 1, betId: 'b1', terminalId: 'T1', stake: 700 }),
+      fact('RoundVoided', { roundId: 1 }),
+    ];
+    expect(expected(facts).lines['3']).toEqual(['stakes:R2>station:T1:700']);
+  });
+
+  it('a stake that is not an integer makes the settled sum NaN: a break, never a rounded figure', () => {
+    seq = 0;
+    const facts = [
+      fact('RoundOpened', { tableId: 'R1' }),
+      fact('RoundSettled', { roundId: 1, bets: [{ terminalId: 'T1', stake: 1.5, returned: 0 }] }),
+    ];
+    expect(expected(facts).lines['2']).toEqual(['stakes:R1>bank:R1:NaN']);
+  });
+});
+
+describe('transfers rebuilt from the journal: card tables and the wheel decider', () => {
+  it('a card-table entry gives the transfers it names', () => {
+    seq = 0;
+    const f = fact('HandSettled', {
+      card: true,
+      transfers: [
+        { from: 'stakes:BJ1', to: 'bank:BJ1', amount: 3_000 },
+        { from: 'bank:BJ1', to: 'station:T4', amount: 0 },
+      ],
+    });
+    expect(expected([f]).lines).toEqual({ '1': ['stakes:BJ1>bank:BJ1:3000'] });
+  });
+
+  it('a wheel decider entry uses the seats its bets named, and reports a seat no station bet on', () => {
+    seq = 0;
+    const chips = [{ betId: 'b1', seat: 2, spot: { kind: 'plein', number: 17 }, stake: 300 }];
+    const facts = [
+      fact('WheelEvent', {
+        tableId: 'R1',
+        terminalId: 'T5',
+        event: { type: 'BetPlaced', at: 1, betId: 'b1', seat: 2, bet: {}, chips },
+      }),
+      fact('WheelEvent', {
+        tableId: 'R1',
+        event: { type: 'BetWithdrawn', at: 2, seat: 2, betId: 'b1', refund: 300 },
+      }),
+      fact('WheelEvent', {
+        tableId: 'R1',
+        event: { type: 'BetWithdrawn', at: 3, seat: 8, betId: 'b9', refund: 100 },
+      }),
+    ];
+    expect(expected(facts)).toEqual({
+      lines: { '1': ['station:T5>stakes:R1:300'], '2': ['stakes:R1>station:T5:300'] },
+      unreadable: ['transfers of entry 3: cannot be rebuilt (Error: no station for seat 8 at R1)'],
+    });
+  });
+});
+
+describe('transfers rebuilt from the journal: the hold’em room', () => {
+  it('names its accounts per table and player', () => {
+    expect([stackAccount('H1', 'P1'), potAccount('H1'), playerAccount('P1'), rakeAccount('H1')]).toEqual([
+      'stack:H1:P1',
+      'pot:H1',
+      'player:P1',
+      'rake:H1',
+    ]);
+  });
+
+  it('moves caves, blinds, bets, returns, rake, pots and voided hands', () => {
+    seq = 0;
+    const e = (kind: string, event: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
+      fact(kind, { tableId: 'H1', playerId: 'P1', event, ...extra });
+    const facts = [
+      e('HoldemPlayerSeated', { cave: 10_000 }),
+      e('HoldemRecaved', { amount: 5_000 }),
+      e('HoldemPosted', { amount: 200 }),
+      e('HoldemActed', { amount: 800 }),
+      e('HoldemUncalledBetReturned', { amount: 300 }),
+      fact('PotRaked', { tableId: 'H1', rake: 28 }),
+      fact('HoldemPotAwarded', {
+        tableId: 'H1',
+        winners: [
+          { playerId: 'P1', amount: 336 },
+          { playerId: 'P2', amount: 336 },
+        ],
+      }),
+      fact('HoldemHandVoided', { tableId: 'H1', refunds: [{ playerId: 'P2', amount: 400 }] }),
+      e('HoldemPlayerLeft', { stack: 14_636 }),
+      fact('HoldemPotAwarded', { tableId: 'H1', winners: 'none' }),
+    ];
+    expect(expected(facts).lines).toEqual({
+      '1': ['player:P1>stack:H1:P1:10000'],
+      '2': ['player:P1>stack:H1:P1:5000'],
+      '3': ['stack:H1:P1>pot:H1:200'],
+      '4': ['stack:H1:P1>pot:H1:800'],
+      '5': ['pot:H1>stack:H1:P1:300'],
+      '6': ['pot:H1>rake:H1:28'],
+      '7': ['pot:H1>stack:H1:P1:336', 'pot:H1>stack:H1:P2:336'],
+      '8': ['pot:H1>stack:H1:P2:400'],
+      '9': ['stack:H1:P1>player:P1:14636'],
+    });
+  });
+});
+
+describe('transfers rebuilt from the journal: entries that do not add up', () => {
+  it('a bet or a settlement of a round never opened moves to an unknown table, and is seen as a break', () => {
+    seq = 0;
+    const facts = [
+      fact('BetPlaced', { roundId: 99, betId: 'b1', terminalId: 'T1', stake: 100 }),
+      fact('RoundSettled', { roundId: 99, bets: [{ terminalId: 'T1', stake: 100, returned: 0 }] }),
+      fact('RoundVoided', { roundId: 99 }),
+      fact('RoundSettled', { roundId: 98 }),
+    ];
+    expect(expected(facts).lines).toEqual({
+      '1': ['station:T1>stakes:?:100'],
+      '2': ['stakes:?>bank:?:100'],
+    });
+  });
+
+  it('an entry whose payload is not an object gives no amount (NaN), never a guess', () => {
+    seq = 0;
+    expect(expected([fact('CreditIn', null)]).lines).toEqual({ '1': ['cashier>station::NaN'] });
+  });
+
+  it('a wheel bet without its station names no seat for later entries', () => {
+    seq = 0;
+    const chips = [{ betId: 'b1', seat: 4, spot: { kind: 'plein', number: 17 }, stake: 300 }];
+    const facts = [
+      fact('WheelEvent', {
+        tableId: 'R1',
+        event: { type: 'BetPlaced', at: 1, betId: 'b1', seat: 4, bet: {}, chips },
+      }),
+      fact('WheelEvent', {
+        tableId: 'R1',
+        event: { type: 'BetWithdrawn', at: 2, seat: 4, betId: 'b1', refund: 300 },
+      }),
+    ];
+    expect(expected(facts).unreadable).toEqual([
+      'transfers of entry 1: cannot be rebuilt (Error: a bet without its station)',
+      'transfers of entry 2: cannot be rebuilt (Error: no station for seat 4 at R1)',
+    ]);
+  });
+
+  it('the first station to bet on a seat keeps it: a later bet from another station does not take it over', () => {
+    seq = 0;
+    const placed = (terminalId: string, betId: string) =>
+      fact('WheelEvent', {
+        tableId: 'R1',
+        terminalId,
+        event: {
+          type: 'BetPlaced',
+          at: 1,
+          betId,
+          seat: 4,
+          bet: {},
+          chips: [{ betId, seat: 4, spot: { kind: 'plein', number: 1 }, stake: 100 }],
+        },
+      });
+    const facts = [
+      placed('T1', 'b1'),
+      placed('T2', 'b2'),
+      fact('WheelEvent', {
+        tableId: 'R1',
+        event: { type: 'BetWithdrawn', at: 2, seat: 4, betId: 'b2', refund: 100 },
+      }),
+    ];
+    expect(expected(facts).lines['3']).toEqual(['stakes:R1>station:T1:100']);
+  });
+});

@@ -1,0 +1,76 @@
+// The part of Stryker's mutation-testing report (mutation-testing-report-schema, the format of its
+// incremental file) that the scores and the equivalent-mutant list read.
+
+/** A position in a source file, line and column both counted from 1. */
+export interface Position {
+  readonly line: number;
+  readonly column: number;
+}
+
+/** What became of one mutant. */
+export type MutantStatus =
+  'Killed' | 'Survived' | 'NoCoverage' | 'Timeout' | 'CompileError' | 'RuntimeError' | 'Ignored' | 'Pending';
+
+/** One mutant as the report records it. */
+export interface ReportMutant {
+  readonly id: string;
+  readonly mutatorName: string;
+  readonly replacement?: string;
+  readonly location: { readonly start: Position; readonly end: Position };
+  readonly status: MutantStatus;
+  readonly killedBy?: readonly string[];
+  readonly coveredBy?: readonly string[];
+}
+
+/** One mutated source file: its text and its mutants. */
+export interface ReportFile {
+  readonly language: string;
+  readonly source: string;
+  readonly mutants: readonly ReportMutant[];
+}
+
+/** A whole report: mutated files and the test files that ran, keyed by path from the root. */
+export interface MutationReport {
+  readonly schemaVersion: string;
+  readonly thresholds: { readonly high: number; readonly low: number };
+  readonly files: Readonly<Record<string, ReportFile>>;
+  readonly testFiles?: Readonly<Record<string, unknown>>;
+  readonly [other: string]: unknown;
+}
+
+/** The text a mutant replaces, cut from its file's source by its location. */
+export function originalText(source: string, mutant: ReportMutant): string {
+  const lines = source.split('\n');
+  const { start, end } = mutant.location;
+  if (start.line === end.line) {
+    return (lines[start.line - 1] ?? '').slice(start.column - 1, end.column - 1);
+  }
+  const first = (lines[start.line - 1] ?? '').slice(start.column - 1);
+  const middle = lines.slice(start.line, end.line - 1);
+  const last = (lines[end.line - 1] ?? '').slice(0, end.column - 1);
+  return [first, ...middle, last].join('\n');
+}
+
+/**
+ * The report after a run on some files: those files' entries from `update`, every other file as
+ * `base` had it, so that a run on one folder keeps the committed results of the others. The test
+ * files are merged the same way (the latest run wins for a file both name).
+ */
+export function mergeReports(base: MutationReport | undefined, update: MutationReport): MutationReport {
+  if (base === undefined) return update;
+  return {
+    ...update,
+    files: { ...base.files, ...update.files },
+    testFiles: { ...(base.testFiles ?? {}), ...(update.testFiles ?? {}) },
+  };
+}
+
+/** The report's files whose path a group's globs select, sorted by path. */
+export function filesMatching(
+  report: MutationReport,
+  matches: (path: string) => boolean,
+): [string, ReportFile][] {
+  return Object.entries(report.files)
+    .filter(([path]) => matches(path))
+    .sort(([a], [b]) => a.localeCompare(b));
+}
