@@ -42,3 +42,35 @@ describe('per-connection rate limit', () => {
     expect(t.socket.readyState).toBe(WebSocket.OPEN);
   });
 });
+
+describe('a rate-limited command or query is answered by its id', () => {
+  it('settles the command with a RATE_LIMITED reply and the query with a RATE_LIMITED answer', async () => {
+    const clock = manualClock();
+    const hub = await staffHub(clock);
+    running.push(hub);
+    const t = await connectTerminal(`ws://127.0.0.1:${hub.port}/terminal`);
+    await sayHello(t, 'T1', TERMINAL_SECRET);
+    await t.next((m) => m.type === 'snapshot');
+    const mark = t.received.length;
+    // hello took one token: 79 snapshots empty the bucket.
+    for (let i = 0; i < 79; i++) t.send({ type: 'getSnapshot' });
+    t.send({ type: 'undoLastBet', commandId: 'cmd-limited-1', roundId: 1 });
+    t.send({ type: 'getRecall', queryId: 'query-limited-1' });
+    t.send({ type: 'getRules', queryId: 'query-limited-2' });
+    // No usable id (too short for CommandIdSchema; a `type` that is an Object property): plain error.
+    t.send({ type: 'undoLastBet', commandId: 'short', roundId: 1 });
+    t.send({ type: 'constructor', queryId: 'query-limited-3' });
+    t.socket.send('not json {');
+    await t.next(() => t.received.length - mark >= 85, mark);
+    const refused = { code: 'RATE_LIMITED', message: 'too many messages' };
+    expect(t.received.slice(mark + 79)).toEqual([
+      { type: 'reply', commandId: 'cmd-limited-1', ok: false, error: refused },
+      { type: 'recall', queryId: 'query-limited-1', ok: false, error: refused },
+      { type: 'rules', queryId: 'query-limited-2', ok: false, error: refused },
+      { type: 'error', error: refused },
+      { type: 'error', error: refused },
+      { type: 'error', error: refused },
+    ]);
+    expect(t.socket.readyState).toBe(WebSocket.OPEN);
+  });
+});
