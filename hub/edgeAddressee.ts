@@ -2,6 +2,7 @@
 // with no id, so the station's pending command never settled). Read as far as is safe: a bounded
 // text, JSON, an object, and ids that pass the protocol's own id schema; nothing else is trusted.
 import { CommandIdSchema } from '../protocol/hubMessages.ts';
+import { RegisterRequestSchema } from '../protocol/registerMessages.ts';
 
 /** Past this many characters a refused frame is not parsed for its id (a flood costs no parsing). */
 export const MAX_ADDRESSEE_TEXT = 16_384;
@@ -17,8 +18,8 @@ const QUERY_ANSWERS: ReadonlyMap<string, 'recall' | 'rules'> = new Map([
   ['getRules', 'rules'],
 ]);
 
-/** The command or query id a frame carries, or null when it has none that is well formed. */
-export function addresseeOf(text: string | null): EdgeAddressee | null {
+/** The frame as a JSON object, or null (too long, not JSON, not an object). */
+function frameOf(text: string | null): Record<string, unknown> | null {
   if (text === null || text.length > MAX_ADDRESSEE_TEXT) return null;
   let raw: unknown;
   try {
@@ -26,8 +27,32 @@ export function addresseeOf(text: string | null): EdgeAddressee | null {
   } catch {
     return null;
   }
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return null;
-  const frame = raw as Record<string, unknown>;
+  return typeof raw === 'object' && raw !== null && !Array.isArray(raw)
+    ? (raw as Record<string, unknown>)
+    : null;
+}
+
+/** Who a refused staff frame waits for: a command's id, or a `registerQuery`'s `requestId`. */
+export type StaffEdgeAddressee =
+  | { readonly kind: 'command'; readonly commandId: string }
+  | { readonly kind: 'register'; readonly requestId: string };
+
+/** The command or register request id a staff frame carries, or null. */
+export function staffAddresseeOf(text: string | null): StaffEdgeAddressee | null {
+  const frame = frameOf(text);
+  if (frame === null) return null;
+  const commandId = CommandIdSchema.safeParse(frame['commandId']);
+  if (commandId.success) return { kind: 'command', commandId: commandId.data };
+  const requestId = RegisterRequestSchema.shape.requestId.safeParse(frame['requestId']);
+  if (frame['type'] === 'registerQuery' && requestId.success)
+    return { kind: 'register', requestId: requestId.data };
+  return null;
+}
+
+/** The command or query id a terminal frame carries, or null when it has none that is well formed. */
+export function addresseeOf(text: string | null): EdgeAddressee | null {
+  const frame = frameOf(text);
+  if (frame === null) return null;
   const commandId = CommandIdSchema.safeParse(frame['commandId']);
   if (commandId.success) return { kind: 'command', commandId: commandId.data };
   const answer = typeof frame['type'] === 'string' ? QUERY_ANSWERS.get(frame['type']) : undefined;
