@@ -1,6 +1,7 @@
 // One terminal's WebSocket: parse at the edge, authenticate, check, decide, commit, answer
 // (STYLE.md "the hub processes a command as a fixed pipeline").
 import { parseAtEdge } from './edgeParse.ts';
+import { addresseeOf } from './edgeAddressee.ts';
 import type { WebSocket } from 'ws';
 import {
   CLOSE_CODES,
@@ -141,7 +142,7 @@ export class TerminalConnection {
     // No work for a socket already closed or closing (issue 10 §4: a flood's queued hellos).
     if (this.#socket.readyState !== this.#socket.OPEN) return;
     const edge = parseAtEdge(TerminalMessageSchema, text, allowed);
-    if (!edge.ok) return this.#error(edge.error);
+    if (!edge.ok) return this.#refuse(edge.error, text);
     const message = edge.message;
     try {
       if (isCardRelayMessage(message)) this.#relayCard(message);
@@ -317,6 +318,18 @@ export class TerminalConnection {
       send: (m) => this.#send(m),
     });
     this.#cardRelay.receive(message);
+  }
+
+  /**
+   * An edge refusal. RATE_LIMITED goes to the command or query the frame names, so that the
+   * station's pending call settles with it (docs/protocol.md "Rate limit"); else a plain error.
+   */
+  #refuse(error: ProtocolError, text: string | null): void {
+    const to = error.code === 'RATE_LIMITED' ? addresseeOf(text) : null;
+    if (to === null) return this.#error(error);
+    this.#hub.metrics.protocolErrors.inc({ code: error.code });
+    if (to.kind === 'command') this.#send({ type: 'reply', commandId: to.commandId, ok: false, error });
+    else this.#send({ type: to.answer, queryId: to.queryId, ok: false, error });
   }
 
   #error(error: ProtocolError): void {

@@ -122,6 +122,10 @@ export function cardRecall(game: CardGameName): GameRecallMapper {
             g.stakes = add(g.stakes, cents(t.amount));
             g.lastSeq = f.seq;
             pending.set(terminalId, g);
+          } else if (t.to.startsWith('station:') && event?.type === 'BetsWithdrawn') {
+            // Every bet of the seat taken back before the deal (one seat per station): none was a
+            // stake of the hand, and the refund is no win (RULES.md A.1 recall "stakes … wins").
+            pending.delete(t.to.slice('station:'.length));
           } else if (t.to.startsWith('station:')) {
             const g = pending.get(t.to.slice('station:'.length));
             if (g !== undefined) g.wins = add(g.wins, cents(t.amount));

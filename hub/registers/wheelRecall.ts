@@ -1,7 +1,9 @@
 // Game recall of the wheel tables (roulette, boule, vingt-trois, the wheel of fortune: every wheel
 // game is journaled by hub/roulette/wheelJournal.ts): a round is a game; per station it gathers the
-// BetPlaced stakes, the BetWithdrawn refunds, and the RoundSettled returns (its `bets` summary, plus
-// the jackpot shares of the decider's settlement) or the RoundVoided refunds. Each game reads its
+// bets that stood at rien ne va plus (a BetWithdrawn takes its bet out: a chip taken back before
+// the close was never a stake of the game, and its refund is no win) and the RoundSettled returns
+// (its `bets` summary, plus the jackpot shares of the decider's settlement) or the RoundVoided
+// refunds. A station that took back every bet (and had no prison stake settled) played no game. Each game reads its
 // outcome its own way (wheelOutcomeLabel.ts): the wheel of fortune's is a segment's colour.
 import { type Cents, ZERO, add, cents } from '../../games/money.ts';
 import type { WheelGameName } from '../../protocol/wheelGames.ts';
@@ -9,14 +11,23 @@ import { type Fact, num, str } from '../store/rebuild/journalFacts.ts';
 import type { GameRecallMapper, RecallDraft, RecalledBet } from './gameRecall.ts';
 import { WHEEL_RECALL_LABELS, type WheelRecallLabels } from './wheelOutcomeLabel.ts';
 
+/** A chip on the layout; an annonce's chips share their bet id and are withdrawn together. */
+interface StandingChip extends RecalledBet {
+  readonly betId: string;
+}
+
 interface StationGame {
-  bets: RecalledBet[];
-  stakes: Cents;
+  /** The chips still on the layout (not withdrawn): the game's stakes, refunded if it is voided. */
+  bets: StandingChip[];
   wins: Cents;
+  /** The station placed a bet in this round (else it is here only for a prison stake settled). */
+  placed: boolean;
   firstSeq: number;
   lastSeq: number;
-  /** Stakes still on the layout (not withdrawn), refunded if the round is voided. */
-  standing: Map<string, Cents>;
+}
+
+function total(bets: readonly RecalledBet[]): Cents {
+  return bets.reduce((sum, b) => add(sum, b.stake), ZERO);
 }
 
 interface RoundGame {
@@ -47,7 +58,7 @@ function wheelMapper(game: WheelGameName, labels: WheelRecallLabels): GameRecall
       const station = (round: RoundGame, terminalId: string, seq: number): StationGame => {
         let g = round.stations.get(terminalId);
         if (g === undefined) {
-          g = { bets: [], stakes: ZERO, wins: ZERO, firstSeq: seq, lastSeq: seq, standing: new Map() };
+          g = { bets: [], wins: ZERO, placed: false, firstSeq: seq, lastSeq: seq };
           round.stations.set(terminalId, g);
         }
         g.lastSeq = seq;
@@ -68,17 +79,16 @@ function wheelMapper(game: WheelGameName, labels: WheelRecallLabels): GameRecall
             if (typeof seat === 'number') terminalOfSeat.set(seat, terminalId);
             const stake = cents(num(p, 'stake'));
             const g = station(round, terminalId, f.seq);
-            g.bets.push({ label: labels.spot(p?.['spot']), stake });
-            g.stakes = add(g.stakes, stake);
-            g.standing.set(str(p, 'betId'), stake);
+            g.bets.push({ betId: str(p, 'betId'), label: labels.spot(p?.['spot']), stake });
+            g.placed = true;
             break;
           }
           case 'BetWithdrawn': {
+            // The refund only undoes the stake: neither is part of the game (RULES.md A.1 recall).
+            const betId = str(p, 'betId');
             for (const [terminalId, g] of round.stations) {
-              const stake = g.standing.get(str(p, 'betId'));
-              if (stake === undefined) continue;
-              g.standing.delete(str(p, 'betId'));
-              station(round, terminalId, f.seq).wins = add(g.wins, stake);
+              if (!g.bets.some((b) => b.betId === betId)) continue;
+              station(round, terminalId, f.seq).bets = g.bets.filter((b) => b.betId !== betId);
             }
             break;
           }
@@ -104,9 +114,7 @@ function wheelMapper(game: WheelGameName, labels: WheelRecallLabels): GameRecall
           case 'RoundVoided': {
             // Every stake still on the layout is refunded (RULES.md A.2: an invalid spin refunds).
             for (const [terminalId, g] of round.stations) {
-              let refund = ZERO;
-              for (const stake of g.standing.values()) refund = add(refund, stake);
-              station(round, terminalId, f.seq).wins = add(g.wins, refund);
+              station(round, terminalId, f.seq).wins = add(g.wins, total(g.bets));
             }
             round.end = { status: 'voided', at: f.at, seq: f.seq, outcome: `annulé : ${str(p, 'reason')}` };
             break;
@@ -116,6 +124,9 @@ function wheelMapper(game: WheelGameName, labels: WheelRecallLabels): GameRecall
       const drafts: RecallDraft[] = [];
       for (const round of rounds.values()) {
         for (const [terminalId, g] of round.stations) {
+          // Every bet taken back before the close, nothing returned: no game of this station
+          // (a stake kept in prison and settled in this round has no bet here, and is a game).
+          if (g.placed && g.bets.length === 0 && g.wins === ZERO) continue;
           drafts.push({
             game,
             tableId,
@@ -124,8 +135,8 @@ function wheelMapper(game: WheelGameName, labels: WheelRecallLabels): GameRecall
             status: round.end?.status ?? 'inProgress',
             startedAt: round.openedAt,
             endedAt: round.end?.at ?? null,
-            bets: g.bets,
-            stakes: g.stakes,
+            bets: g.bets.map(({ label, stake }) => ({ label, stake })),
+            stakes: total(g.bets),
             outcome: round.end?.outcome ?? 'en cours',
             wins: g.wins,
             firstSeq: g.firstSeq,

@@ -1,6 +1,7 @@
 // One staff console's WebSocket on `/staff`: parse at the edge, log in (throttled per source and
 // account, then scrypt), check the role, run the command once, answer (docs/protocol.md "Staff API").
 import { parseAtEdge } from '../edgeParse.ts';
+import { staffAddresseeOf } from '../edgeAddressee.ts';
 import type { WebSocket } from 'ws';
 import {
   type StaffClientMessage,
@@ -64,7 +65,7 @@ export class StaffConnection {
 
   async #process(text: string | null, allowed: boolean): Promise<void> {
     const edge = parseAtEdge(StaffClientMessageSchema, text, allowed);
-    if (!edge.ok) return this.#error(edge.error);
+    if (!edge.ok) return this.#refuse(edge.error, text);
     const message = edge.message;
     try {
       if (message.type === 'login') await this.#login(message.login, message.secret);
@@ -177,6 +178,14 @@ export class StaffConnection {
   /** Sends a hub-initiated message (the pushed tables view). */
   push(message: StaffHubMessage): void {
     this.#send(message);
+  }
+
+  /** An edge refusal; RATE_LIMITED goes to the command or register request the frame names. */
+  #refuse(error: StaffError, text: string | null): void {
+    const to = error.code === 'RATE_LIMITED' ? staffAddresseeOf(text) : null;
+    if (to === null) return this.#error(error);
+    if (to.kind === 'command') this.#send({ type: 'reply', commandId: to.commandId, ok: false, error });
+    else this.#send({ type: 'register', requestId: to.requestId, ok: false, error });
   }
 
   #error(error: StaffError): void {

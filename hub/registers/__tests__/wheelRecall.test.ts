@@ -81,14 +81,12 @@ describe('wheel recall mapper', () => {
       ]),
     ).toEqual([
       ['T1', '1', 'settled', 100, 5_000, 'numéro 0', 2, 6],
-      ['T2', '1', 'settled', 600, 200, 'numéro 0', 3, 6],
+      // The withdrawn manque stake is neither a stake of the game nor a win.
+      ['T2', '1', 'settled', 400, 0, 'numéro 0', 3, 6],
       ['T2', '7', 'settled', 0, 400, 'numéro 3', 8, 8],
       ['T1', '9', 'inProgress', 300, 0, 'en cours', 10, 10],
     ]);
-    expect(drafts[1]?.bets).toEqual([
-      { label: 'chance manque', stake: 200 },
-      { label: 'chance rouge', stake: 400 },
-    ]);
+    expect(drafts[1]?.bets).toEqual([{ label: 'chance rouge', stake: 400 }]);
   });
 
   it('refunds on a voided round only the stakes still on the layout', () => {
@@ -121,16 +119,40 @@ describe('wheel recall mapper', () => {
         status: 'voided',
         startedAt: at(1),
         endedAt: at(5),
-        bets: [
-          { label: 'plein 1', stake: 100 },
-          { label: 'plein 2', stake: 250 },
-        ],
-        stakes: 350,
+        bets: [{ label: 'plein 2', stake: 250 }],
+        stakes: 250,
         outcome: 'annulé : bille sautée',
-        wins: 350,
+        wins: 250,
         firstSeq: 2,
         lastSeq: 5,
       },
+    ]);
+  });
+
+  it('takes out every chip of a withdrawn annonce, and no game when every bet was withdrawn', () => {
+    seq = 0;
+    const chip = (betId: string, terminalId: string, number: number, stake: number) =>
+      fact('BetPlaced', { roundId: 1, betId, terminalId, spot: { kind: 'plein', number }, stake });
+    const drafts = wheelRecall.games('r', [
+      fact('RoundOpened', {}),
+      // An annonce's chips share one bet id.
+      chip('a1', 'T1', 0, 100),
+      chip('a1', 'T1', 3, 100),
+      chip('a1', 'T1', 26, 100),
+      chip('b1', 'T1', 17, 500),
+      chip('c1', 'T2', 9, 200),
+      chip('c2', 'T2', 10, 300),
+      fact('BetWithdrawn', { roundId: 1, betId: 'a1' }),
+      fact('BetWithdrawn', { roundId: 1, betId: 'c1' }),
+      fact('BetWithdrawn', { roundId: 1, betId: 'c2' }),
+      fact('RoundSettled', {
+        roundId: 1,
+        pocket: 17,
+        bets: [{ betId: 'b1', terminalId: 'T1', stake: 500, returned: 18_000 }],
+      }),
+    ]);
+    expect(drafts.map((d) => [d.terminalId, d.bets, d.stakes, d.wins, d.firstSeq, d.lastSeq])).toEqual([
+      ['T1', [{ label: 'plein 17', stake: 500 }], 500, 18_000, 2, 11],
     ]);
   });
 });
