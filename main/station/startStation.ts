@@ -100,7 +100,7 @@ export async function startStation(options: StationOptions): Promise<StationServ
     reader.onState(report);
   }
 
-  const calls = stationCalls({ view: () => view, publish, link });
+  const calls = stationCalls({ view: () => view, publish, link, storedRecall: () => store.recall() });
   // Issue 12 §3: a tap starts the login, the pad's PIN finishes it (main/station/loginFlow.ts).
   // The card's authentication is the hub's, through the relay (main/station/cardRelay.ts): the
   // master key never sits on the terminal; the tap's outcome is a one-time card session.

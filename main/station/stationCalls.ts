@@ -4,6 +4,8 @@
 // without reaching the hub, and a call whose hub command does not exist yet NOT_AVAILABLE
 // (notYet). No money command is queued offline (hubLink.send refuses at once).
 import { randomUUID } from 'node:crypto';
+import { offlineRecall } from './offlineRecall.ts';
+import type { RecallRow } from './stationStore.ts';
 import type { BridgeCallName, BridgeParsedArgs, BridgeResult, StationView } from '../../protocol/bridge.ts';
 import type { CardCommandResult } from '../../protocol/cardMessages.ts';
 import type { ProtocolError } from '../../protocol/errors.ts';
@@ -18,6 +20,8 @@ export interface StationCallContext {
   view(): StationView;
   publish(next: StationView): void;
   readonly link: Pick<HubLink, 'send' | 'recall' | 'rules'>;
+  /** The station's own recall rows (its store), answered when the hub cannot be (offline recall). */
+  storedRecall?(): readonly RecallRow[];
 }
 
 type Refusal = { ok: false; error: ProtocolError };
@@ -161,8 +165,15 @@ export function stationCalls(ctx: StationCallContext): StationHandlers {
       return { ok: true, value: { language } };
     },
     async getRecall() {
-      if (tableIdOf(ctx.view()) === null) return noTable('getRecall');
-      return ctx.link.recall(randomUUID());
+      const tableId = tableIdOf(ctx.view());
+      if (tableId === null) return noTable('getRecall');
+      const answer = await ctx.link.recall(randomUUID());
+      // RULES.md A.1 holds offline too: without the hub, the station's own last games, marked offline.
+      if (answer.ok || answer.error.code !== 'OFFLINE' || ctx.storedRecall === undefined) return answer;
+      const view = ctx.view();
+      // linkSince is the station clock's time of the last link change: the time the link went down.
+      const since = view.link === 'online' ? null : new Date(view.linkSince).toISOString();
+      return { ok: true, value: offlineRecall(ctx.storedRecall(), tableId, view.terminalId, since) };
     },
     async getRules() {
       if (tableIdOf(ctx.view()) === null) return noTable('getRules');
