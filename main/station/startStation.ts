@@ -74,8 +74,8 @@ export async function startStation(options: StationOptions): Promise<StationServ
       onCardView: (card, seq) => {
         if (fresh(seq)) publish(withCardView(view, card));
       },
-      onHoldemView: (holdem, playerId, seq) => {
-        if (fresh(seq)) publish(withHoldemView(view, holdem, playerId));
+      onHoldemView: (holdem, playerId, seq, away) => {
+        if (fresh(seq)) publish(withHoldemView(view, holdem, playerId, away));
       },
       // An accepted bet's reply carries the station's new credit and the bet's chips (no
       // snapshot follows it): the view takes them as a snapshot would.

@@ -157,7 +157,9 @@ export function stationCalls(ctx: StationCallContext): StationHandlers {
       if (answer.result.kind !== 'paid') return unexpected('requestPayment');
       // The player leaves with the voucher: the next player finds the screen in French (the room's
       // first language, ui-conventions.md), never the one the last player chose (issue 11).
-      ctx.publish({ ...ctx.view(), voucher: answer.result.voucher, language: 'fr' });
+      // The last player's open call leaves with them (issue 12 §5): the next one does not inherit it.
+      const { attendantCall: _call, ...rest } = ctx.view();
+      ctx.publish({ ...rest, voucher: answer.result.voucher, language: 'fr' } as StationView);
       return { ok: true, value: answer.result.voucher };
     },
     setLanguage({ language }) {

@@ -73,6 +73,8 @@ describe('Appel and Je m’absente at the station', () => {
       payload: string;
     };
     expect(called.value.callId).toBe(row.seq);
+    // The station's view carries the open call: the screen says an attendant is coming.
+    expect(roulette.getView().attendantCall).toEqual({ callId: row.seq, reason: 'payment', at: called.value.at });
     expect({ actor: row.actor, payload: JSON.parse(row.payload) as unknown }).toEqual({
       actor: 'terminal:T1',
       payload: { terminalId: 'T1', tableId: 'roulette-1', reason: 'payment' },
