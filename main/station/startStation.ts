@@ -113,7 +113,13 @@ export async function startStation(options: StationOptions): Promise<StationServ
   const login =
     reader === null && options.cardLogin === undefined
       ? null
-      : new LoginFlow({ view: () => view, publish, link, authenticate });
+      : new LoginFlow({
+          view: () => view,
+          publish,
+          link,
+          authenticate,
+          ...(options.cardLogin?.padTimeoutMs === undefined ? {} : { padTimeoutMs: options.cardLogin.padTimeoutMs }),
+        });
   if (login !== null) {
     publish({ ...view, login: { phase: 'idle' } });
     reader?.onCard((card) => void login.cardTapped(card));
@@ -141,6 +147,7 @@ export async function startStation(options: StationOptions): Promise<StationServ
     },
     async close() {
       await reader?.close();
+      login?.close();
       link.close();
       listeners.clear();
       store.close();
