@@ -87,6 +87,8 @@ export interface HubLinkEvents {
   /** A card table's view of this station arrived (docs/card-tables.md "Terminal protocol"). */
   onCardView?(view: CardStationView, seq: number): void;
   /** A hold'em table's view of this station arrived, with who is logged in here. */
+  /** Staff answered this station's call for an attendant (issue 12 §5). */
+  onAttendantCallAnswered?(callId: number): void;
   onHoldemView?(view: HoldemStationView, playerId: string | null, seq: number, away?: HoldemAway): void;
   /**
    * The hub's clock minus the station's, measured by a `timeProbe` right after each welcome: the
@@ -338,6 +340,8 @@ export class HubLink {
         return this.#queries.get(message.queryId)?.(
           message.ok ? { ok: true, value: message.recall } : { ok: false, error: message.error },
         );
+      case 'attendantCallAnswered':
+        return this.#events.onAttendantCallAnswered?.(message.callId);
       case 'timeProbe':
         return this.#measureOffset(message.sentAt, message.hubTime);
       case 'rules':

@@ -80,6 +80,12 @@ export async function startStation(options: StationOptions): Promise<StationServ
       // An accepted bet's reply carries the station's new credit and the bet's chips (no
       // snapshot follows it): the view takes them as a snapshot would.
       onBetAccepted: (roundId, credit, chips) => publish(withAcceptedBet(view, roundId, credit, chips)),
+      // Staff answered the call: the screen stops saying an attendant is coming (issue 12 §5).
+      onAttendantCallAnswered: (callId) => {
+        if (view.attendantCall?.callId !== callId) return;
+        const { attendantCall: _answered, ...rest } = view;
+        publish(rest as StationView);
+      },
       onClockOffset: (offsetMs) => publish({ ...view, clockOffsetMs: offsetMs }),
       onCardRelay: (message) => {
         for (const listener of [...relayListeners]) listener(message);
