@@ -131,6 +131,16 @@ describe('login at a hold’em station', () => {
     // A new tap starts afresh and logs in.
     await station.login?.cardTapped(room.player.card);
     expect(await station.submitPin({ pin: PIN })).toEqual({ ok: true, value: { playerId: room.player.playerId } });
+
+    // "Je m'absente" at hold'em: the holdemView's absence is kept in the station's view (the screen counts it down).
+    const away = await station.stepAway();
+    if (!away.ok) throw new Error(away.error.code);
+    await until(() => {
+      const v = station.getView();
+      return v.game === 'holdem' && v.hub.away !== undefined;
+    });
+    const v = station.getView();
+    expect(v.game === 'holdem' && v.hub.away).toEqual({ ...away.value, beyondMaximum: false });
   });
 
   it('three wrong PINs lock the card until the cashier unlocks it; a card active elsewhere is refused', async () => {
