@@ -1,9 +1,10 @@
 // The shared shell in Chromium through the real hub, station and loopback bridge (issue 11 §1, §3,
-// §4): the language kept by the station across a reload, the hide key, Paiement's confirmation,
-// the game recall marked as recall and read from the hub's register, the rules report, the
-// offline banner — and a punto banco station showing the honest placeholder (its table, its game,
-// its credit, Paiement), never the roulette felt. Screenshots at 1920×1080 and 1280×800 are kept
-// in test-results/ to be looked at.
+// §4; issue 12 §5): the language kept by the station across a reload, the hide key, Paiement's
+// confirmation, the game recall marked as recall and read from the hub's register, the rules
+// report, the offline banner and the station's own recall offline, "Appel" and "Je m'absente" —
+// and a punto banco station showing the honest placeholder (its table, its game, its credit,
+// Paiement), never the roulette felt. Screenshots at 1920×1080 and 1280×800 are kept in
+// test-results/ to be looked at.
 import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -89,7 +90,8 @@ describe.skipIf(!hasChromium())(`the shared shell in Chromium (needs ${CHROMIUM_
       host: '127.0.0.1',
       port: 0,
       tables: [demoTable({ bettingMs: 5_000, spinMs: 1_000, resultMs: 1_500 })],
-      cardTables: [puntoBancoConfig()],
+      // A short maximum absence, so that "Je m'absente" is seen counting down and then beyond it.
+      cardTables: [puntoBancoConfig({ maxAbsenceMs: 6_000 })],
       holdemTables: [holdemTable('holdem-1', { smallBlind: cents(100), bigBlind: cents(200) })],
       logLevel: 'silent',
     });
@@ -112,7 +114,7 @@ describe.skipIf(!hasChromium())(`the shared shell in Chromium (needs ${CHROMIUM_
   });
 
   it('shows a punto banco station its table, game, credit and Paiement — never the roulette felt', async () => {
-    const { bridge } = await stationAt('P1');
+    const { station, bridge } = await stationAt('P1');
     const page = await context.newPage();
     await page.goto(bridge.url);
     await page.getByTestId('game-unavailable').waitFor({ state: 'visible', timeout: 30_000 });
@@ -126,6 +128,46 @@ describe.skipIf(!hasChromium())(`the shared shell in Chromium (needs ${CHROMIUM_
     expect(await page.getByTestId('table-banner').getAttribute('data-kind')).toBe('closed');
     expect(await text(page, 'pay-button')).toBe('Paiement');
     await shoot(page, 'puntobanco-placeholder');
+
+    // "Appel" (issue 12 §5): four large reasons; one touch, and the screen says an attendant is coming.
+    await page.getByTestId('call-button').click();
+    await page.getByTestId('attendant-panel').waitFor({ state: 'visible' });
+    expect(await page.getByTestId('attendant-panel').locator('.call-reason').allInnerTexts()).toEqual([
+      'Aide',
+      'Paiement',
+      'Technique',
+      'Carte',
+    ]);
+    const reasonBox = await page.getByTestId('call-reason-card').boundingBox();
+    expect(reasonBox?.height ?? 0).toBeGreaterThanOrEqual(80); // a large touch target
+    await shoot(page, 'puntobanco-call');
+    await page.getByTestId('call-reason-card').click();
+    await page.getByTestId('attendant-called').waitFor({ state: 'visible', timeout: 10_000 });
+    expect(await page.getByTestId('attendant-panel').count()).toBe(0);
+    expect(await text(page, 'attendant-called')).toBe('Appel enregistré (Carte) : un employé arrive.');
+    const journaled = hub.state.db
+      .prepare("SELECT payload FROM journal WHERE kind = 'AttendantCalled'")
+      .all() as { payload: string }[];
+    expect(journaled.map((r) => JSON.parse(r.payload) as unknown)).toEqual([
+      { terminalId: 'P1', tableId: 'pb-1', reason: 'card' },
+    ]);
+
+    // "Je m'absente" at a seat: the time kept counts down on the hub's clock, then beyond the maximum.
+    expect(await page.getByTestId('away-button').count()).toBe(1);
+    expect(await station.cardSit({ seat: 2 })).toMatchObject({ ok: true });
+    await page.getByTestId('away-button').click();
+    await page.getByTestId('away-left').waitFor({ state: 'visible', timeout: 10_000 });
+    expect(await text(page, 'away-left')).toMatch(/^Absence : votre place est gardée encore 0:0[1-6]\.$/);
+    expect(await page.getByTestId('away-button').count()).toBe(0);
+    await shoot(page, 'puntobanco-away');
+    await page.getByTestId('away-beyond').waitFor({ state: 'visible', timeout: 15_000 });
+    expect(await text(page, 'away-beyond')).toContain('Absence maximale dépassée');
+    await page.getByTestId('lang-toggle').click();
+    await page.waitForFunction(() => document.documentElement.lang === 'en');
+    expect(await text(page, 'attendant-called')).toBe('Call registered (Card): an attendant is coming.');
+    expect(await text(page, 'away-beyond')).toContain('Maximum absence exceeded');
+    await shoot(page, 'puntobanco-away-beyond-en');
+    await page.getByTestId('lang-toggle').click();
     await page.close();
   });
 
@@ -287,10 +329,20 @@ describe.skipIf(!hasChromium())(`the shared shell in Chromium (needs ${CHROMIUM_
     expect(await page.getByTestId('table-banner').getAttribute('data-kind')).toBe('offline');
     expect(await text(page, 'table-banner')).toMatch(/Hors ligne depuis \d\d:\d\d/);
     await shoot(page, 'roulette-offline');
-    // Offline, the recall cannot be read: the overlay says so and the notice gives the reason.
+    // Offline, the station answers the recall from its own store, marked as such (RULES.md A.1).
     await page.getByTestId('recall-button').click();
-    await page.getByTestId('overlay-failed').waitFor({ state: 'visible', timeout: 10_000 });
-    expect(await page.getByTestId('notice').getAttribute('data-code')).toBe('OFFLINE');
+    await page.getByTestId('recall-offline').waitFor({ state: 'visible', timeout: 10_000 });
+    expect(await text(page, 'recall-offline')).toBe(
+      'Table injoignable : parties gardées par ce poste (sans le détail des mises).',
+    );
+    expect(await page.getByTestId('overlay-failed').count()).toBe(0);
+    expect(await page.getByTestId('recall-game').count()).toBe(1);
+    const kept = page.getByTestId('recall-game').first();
+    expect(Number(await kept.getAttribute('data-stakes'))).toBe(euros(3));
+    expect(Number(await kept.getAttribute('data-wins'))).toBe(returned);
+    expect(Number(await kept.getAttribute('data-credit-before'))).toBe(euros(100));
+    expect(Number(await kept.getAttribute('data-credit-after'))).toBe(euros(97) + returned);
+    await shoot(page, 'roulette-offline-recall');
     await page.getByTestId('overlay-close').click();
     await page.close();
   });

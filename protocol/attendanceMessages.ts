@@ -36,6 +36,8 @@ export const AttendanceHubMessageSchema = z.union([
     ok: z.literal(true),
     result: AttendantCalledSchema,
   }),
+  /** Pushed to the calling station once staff answered its call: the screen stops saying "un employé arrive". */
+  z.object({ type: z.literal('attendantCallAnswered'), callId: z.number().int().positive() }),
 ]);
 
 /** An open call as staff see it: which station, at which table, why, since when. */

@@ -22,7 +22,8 @@ export const RecalledGameSchema = z.object({
   wins: NonNegativeCents,
   creditBefore: CentsSchema,
   creditAfter: CentsSchema,
-  journalSeqs: z.object({ first: z.number().int(), last: z.number().int() }),
+  /** The game's journal lines; absent in the station's own offline recall (it holds no journal). */
+  journalSeqs: z.object({ first: z.number().int(), last: z.number().int() }).optional(),
 });
 
 /** One recalled game. */
@@ -32,6 +33,11 @@ export type RecalledGameWire = z.infer<typeof RecalledGameSchema>;
 export const StationRecallSchema = z.object({
   tableId: z.string(),
   games: z.array(RecalledGameSchema).max(10),
+  /**
+   * Present when the hub could not be asked: the station answered from its own store
+   * (main/station/offlineRecall.ts) — the games it saw settled, the time its link went down.
+   */
+  offline: z.object({ since: z.string().nullable() }).optional(),
 });
 
 /** The terminal's recall of its own last games. */

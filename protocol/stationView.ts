@@ -8,6 +8,7 @@ import {
   CardStationViewSchema,
   PuntoBancoStationViewSchema,
 } from './cardMessages.ts';
+import { AttendantReasonSchema } from './attendanceMessages.ts';
 import { HoldemStationViewSchema } from './holdemMessages.ts';
 import {
   BouleStationSnapshotSchema,
@@ -68,6 +69,13 @@ const common = {
   reader: ReaderStateSchema.optional(),
   /** Issue 12 §3: the player's login at this station (absent at a station without a reader). */
   login: LoginStateSchema.optional(),
+  /**
+   * Issue 12 §5 "Appel": the call this station made and the hub registered (its id, reason, ISO
+   * time): the screen says an attendant is coming. Absent when no call is open.
+   */
+  attendantCall: z
+    .object({ callId: z.number().int().positive(), reason: AttendantReasonSchema, at: z.string() })
+    .optional(),
 };
 
 /** A card table's view narrowed to one game's part. */
@@ -86,12 +94,25 @@ export const StationViewSchema = z.discriminatedUnion('game', [
     ...common,
     game: z.literal('holdem'),
     // `playerId`: who is logged in at this station (the holdemView message's), or null.
-    hub: HoldemStationViewSchema.extend({ playerId: z.string().nullable() }),
+    // `away`: the logged-in player's declared absence (issue 12 §5), as the holdemView message carried it.
+    hub: HoldemStationViewSchema.extend({
+      playerId: z.string().nullable(),
+      away: z
+        .object({ since: z.number().int(), allowedUntil: z.number().int(), beyondMaximum: z.boolean() })
+        .optional(),
+    }),
   }),
 ]);
 
 /** Everything the renderer draws from. */
 export type StationView = z.infer<typeof StationViewSchema>;
+
+/** A declared absence as the station shows it (epoch ms, the hub's clock; issue 12 §5). */
+export interface HoldemAway {
+  readonly since: number;
+  readonly allowedUntil: number;
+  readonly beyondMaximum: boolean;
+}
 
 /** The view of game `G`. */
 export type GameView<G extends StationGame> = Extract<StationView, { game: G }>;

@@ -115,6 +115,18 @@ export function answerCall(db: DatabaseSync, at: string, actor: string, callId: 
   return () => callsOf(db).delete(callId);
 }
 
+/** The station that made open call `callId`, or null when no such call is open. */
+export function callerOf(db: DatabaseSync, callId: number): string | null {
+  return callsOf(db).get(callId)?.terminalId ?? null;
+}
+
+/** Tells station `terminalId`, if connected, that staff answered its call `callId`. */
+export function tellCallAnswered(hub: HubState, terminalId: string, callId: number): void {
+  for (const connection of hub.connections) {
+    if (connection.terminalId === terminalId) connection.sendMessage({ type: 'attendantCallAnswered', callId });
+  }
+}
+
 function answered(db: DatabaseSync, callId: number): boolean {
   const row = db
     .prepare("SELECT 1 FROM journal WHERE kind = ? AND json_extract(payload, '$.callId') = ? LIMIT 1")

@@ -20,7 +20,7 @@ import { isPlayerCommand, playerAction, recordedReply, withoutSecrets } from '..
 import { holdemPartieAction, withHoldemTable } from '../holdem/holdemStaff.ts';
 import { cardTableStaffAction } from '../cards/cardStaffWiring.ts';
 import { AmountOverflowError, SAFE_LIMIT } from '../store/exactSum.ts';
-import { answerCall } from '../attendance/attendantCalls.ts';
+import { answerCall, callerOf, tellCallAnswered } from '../attendance/attendantCalls.ts';
 
 function target(hub: HubState): CashierTarget {
   return {
@@ -69,11 +69,14 @@ function decide(hub: HubState, ctx: ActionContext, command: StaffCommand): Staff
     case 'certifyModele7':
       return certifyAction(ctx, command);
     case 'answerAttendantCall': {
+      const caller = callerOf(ctx.db, command.callId);
       const forget = answerCall(ctx.db, ctx.at, ctx.actor, command.callId);
-      if (forget === null) return refuse('UNKNOWN_CALL', `no open call ${command.callId}`);
+      if (forget === null || caller === null) return refuse('UNKNOWN_CALL', `no open call ${command.callId}`);
       return done({ kind: 'attendantCallAnswered', callId: command.callId }, () => {
         forget();
         hub.staffChanged();
+        // Issue 12 §5: the calling station's screen stops saying an attendant is coming.
+        tellCallAnswered(hub, caller, command.callId);
       });
     }
     default: {

@@ -24,6 +24,8 @@ export function attendanceCalls(
       const answer = await ctx.link.send({ type: 'callAttendant', commandId: randomUUID(), reason });
       if (!answer.ok) return answer;
       if (answer.result.kind !== 'attendantCalled') return unexpected();
+      // The view carries the open call, so that the screen (and a reload) says an attendant is coming.
+      ctx.publish({ ...ctx.view(), attendantCall: { callId: answer.result.callId, reason, at: answer.result.at } });
       return { ok: true, value: { callId: answer.result.callId, at: answer.result.at } };
     },
     async stepAway(): Promise<BridgeResult<'stepAway'>> {

@@ -14,6 +14,7 @@ import {
   PROTOCOL_VERSION,
 } from '../../protocol/hubMessages.ts';
 import type { HoldemStationView } from '../../protocol/holdemMessages.ts';
+import type { HoldemAway } from '../../protocol/stationView.ts';
 import type { StationRecall, TableRules } from '../../protocol/recall.ts';
 import {
   type RoomResult,
@@ -86,7 +87,9 @@ export interface HubLinkEvents {
   /** A card table's view of this station arrived (docs/card-tables.md "Terminal protocol"). */
   onCardView?(view: CardStationView, seq: number): void;
   /** A hold'em table's view of this station arrived, with who is logged in here. */
-  onHoldemView?(view: HoldemStationView, playerId: string | null, seq: number): void;
+  /** Staff answered this station's call for an attendant (issue 12 §5). */
+  onAttendantCallAnswered?(callId: number): void;
+  onHoldemView?(view: HoldemStationView, playerId: string | null, seq: number, away?: HoldemAway): void;
   /**
    * The hub's clock minus the station's, measured by a `timeProbe` right after each welcome: the
    * hub's time is taken as the midpoint of the probe's round trip (docs/protocol.md "Time probe").
@@ -332,11 +335,13 @@ export class HubLink {
       case 'cardView':
         return this.#events.onCardView?.(message.view, message.seq);
       case 'holdemView':
-        return this.#events.onHoldemView?.(message.view, message.playerId, message.seq);
+        return this.#events.onHoldemView?.(message.view, message.playerId, message.seq, message.away);
       case 'recall':
         return this.#queries.get(message.queryId)?.(
           message.ok ? { ok: true, value: message.recall } : { ok: false, error: message.error },
         );
+      case 'attendantCallAnswered':
+        return this.#events.onAttendantCallAnswered?.(message.callId);
       case 'timeProbe':
         return this.#measureOffset(message.sentAt, message.hubTime);
       case 'rules':

@@ -31,7 +31,15 @@ export interface LoginContext {
   publish(next: StationView): void;
   readonly link: { send(command: Command): Promise<CommandAnswer> };
   readonly authenticate: CardAuthenticator;
+  /** How long an untouched PIN pad stays up (ms; PIN_PAD_TIMEOUT_MS when absent). */
+  readonly padTimeoutMs?: number;
 }
+
+/**
+ * A PIN pad left open (the player walked away) closes after this long: the entry is cleared and
+ * the card's session dropped, so that nobody finishes another player's login (issue 12 §3).
+ */
+export const PIN_PAD_TIMEOUT_MS = 60_000;
 
 type Refusal = { ok: false; error: ProtocolError };
 
@@ -44,6 +52,8 @@ export class LoginFlow {
   #tap = 0;
   /** The authentication of the current tap: true once its credential is here. */
   #auth: Promise<boolean> = Promise.resolve(false);
+  /** Closes the pad when nobody used it for the pad timeout; re-armed each time the pad comes up. */
+  #padTimer: ReturnType<typeof setTimeout> | null = null;
 
   constructor(ctx: LoginContext) {
     this.#ctx = ctx;
@@ -176,5 +186,27 @@ export class LoginFlow {
 
   #set(login: LoginState): void {
     this.#ctx.publish({ ...this.#ctx.view(), login });
+    if (this.#padTimer !== null) clearTimeout(this.#padTimer);
+    this.#padTimer = null;
+    if (login.phase !== 'pin') return;
+    this.#padTimer = setTimeout(() => this.#padTimedOut(), this.#ctx.padTimeoutMs ?? PIN_PAD_TIMEOUT_MS);
+    // The timer never keeps the station's process alive on its own.
+    this.#padTimer.unref?.();
+  }
+
+  /** The pad stayed open untouched: back to the start, the card's session forgotten. */
+  #padTimedOut(): void {
+    this.#padTimer = null;
+    if (this.#state().phase !== 'pin') return;
+    this.#tap++;
+    this.#credential = null;
+    this.#auth = Promise.resolve(false);
+    this.#set({ phase: 'idle' });
+  }
+
+  /** Stops the pad's timer (the station is closing). */
+  close(): void {
+    if (this.#padTimer !== null) clearTimeout(this.#padTimer);
+    this.#padTimer = null;
   }
 }

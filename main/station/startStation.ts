@@ -74,12 +74,18 @@ export async function startStation(options: StationOptions): Promise<StationServ
       onCardView: (card, seq) => {
         if (fresh(seq)) publish(withCardView(view, card));
       },
-      onHoldemView: (holdem, playerId, seq) => {
-        if (fresh(seq)) publish(withHoldemView(view, holdem, playerId));
+      onHoldemView: (holdem, playerId, seq, away) => {
+        if (fresh(seq)) publish(withHoldemView(view, holdem, playerId, away));
       },
       // An accepted bet's reply carries the station's new credit and the bet's chips (no
       // snapshot follows it): the view takes them as a snapshot would.
       onBetAccepted: (roundId, credit, chips) => publish(withAcceptedBet(view, roundId, credit, chips)),
+      // Staff answered the call: the screen stops saying an attendant is coming (issue 12 §5).
+      onAttendantCallAnswered: (callId) => {
+        if (view.attendantCall?.callId !== callId) return;
+        const { attendantCall: _answered, ...rest } = view;
+        publish(rest as StationView);
+      },
       onClockOffset: (offsetMs) => publish({ ...view, clockOffsetMs: offsetMs }),
       onCardRelay: (message) => {
         for (const listener of [...relayListeners]) listener(message);
@@ -100,7 +106,7 @@ export async function startStation(options: StationOptions): Promise<StationServ
     reader.onState(report);
   }
 
-  const calls = stationCalls({ view: () => view, publish, link });
+  const calls = stationCalls({ view: () => view, publish, link, storedRecall: () => store.recall() });
   // Issue 12 §3: a tap starts the login, the pad's PIN finishes it (main/station/loginFlow.ts).
   // The card's authentication is the hub's, through the relay (main/station/cardRelay.ts): the
   // master key never sits on the terminal; the tap's outcome is a one-time card session.
@@ -113,7 +119,13 @@ export async function startStation(options: StationOptions): Promise<StationServ
   const login =
     reader === null && options.cardLogin === undefined
       ? null
-      : new LoginFlow({ view: () => view, publish, link, authenticate });
+      : new LoginFlow({
+          view: () => view,
+          publish,
+          link,
+          authenticate,
+          ...(options.cardLogin?.padTimeoutMs === undefined ? {} : { padTimeoutMs: options.cardLogin.padTimeoutMs }),
+        });
   if (login !== null) {
     publish({ ...view, login: { phase: 'idle' } });
     reader?.onCard((card) => void login.cardTapped(card));
@@ -141,6 +153,7 @@ export async function startStation(options: StationOptions): Promise<StationServ
     },
     async close() {
       await reader?.close();
+      login?.close();
       link.close();
       listeners.clear();
       store.close();

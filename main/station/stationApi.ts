@@ -28,7 +28,11 @@ export interface StationOptions {
    * (main/station/cardRelay.ts) unless a test gives another. With a reader or this, the station
    * offers the login; with neither, submitPin / logout are refused NOT_AVAILABLE.
    */
-  readonly cardLogin?: { readonly authenticate?: CardAuthenticator };
+  readonly cardLogin?: {
+    readonly authenticate?: CardAuthenticator;
+    /** How long an untouched PIN pad stays up, ms (loginFlow.ts PIN_PAD_TIMEOUT_MS by default). */
+    readonly padTimeoutMs?: number;
+  };
 }
 
 /** The station's handler of bridge call `K`: parsed arguments in (optional when there are none), the result out. */

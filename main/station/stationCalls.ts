@@ -4,6 +4,8 @@
 // without reaching the hub, and a call whose hub command does not exist yet NOT_AVAILABLE
 // (notYet). No money command is queued offline (hubLink.send refuses at once).
 import { randomUUID } from 'node:crypto';
+import { offlineRecall } from './offlineRecall.ts';
+import type { RecallRow } from './stationStore.ts';
 import type { BridgeCallName, BridgeParsedArgs, BridgeResult, StationView } from '../../protocol/bridge.ts';
 import type { CardCommandResult } from '../../protocol/cardMessages.ts';
 import type { ProtocolError } from '../../protocol/errors.ts';
@@ -18,6 +20,8 @@ export interface StationCallContext {
   view(): StationView;
   publish(next: StationView): void;
   readonly link: Pick<HubLink, 'send' | 'recall' | 'rules'>;
+  /** The station's own recall rows (its store), answered when the hub cannot be (offline recall). */
+  storedRecall?(): readonly RecallRow[];
 }
 
 type Refusal = { ok: false; error: ProtocolError };
@@ -153,7 +157,9 @@ export function stationCalls(ctx: StationCallContext): StationHandlers {
       if (answer.result.kind !== 'paid') return unexpected('requestPayment');
       // The player leaves with the voucher: the next player finds the screen in French (the room's
       // first language, ui-conventions.md), never the one the last player chose (issue 11).
-      ctx.publish({ ...ctx.view(), voucher: answer.result.voucher, language: 'fr' });
+      // The last player's open call leaves with them (issue 12 §5): the next one does not inherit it.
+      const { attendantCall: _call, ...rest } = ctx.view();
+      ctx.publish({ ...rest, voucher: answer.result.voucher, language: 'fr' } as StationView);
       return { ok: true, value: answer.result.voucher };
     },
     setLanguage({ language }) {
@@ -161,8 +167,15 @@ export function stationCalls(ctx: StationCallContext): StationHandlers {
       return { ok: true, value: { language } };
     },
     async getRecall() {
-      if (tableIdOf(ctx.view()) === null) return noTable('getRecall');
-      return ctx.link.recall(randomUUID());
+      const tableId = tableIdOf(ctx.view());
+      if (tableId === null) return noTable('getRecall');
+      const answer = await ctx.link.recall(randomUUID());
+      // RULES.md A.1 holds offline too: without the hub, the station's own last games, marked offline.
+      if (answer.ok || answer.error.code !== 'OFFLINE' || ctx.storedRecall === undefined) return answer;
+      const view = ctx.view();
+      // linkSince is the station clock's time of the last link change: the time the link went down.
+      const since = view.link === 'online' ? null : new Date(view.linkSince).toISOString();
+      return { ok: true, value: offlineRecall(ctx.storedRecall(), tableId, view.terminalId, since) };
     },
     async getRules() {
       if (tableIdOf(ctx.view()) === null) return noTable('getRules');

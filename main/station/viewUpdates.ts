@@ -5,6 +5,7 @@
 import { cents } from '../../games/money.ts';
 import type { CardStationView } from '../../protocol/cardMessages.ts';
 import type { HoldemStationView } from '../../protocol/holdemMessages.ts';
+import type { HoldemAway } from '../../protocol/stationView.ts';
 import type { AnyAcceptedBet, StationSnapshot } from '../../protocol/stationSnapshot.ts';
 import type { StationView } from '../../protocol/stationView.ts';
 import { WHEEL_GAMES, type WheelGameName } from '../../protocol/wheelGames.ts';
@@ -33,8 +34,10 @@ export function withHoldemView(
   view: StationView,
   holdem: HoldemStationView,
   playerId: string | null,
+  away?: HoldemAway,
 ): StationView {
-  return { ...own(view), game: 'holdem', hub: { ...holdem, playerId } };
+  // Issue 12 §5: the absence rides with the view, so the screen counts it down.
+  return { ...own(view), game: 'holdem', hub: { ...holdem, playerId, ...(away === undefined ? {} : { away }) } };
 }
 
 /** True when the view is a wheel table's (roulette, boule, vingt-trois, wheel of fortune). */

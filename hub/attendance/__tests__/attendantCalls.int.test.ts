@@ -114,12 +114,18 @@ describe('Appel: a player calls an attendant', () => {
     const again = await staffHub(clock, { dataDir });
     closers.push(again);
     const cashier = await staff(again, 'chloe');
+    const caller = await station(again, 'T1');
+    const markCaller = caller.received.length;
     expect(((await calls(cashier)) as unknown[]).length).toBe(2);
     expect(await cashier.ok('answerAttendantCall', 'ans-00000001', { callId })).toEqual({
       kind: 'attendantCallAnswered',
       callId,
     });
     expect(((await calls(cashier)) as { reason: string }[]).map((c) => c.reason)).toEqual(['payment']);
+    // The calling station is told, so that its screen stops saying an attendant is coming.
+    expect(
+      await caller.next((m) => m['type'] === 'attendantCallAnswered', markCaller),
+    ).toEqual({ type: 'attendantCallAnswered', callId });
     const twice = await cashier.command('answerAttendantCall', 'ans-00000002', { callId });
     expect(twice).toMatchObject({ ok: false, error: { code: 'UNKNOWN_CALL' } });
     expect(journal(again, 'AttendantCallAnswered')).toEqual([

@@ -12,6 +12,7 @@ import { demoTable, grantDemoCredit, prepareDemo } from '../../../hub/demo.ts';
 import { startHub, type RunningHub } from '../../../hub/hub.ts';
 import { provisionTerminal } from '../../../hub/terminals.ts';
 import { TEST_JOURNAL_KEY } from '../../../hub/__tests__/helpers/testJournalKey.ts';
+import { tellCallAnswered } from '../../../hub/attendance/attendantCalls.ts';
 import { startStation } from '../startStation.ts';
 import type { StationService } from '../stationApi.ts';
 
@@ -73,6 +74,14 @@ describe('Appel and Je m’absente at the station', () => {
       payload: string;
     };
     expect(called.value.callId).toBe(row.seq);
+    // The station's view carries the open call: the screen says an attendant is coming.
+    expect(roulette.getView().attendantCall).toEqual({ callId: row.seq, reason: 'payment', at: called.value.at });
+    // Another call's answer changes nothing; this call's answer (staffDispatch sends it) clears the line.
+    tellCallAnswered(h.state, 'T1', row.seq + 1000);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(roulette.getView().attendantCall?.callId).toBe(row.seq);
+    tellCallAnswered(h.state, 'T1', row.seq);
+    await until(() => roulette.getView().attendantCall === undefined);
     expect({ actor: row.actor, payload: JSON.parse(row.payload) as unknown }).toEqual({
       actor: 'terminal:T1',
       payload: { terminalId: 'T1', tableId: 'roulette-1', reason: 'payment' },

@@ -40,6 +40,7 @@ async function until(test: () => boolean, ms = 8_000): Promise<void> {
 async function stationAt(
   room: HoldemRoom,
   terminalId: string,
+  padTimeoutMs?: number,
 ): Promise<{ station: StationService; dataDir: string }> {
   const dataDir = mkdtempSync(join(tmpdir(), `tapis-login-${terminalId}-`));
   const station = await startStation({
@@ -47,7 +48,7 @@ async function stationAt(
     terminalId,
     secret: TERMINAL_SECRET,
     dataDir,
-    cardLogin: {},
+    cardLogin: padTimeoutMs === undefined ? {} : { padTimeoutMs },
   });
   cleanups.push(() => station.close());
   await until(() => station.getView().game === 'holdem');
@@ -107,6 +108,39 @@ describe('login at a hold’em station', () => {
     expect(await station.logout()).toEqual({ ok: true, value: { playerId: room.player.playerId } });
     expect(login(station)).toEqual({ phase: 'idle' });
     expect(balanceOf(room.hub.state.db, playerAccount(room.player.playerId))).toBe(10_000);
+  });
+
+  it('closes a PIN pad left open after the pad timeout: entry cleared, the card session dropped', async () => {
+    const room = await holdemRoom(manualClock(), PIN);
+    cleanups.push(() => room.close());
+    const PAD_MS = 1_500;
+    const { station } = await stationAt(room, 'T1', PAD_MS);
+    const tapped = Date.now();
+    await station.login?.cardTapped(room.player.card);
+    expect(login(station)).toEqual({ phase: 'pin', attemptsLeft: null });
+    // A wrong PIN keeps the pad up and starts its time again.
+    expect(await station.submitPin({ pin: WRONG })).toMatchObject({ error: { code: 'WRONG_PIN' } });
+    const rearmed = Date.now();
+    expect(login(station)).toEqual({ phase: 'pin', attemptsLeft: 2 });
+    await until(() => login(station)?.phase === 'idle');
+    expect(Date.now() - rearmed).toBeGreaterThanOrEqual(PAD_MS - 20);
+    expect(Date.now() - tapped).toBeGreaterThanOrEqual(PAD_MS);
+    // The right PIN now finds no card: refused at the station, no login sent.
+    expect(await station.submitPin({ pin: PIN })).toMatchObject({ ok: false, error: { code: 'UNKNOWN_CARD' } });
+    expect(login(station)).toEqual({ phase: 'idle' });
+    // A new tap starts afresh and logs in.
+    await station.login?.cardTapped(room.player.card);
+    expect(await station.submitPin({ pin: PIN })).toEqual({ ok: true, value: { playerId: room.player.playerId } });
+
+    // "Je m'absente" at hold'em: the holdemView's absence is kept in the station's view (the screen counts it down).
+    const away = await station.stepAway();
+    if (!away.ok) throw new Error(away.error.code);
+    await until(() => {
+      const v = station.getView();
+      return v.game === 'holdem' && v.hub.away !== undefined;
+    });
+    const v = station.getView();
+    expect(v.game === 'holdem' && v.hub.away).toEqual({ ...away.value, beyondMaximum: false });
   });
 
   it('three wrong PINs lock the card until the cashier unlocks it; a card active elsewhere is refused', async () => {

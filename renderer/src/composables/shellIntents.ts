@@ -2,6 +2,7 @@
 // Each is a bridge call; the station or the hub decides, and a refusal becomes the notice.
 import { inject, type InjectionKey } from 'vue';
 import type { LanguageCode, StationRecall, TableRules } from '../../../protocol/bridge.ts';
+import type { AttendantReason } from '../../../protocol/attendanceMessages.ts';
 import type { RendererBridge } from '../bridge/rendererBridge.ts';
 import { type NoticeUi, refuser, type SetTimer, realTimer } from './notices.ts';
 
@@ -12,7 +13,10 @@ export interface ShellIntentUi extends NoticeUi {
 
 /** Builds the shell's intents over `bridge`. */
 export function createShellIntents(
-  bridge: Pick<RendererBridge, 'requestPayment' | 'setLanguage' | 'getRecall' | 'getRules'>,
+  bridge: Pick<
+    RendererBridge,
+    'requestPayment' | 'setLanguage' | 'getRecall' | 'getRules' | 'callAttendant' | 'stepAway'
+  >,
   ui: ShellIntentUi,
   setTimer: SetTimer = realTimer,
 ) {
@@ -37,6 +41,20 @@ export function createShellIntents(
       if (answer.ok) return answer.value;
       refuse(answer.error);
       return null;
+    },
+    /** "Appel" with `reason` (issue 12 §5); true when the hub registered it (the view then carries it). */
+    async callAttendant(reason: AttendantReason): Promise<boolean> {
+      const answer = await bridge.callAttendant({ reason });
+      if (answer.ok) ui.clearNotice();
+      else refuse(answer.error);
+      return answer.ok;
+    },
+    /** "Je m'absente" (issue 12 §5, seed 000); the table's view then carries the absence. */
+    async stepAway(): Promise<boolean> {
+      const answer = await bridge.stepAway();
+      if (answer.ok) ui.clearNotice();
+      else refuse(answer.error);
+      return answer.ok;
     },
     /** This station's last games (RULES.md A.1), or null when refused (the notice says why). */
     async recall(): Promise<StationRecall | null> {

@@ -28,7 +28,7 @@ export const useUiStore = defineStore('ui', () => {
   /** The hide key (ui-conventions.md): credit and wins masked from neighbours until shown again. */
   const hidden = ref(false);
   /** The shell's overlay open over the game, if any: the game recall or the rules report. */
-  const overlay = ref<'recall' | 'rules' | null>(null);
+  const overlay = ref<'recall' | 'rules' | 'attendant' | null>(null);
   let nextId = 1;
 
   /** The language the station's view last carried, to follow only its changes. */
@@ -60,8 +60,8 @@ export const useUiStore = defineStore('ui', () => {
     hidden.value = value;
   }
 
-  /** Opens the recall or the rules over the game, or closes it (null). */
-  function openOverlay(which: 'recall' | 'rules' | null): void {
+  /** Opens the recall, the rules or the attendant call over the game, or closes it (null). */
+  function openOverlay(which: 'recall' | 'rules' | 'attendant' | null): void {
     overlay.value = which;
   }
 

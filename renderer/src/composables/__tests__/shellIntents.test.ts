@@ -27,6 +27,8 @@ describe('shell intents', () => {
         setLanguage: () => refused('OFFLINE'),
         getRecall: () => refused('OFFLINE'),
         getRules: () => refused('NO_SESSION'),
+        callAttendant: () => refused('OFFLINE'),
+        stepAway: () => refused('NOT_AVAILABLE'),
       },
       ui,
       (fn, ms) => (timers.push(ms), fn()),
@@ -34,6 +36,8 @@ describe('shell intents', () => {
     expect(await intents.pay()).toBe(false);
     expect(await intents.recall()).toBeNull();
     expect(await intents.rules()).toBeNull();
+    expect(await intents.callAttendant('help')).toBe(false);
+    expect(await intents.stepAway()).toBe(false);
     expect(ui.log).toEqual([
       'notice NOTHING_TO_PAY',
       'clear 1',
@@ -41,8 +45,12 @@ describe('shell intents', () => {
       'clear 2',
       'notice NO_SESSION',
       'clear 3',
+      'notice OFFLINE',
+      'clear 4',
+      'notice NOT_AVAILABLE',
+      'clear 5',
     ]);
-    expect(timers).toEqual([NOTICE_MS, NOTICE_MS, NOTICE_MS]);
+    expect(timers).toEqual([NOTICE_MS, NOTICE_MS, NOTICE_MS, NOTICE_MS, NOTICE_MS]);
   });
 
   it('switches the language at once and tells the station; returns what the hub answered', async () => {
@@ -68,6 +76,8 @@ describe('shell intents', () => {
         ),
         getRecall: () => Promise.resolve({ ok: true as const, value: recall }),
         getRules: () => refused('NO_SESSION'),
+        callAttendant: () => refused('OFFLINE'),
+        stepAway: () => refused('OFFLINE'),
       },
       ui,
     );
