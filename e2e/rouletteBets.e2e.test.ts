@@ -98,7 +98,6 @@ describe.skipIf(!hasChromium())(`roulette: every bet kind by touch (needs ${CHRO
     // The result stays readable at least 4 s after the landing.
     await page.waitForTimeout(4_000);
     expect(await page.getByTestId('result-overlay').isVisible()).toBe(true);
-
   });
 
   it('draws the felt at 1280×800 with the chips where they were placed', async () => {
@@ -135,6 +134,7 @@ describe.skipIf(!hasChromium())(`roulette: every bet kind by touch (needs ${CHRO
     expect(rouletteHub(demo)?.lastSettlement?.roundId).toBe(secondRound);
     await page.locator('[data-testid="win-amount"][data-cents="0"]').waitFor({ timeout: 5_000 });
     expect(await page.getByTestId('win-stakes-back').count()).toBe(0);
+    expect(await page.getByTestId('result-win').count()).toBe(0);
     await page.screenshot({ path: 'test-results/roulette-after-voucher-1920.png' });
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.waitForTimeout(500);
