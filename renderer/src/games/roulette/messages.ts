@@ -61,6 +61,19 @@ const fr = {
   splitProRata: 'partage au prorata des mises',
   splitLargest: 'à la plus forte mise',
   jackpotRules: 'Variante {variant} · option {split} ({splitText}) · {share} des mises',
+  favourites: 'Favoris',
+  favouritesTitle: 'Mes mises favorites',
+  favouriteDefault: 'Favori {number}',
+  favouriteEmpty: 'Emplacement libre',
+  favouriteSave: 'Enregistrer mes mises',
+  favouriteNoBets: 'Posez d’abord vos mises',
+  favouritePlay: 'Jouer',
+  favouriteDelete: 'Supprimer',
+  favouriteName: 'Nom du favori',
+  favouriteOk: 'Valider',
+  favouriteCancel: 'Annuler',
+  space: 'Espace',
+  erase: 'Effacer',
 } as const;
 
 /** A key of the roulette texts. */
@@ -123,6 +136,19 @@ const en: Readonly<Record<RouletteMessageKey, string>> = {
   splitProRata: 'shared pro rata to stakes',
   splitLargest: 'to the largest stake',
   jackpotRules: 'Variant {variant} · option {split} ({splitText}) · {share} of stakes',
+  favourites: 'Favourites',
+  favouritesTitle: 'My favourite bets',
+  favouriteDefault: 'Favourite {number}',
+  favouriteEmpty: 'Empty slot',
+  favouriteSave: 'Save my bets',
+  favouriteNoBets: 'Place your bets first',
+  favouritePlay: 'Play',
+  favouriteDelete: 'Delete',
+  favouriteName: 'Favourite’s name',
+  favouriteOk: 'OK',
+  favouriteCancel: 'Cancel',
+  space: 'Space',
+  erase: 'Erase',
 };
 
 const roulette = defineMessages<RouletteMessageKey>('roulette', { fr, en });

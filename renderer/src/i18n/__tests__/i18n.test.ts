@@ -20,7 +20,15 @@ import { STATION_GAMES } from '../../../../protocol/bridge.ts';
 describe('the terminal’s messages in vue-i18n', () => {
   it('registers the shell, the errors and the roulette module', () => {
     expect([...NAMESPACES.keys()]).toEqual(
-      expect.arrayContaining(['shell', 'error', 'errorDetail', 'roulette', 'rouletteFelt', 'rouletteSpot', 'rouletteMaxima']),
+      expect.arrayContaining([
+        'shell',
+        'error',
+        'errorDetail',
+        'roulette',
+        'rouletteFelt',
+        'rouletteSpot',
+        'rouletteMaxima',
+      ]),
     );
   });
 
