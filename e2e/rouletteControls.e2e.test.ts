@@ -180,7 +180,9 @@ describe.skipIf(!hasChromium())(`roulette controls and racetrack by touch (needs
   });
 
   it('saves the layout as a named favourite, replays it to the cent, shows a refusal, deletes it', async () => {
-    await waitForBettingWindow(demo, page, 40_000);
+    // Each step waits at most 15 s, so that a failure says where.
+    page.setDefaultTimeout(15_000);
+    await waitForBettingWindow(demo, page, 20_000);
     const before = await meterCents(page);
     await page.getByTestId('chip-100').click();
     await tapSpot(page, 'plein-17');
@@ -252,5 +254,5 @@ describe.skipIf(!hasChromium())(`roulette controls and racetrack by touch (needs
     await page.getByTestId('favourite-save-0').waitFor({ state: 'visible', timeout: 5_000 });
     expect(rouletteHub(demo)?.favourites?.find((f) => f.slot === 0)).toBeUndefined();
     await page.getByTestId('favourites-close').click();
-  });
+  }, 180_000);
 });
