@@ -31,6 +31,8 @@ const START = 10_000;
 let demo: RunningDemo;
 let context: BrowserContext;
 let page: Page;
+/** The round the 1280×800 test bets on, settled and then paid out by the last test. */
+let secondRound = 0;
 
 describe.skipIf(!hasChromium())(`roulette: every bet kind by touch (needs ${CHROMIUM_PATH})`, () => {
   beforeAll(async () => {
@@ -102,7 +104,7 @@ describe.skipIf(!hasChromium())(`roulette: every bet kind by touch (needs ${CHRO
     await page.setViewportSize({ width: 1280, height: 800 });
     // Pixi follows the host's size on the next frame: let it lay the felt out again.
     await page.waitForTimeout(500);
-    await waitForBettingWindow(demo, page, 12_000);
+    secondRound = await waitForBettingWindow(demo, page, 12_000);
     let expected = await meterCents(page);
     for (const key of ['carre-0-1-2-3', 'sixain-31-32-33-34-35-36', 'deux-colonnes-1-2', 'cheval-35-36']) {
       await page.getByTestId('chip-100').click();
@@ -112,6 +114,31 @@ describe.skipIf(!hasChromium())(`roulette: every bet kind by touch (needs ${CHRO
     }
     await page.waitForTimeout(300);
     await page.screenshot({ path: 'test-results/roulette-bets-1280.png' });
+    await page.setViewportSize({ width: 1920, height: 1080 });
+  });
+
+  it('hides the last win from the next player once the voucher closes the credit', async () => {
+    // The 1280×800 round settles; its win is the player's own and is shown.
+    await waitForPhase(page, 'settled', 60_000);
+    const pocket = await hubResult(demo, secondRound);
+    await waitForLanding(page, pocket);
+    const settlement = rouletteHub(demo)?.lastSettlement;
+    expect(settlement?.roundId).toBe(secondRound);
+    const gain = (settlement?.won ?? 0) + (settlement?.jackpot ?? 0);
+    await page.locator(`[data-testid="win-amount"][data-cents="${gain}"]`).waitFor({ timeout: 10_000 });
+    // Paiement: the voucher closes the credit, so the next player sees no win (issue 11 §3),
+    // though the hub still carries that settlement for this station.
+    await page.getByTestId('pay-button').click();
+    await page.getByTestId('pay-confirm-button').click();
+    await page.getByTestId('voucher').waitFor({ state: 'visible', timeout: 10_000 });
+    expect(rouletteHub(demo)?.lastSettlement?.roundId).toBe(secondRound);
+    await page.locator('[data-testid="win-amount"][data-cents="0"]').waitFor({ timeout: 5_000 });
+    expect(await page.getByTestId('win-stakes-back').count()).toBe(0);
+    expect(await page.getByTestId('result-win').count()).toBe(0);
+    await page.screenshot({ path: 'test-results/roulette-after-voucher-1920.png' });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.waitForTimeout(500);
+    await page.screenshot({ path: 'test-results/roulette-after-voucher-1280.png' });
     await page.setViewportSize({ width: 1920, height: 1080 });
   });
 });

@@ -1,7 +1,9 @@
 // Issue 11 §2 end to end: the controls and the racetrack by touch through the real hub and station —
 // undo, an annonce (tiers) and a neighbours bet (k chosen) on the racetrack shown as their own
 // chips, double, the result paid to the cent against the test's own reference; then repeat and
-// clear all in the next round, and a control refused with the hub's typed reason.
+// clear all in the next round, and a control refused with the hub's typed reason; a favourite
+// saved under a name typed on the touch keyboard, cleared, replayed to the cent, refused after rien
+// ne va plus with the hub's reason, and deleted.
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -176,4 +178,81 @@ describe.skipIf(!hasChromium())(`roulette controls and racetrack by touch (needs
     await page.screenshot({ path: 'test-results/roulette-statistics-1920.png' });
     await stats.click();
   });
+
+  it('saves the layout as a named favourite, replays it to the cent, shows a refusal, deletes it', async () => {
+    // Each step waits at most 15 s, so that a failure says where.
+    page.setDefaultTimeout(15_000);
+    await waitForBettingWindow(demo, page, 20_000);
+    const before = await meterCents(page);
+    await page.getByTestId('chip-100').click();
+    await tapSpot(page, 'plein-17');
+    await tapSpot(page, 'rouge');
+    await tapSpot(page, 'rouge');
+    await waitForMeter(page, before - 300);
+    await tapSpot(page, 'race-tiers');
+    await waitForMeter(page, before - 900);
+
+    // Save into slot 0 under a name typed on the touch keyboard.
+    await page.getByTestId('control-favourites').click();
+    await page.getByTestId('favourites').waitFor({ state: 'visible', timeout: 5_000 });
+    await page.getByTestId('favourite-save-0').click();
+    expect(await page.getByTestId('favourite-typed').textContent()).toContain('Favori 1');
+    for (let i = 0; i < 'Favori 1'.length; i++) await page.getByTestId('key-erase').click();
+    for (const k of ['T', 'I', 'E', 'R', 'S', 'space', '1', '7']) await page.getByTestId(`key-${k}`).click();
+    mkdirSync('test-results', { recursive: true });
+    await page.screenshot({ path: 'test-results/roulette-favourite-naming-1920.png' });
+    await page.getByTestId('favourite-name-ok').click();
+    await page.getByTestId('favourite-name-0').waitFor({ state: 'visible', timeout: 5_000 });
+    expect(await page.getByTestId('favourite-name-0').textContent()).toBe('TIERS 17');
+    // The hub keeps it: one chip per spot, the two rouge chips summed, the tiers as its six chevaux.
+    const saved = rouletteHub(demo)?.favourites?.find((f) => f.slot === 0);
+    expect(saved?.name).toBe('TIERS 17');
+    const savedStakes = new Map(
+      (saved?.bets ?? []).map((b) => [
+        b.kind === 'bet' ? JSON.stringify(b.spot) : 'annonce',
+        b.kind === 'bet' ? b.stake : 0,
+      ]),
+    );
+    expect(savedStakes).toEqual(
+      new Map([
+        [JSON.stringify({ kind: 'plein', number: 17 }), 100],
+        [JSON.stringify({ kind: 'chance', chance: 'rouge' }), 200],
+        ...TIERS.map(([a, b]) => [JSON.stringify({ kind: 'cheval', numbers: [a, b] }), 100] as const),
+      ]),
+    );
+    await page.screenshot({ path: 'test-results/roulette-favourites-1920.png' });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.waitForTimeout(500);
+    await page.screenshot({ path: 'test-results/roulette-favourites-1280.png' });
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await page.getByTestId('favourites-close').click();
+
+    // Clear, then replay: the same stakes again as one batch, the meter to the cent.
+    await page.getByTestId('control-clearAllBets').click();
+    await waitForMeter(page, before);
+    expect(hubBets()).toEqual([]);
+    await page.getByTestId('control-favourites').click();
+    await page.getByTestId('favourite-play-0').click();
+    await waitForMeter(page, before - 900);
+    expect(await meterCents(page)).toBe(before - 900);
+    const replayed = new Map<string, number>();
+    for (const b of hubBets())
+      replayed.set(JSON.stringify(b.spot), (replayed.get(JSON.stringify(b.spot)) ?? 0) + b.stake);
+    expect(replayed).toEqual(savedStakes);
+
+    // After rien ne va plus the hub refuses the whole favourite with its reason; nothing changes.
+    await waitForPhase(page, 'noMoreBets');
+    const staked = hubBets().length;
+    await page.getByTestId('control-favourites').click();
+    await page.getByTestId('favourite-play-0').click();
+    expect(await noticeCode()).toBe('BETS_CLOSED');
+    expect(hubBets().length).toBe(staked);
+    expect(await meterCents(page)).toBe(before - 900);
+
+    // Delete: the slot is free again, at the hub too.
+    await page.getByTestId('favourite-delete-0').click();
+    await page.getByTestId('favourite-save-0').waitFor({ state: 'visible', timeout: 5_000 });
+    expect(rouletteHub(demo)?.favourites?.find((f) => f.slot === 0)).toBeUndefined();
+    await page.getByTestId('favourites-close').click();
+  }, 180_000);
 });

@@ -9,6 +9,5 @@ export function announce(n: number, lang: Language): string {
   const colour = rt(lang, pocketColour(n) === 'rouge' ? 'rouge' : 'noir').toLowerCase();
   const parity = rt(lang, n % 2 === 0 ? 'pair' : 'impair').toLowerCase();
   const half = rt(lang, n <= 18 ? 'manque' : 'passe').toLowerCase();
-  const and = lang === 'fr' ? 'et' : 'and';
-  return `${n} ${colour}, ${parity} ${and} ${half}`;
+  return `${n} ${colour}, ${parity} ${rt(lang, 'and')} ${half}`;
 }

@@ -1,6 +1,7 @@
 // What the table announces aloud (issue 11 §2): "Faites vos jeux" when betting opens, "Rien ne va
 // plus" when it closes, and the number once the wheel has landed on it — decided here, purely,
 // from what the screen saw; played by sound.ts.
+import { rt } from './messages.ts';
 
 /** One announcement: its chime (an alias of the roulette bundle) and the words to speak. */
 export interface Announcement {
@@ -25,7 +26,7 @@ export function announcementFor(event: ScreenEvent): Announcement | null {
 
 /** The words of an announcement in `lang`; the number's are the croupier's call (announce.ts). */
 export function announcementWords(a: Announcement, lang: 'fr' | 'en', numberCall: string): string {
-  if (a.kind === 'betting') return lang === 'fr' ? 'Faites vos jeux' : 'Place your bets';
-  if (a.kind === 'noMoreBets') return lang === 'fr' ? 'Rien ne va plus' : 'No more bets';
+  if (a.kind === 'betting') return rt(lang, 'betting');
+  if (a.kind === 'noMoreBets') return rt(lang, 'noMoreBets');
   return numberCall;
 }

@@ -1,5 +1,7 @@
 // The words painted on the roulette felt and racetrack (games/roulette/feltLayout.ts and
-// racetrack.ts name them by message key), French first, English complete.
+// racetrack.ts name them by message key): the vue-i18n namespace `rouletteFelt` (issue 11 §1),
+// French first, English complete.
+import { defineMessages } from '../../i18n/i18n.ts';
 import type { Language } from '../../i18n/language.ts';
 
 const fr = {
@@ -35,11 +37,14 @@ const en: Readonly<Record<FeltWord, string>> = {
   jeuZero: 'Zero',
 };
 
-/** Every felt word by language. */
-export const FELT_WORDS: Readonly<Record<Language, Readonly<Record<FeltWord, string>>>> = { fr, en };
+const felt = defineMessages<FeltWord>('rouletteFelt', { fr, en });
+
+/** True when `message` is a word of the felt (a key of the namespace). */
+function isFeltWord(message: string): message is FeltWord {
+  return Object.hasOwn(fr, message);
+}
 
 /** The wording function the kit calls for a message key; an unknown key is shown as is (a data bug). */
 export function feltWording(lang: Language): (message: string) => string {
-  const table = FELT_WORDS[lang] as Readonly<Record<string, string>>;
-  return (message) => table[message] ?? message;
+  return (message) => (isFeltWord(message) ? felt(lang, message) : message);
 }

@@ -6,6 +6,7 @@ import { NOTICE_MS } from '../../composables/notices.ts';
 import type { ProtocolError } from '../../../../protocol/errors.ts';
 import type { Cents } from '../../../../games/money.ts';
 import type { AnnonceWire } from '../../../../protocol/roulette.ts';
+import type { BetItem, Favourite } from '../../../../protocol/wheelCommands.ts';
 
 /** The bridge calls the roulette screen makes: each a hub command (issue 11 §2), never a local change. */
 export type RouletteBridge = Pick<
@@ -18,6 +19,8 @@ export type RouletteBridge = Pick<
   | 'repeatLastRound'
   | 'doubleBets'
   | 'setPlayerMinimum'
+  | 'saveFavourite'
+  | 'deleteFavourite'
 >;
 
 /** The controls that take no argument, each one hub command. */
@@ -88,6 +91,26 @@ export function createIntents(
     /** The player's own minimum (seed 000), or null for the table's; the hub checks and keeps it. */
     async setMinimum(minimum: Cents | null): Promise<void> {
       const answer = await bridge.setPlayerMinimum({ minimum });
+      if (answer.ok) ui.clearNotice();
+      else refuse(answer.error);
+    },
+    /** Saves `bets` (the current layout) as the favourite `name` of `slot`; true once the hub kept it. */
+    async saveFavourite(slot: number, name: string, bets: BetItem[]): Promise<boolean> {
+      const answer = await bridge.saveFavourite({ favourite: { slot, name, bets } });
+      if (answer.ok) ui.clearNotice();
+      else refuse(answer.error);
+      return answer.ok;
+    },
+    /** Lays a favourite again as one batch: the hub accepts all of it or none (its reason shown). */
+    async playFavourite(favourite: Favourite): Promise<boolean> {
+      const answer = await bridge.placeBets({ items: favourite.bets });
+      if (answer.ok) ui.clearNotice();
+      else refuse(answer.error);
+      return answer.ok;
+    },
+    /** Deletes the favourite of `slot`. */
+    async deleteFavourite(slot: number): Promise<void> {
+      const answer = await bridge.deleteFavourite({ slot });
       if (answer.ok) ui.clearNotice();
       else refuse(answer.error);
     },

@@ -4,6 +4,7 @@
 import type { StationJackpot } from '../../../../protocol/stationSnapshot.ts';
 import { formatEuros } from '../../format/euros.ts';
 import type { Language } from '../../i18n/language.ts';
+import { rt } from './messages.ts';
 
 /** The jackpot panel's lines, in `lang`. */
 export interface JackpotLines {
@@ -25,35 +26,18 @@ export function bpsText(bps: number, lang: Language): string {
     .replace(/0+$/, '');
   const sep = lang === 'fr' ? ',' : '.';
   const number = rest === '' ? String(whole) : `${whole}${sep}${rest}`;
-  return lang === 'fr' ? `${number}\u00a0%` : `${number}%`;
+  return rt(lang, 'percent', { number });
 }
 
 /** The panel's lines for `jackpot` in `lang`. */
 export function jackpotLines(jackpot: StationJackpot, lang: Language): JackpotLines {
-  const fr = lang === 'fr';
-  const when =
-    jackpot.variant === 1
-      ? fr
-        ? 'tiré à « Faites vos jeux »'
-        : 'drawn at "Place your bets"'
-      : fr
-        ? 'tiré à « Rien ne va plus »'
-        : 'drawn at "No more bets"';
-  const split =
-    jackpot.split === 'a'
-      ? fr
-        ? 'partage au prorata des mises'
-        : 'shared pro rata to stakes'
-      : fr
-        ? 'à la plus forte mise'
-        : 'to the largest stake';
+  const when = rt(lang, jackpot.variant === 1 ? 'drawnAtBetting' : 'drawnAtNoMoreBets');
+  const splitText = rt(lang, jackpot.split === 'a' ? 'splitProRata' : 'splitLargest');
   const share = bpsText(jackpot.contributionBps, lang);
   return {
-    title: fr ? 'Jackpot numéro bonus' : 'Bonus number jackpot',
+    title: rt(lang, 'jackpotTitle'),
     pool: formatEuros(jackpot.pool, lang),
-    bonus: `${fr ? 'Numéro bonus : ' : 'Bonus number: '}${jackpot.bonusNumber ?? when}`,
-    rules: fr
-      ? `Variante ${jackpot.variant} · option ${jackpot.split} (${split}) · ${share} des mises`
-      : `Variant ${jackpot.variant} · option ${jackpot.split} (${split}) · ${share} of stakes`,
+    bonus: rt(lang, 'bonusNumber', { number: jackpot.bonusNumber ?? when }),
+    rules: rt(lang, 'jackpotRules', { variant: jackpot.variant, split: jackpot.split, splitText, share }),
   };
 }

@@ -2,14 +2,15 @@
 import type { RouletteStationSnapshot } from '../../../../protocol/stationSnapshot.ts';
 import { formatShort } from '../../format/euros.ts';
 import type { Language } from '../../i18n/language.ts';
+import { rt } from './messages.ts';
 
 /** "Mise minimum 1 € · Plein maximum 30 € · …" for the table's limits, in `lang`. */
 export function limitsText(limits: RouletteStationSnapshot['limits'], lang: Language): string {
   const e = (c: number) => formatShort(c, lang);
-  if (lang === 'fr') {
-    const rule = limits.zeroRule === 'partage' ? 'partage' : 'en prison';
-    return `Mise minimum ${e(limits.minimum)}   ·   Plein maximum ${e(limits.maxPlein)}   ·   Chances simples maximum ${e(limits.maxChance)}   ·   Zéro : ${rule}`;
-  }
-  const rule = limits.zeroRule === 'partage' ? 'half back' : 'in prison';
-  return `Minimum stake ${e(limits.minimum)}   ·   Straight up maximum ${e(limits.maxPlein)}   ·   Even chances maximum ${e(limits.maxChance)}   ·   Zero: ${rule}`;
+  return rt(lang, 'limits', {
+    minimum: e(limits.minimum),
+    maxPlein: e(limits.maxPlein),
+    maxChance: e(limits.maxChance),
+    zeroRule: rt(lang, limits.zeroRule === 'partage' ? 'partage' : 'enPrison'),
+  });
 }

@@ -2,9 +2,11 @@
 // RULES.md A.1–A.2, art. 53: each maximum applies per player per spin to one spot).
 import type { SpotKind } from '../../../../games/roulette/bets.ts';
 import { formatShort } from '../../format/euros.ts';
+import { defineMessages } from '../../i18n/i18n.ts';
 import type { Language } from '../../i18n/language.ts';
+import { rt } from './messages.ts';
 
-const NAMES: Readonly<Record<Language, Readonly<Record<SpotKind, string>>>> = {
+const NAMES = {
   fr: {
     plein: 'Plein',
     cheval: 'Cheval',
@@ -29,7 +31,10 @@ const NAMES: Readonly<Record<Language, Readonly<Record<SpotKind, string>>>> = {
     deuxColonnes: 'Two columns',
     chance: 'Even chance',
   },
-};
+} as const satisfies Readonly<Record<Language, Readonly<Record<SpotKind, string>>>>;
+
+// The vue-i18n namespace `rouletteMaxima` (issue 11 §1): each kind's name in the maxima line.
+const kindName = defineMessages<SpotKind>('rouletteMaxima', NAMES);
 
 const ORDER: readonly SpotKind[] = [
   'plein',
@@ -51,9 +56,9 @@ export function maximaText(
 ): string {
   if (!maxima) return '';
   const parts = ORDER.filter((k) => maxima[k] !== undefined).map(
-    (k) => `${NAMES[lang][k]} ${formatShort(maxima[k] ?? 0, lang)}`,
+    (k) => `${kindName(lang, k)} ${formatShort(maxima[k] ?? 0, lang)}`,
   );
   if (parts.length === 0) return '';
-  // French puts a space before the colon, English does not.
-  return lang === 'fr' ? `Maximum par mise : ${parts.join(' · ')}` : `Maximum per bet: ${parts.join(' · ')}`;
+  // French puts a space before the colon, English does not (the messages say so).
+  return rt(lang, 'maxima', { parts: parts.join(' · ') });
 }

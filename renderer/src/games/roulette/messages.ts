@@ -1,6 +1,6 @@
 // The roulette screen's own texts (vue-i18n namespace `roulette`), French first, English
 // complete; the shell's texts are in renderer/src/i18n/messages.ts.
-import { defineMessages } from '../../i18n/i18n.ts';
+import { defineMessages, type Named } from '../../i18n/i18n.ts';
 import type { Language } from '../../i18n/language.ts';
 
 const fr = {
@@ -19,6 +19,61 @@ const fr = {
   passe: 'Passe',
   manqueRange: '1 à 18',
   passeRange: '19 à 36',
+  and: 'et',
+  win: 'Gain',
+  stakesBack: 'Mises rendues',
+  staked: 'misé',
+  undoLastBet: 'Annuler',
+  clearAllBets: 'Tout effacer',
+  repeatLastRound: 'Rejouer',
+  doubleBets: 'Doubler',
+  random: 'Hasard',
+  finales: 'Finales',
+  neighbours: 'Voisins',
+  myMinimum: 'Ma mise min.',
+  soundOn: 'Son : activé',
+  soundOff: 'Son : coupé',
+  statistics: 'Statistiques',
+  statisticsOf: 'Statistiques des {count} derniers coups',
+  hot: 'Chauds',
+  cold: 'Froids',
+  redBlackZero: 'Rouge / Noir / Zéro',
+  evenOdd: 'Pair / Impair',
+  lowHigh: 'Manque / Passe',
+  dozens: 'Douzaines',
+  independent: 'Chaque coup est indépendant des précédents.',
+  minimumStake: 'Mise minimum',
+  maximumStake: 'Mise maximum',
+  seeTheRules: 'voir le règlement',
+  alreadyStaked: 'Déjà misé',
+  close: 'Fermer',
+  // RULES.md A.1: the limits are shown; A.2: the zero rule.
+  limits:
+    'Mise minimum {minimum}   ·   Plein maximum {maxPlein}   ·   Chances simples maximum {maxChance}   ·   Zéro : {zeroRule}',
+  partage: 'partage',
+  enPrison: 'en prison',
+  maxima: 'Maximum par mise : {parts}',
+  percent: '{number}\u00a0%',
+  jackpotTitle: 'Jackpot numéro bonus',
+  bonusNumber: 'Numéro bonus : {number}',
+  drawnAtBetting: 'tiré à « Faites vos jeux »',
+  drawnAtNoMoreBets: 'tiré à « Rien ne va plus »',
+  splitProRata: 'partage au prorata des mises',
+  splitLargest: 'à la plus forte mise',
+  jackpotRules: 'Variante {variant} · option {split} ({splitText}) · {share} des mises',
+  favourites: 'Favoris',
+  favouritesTitle: 'Mes mises favorites',
+  favouriteDefault: 'Favori {number}',
+  favouriteEmpty: 'Emplacement libre',
+  favouriteSave: 'Enregistrer mes mises',
+  favouriteNoBets: 'Posez d’abord vos mises',
+  favouritePlay: 'Jouer',
+  favouriteDelete: 'Supprimer',
+  favouriteName: 'Nom du favori',
+  favouriteOk: 'Valider',
+  favouriteCancel: 'Annuler',
+  space: 'Espace',
+  erase: 'Effacer',
 } as const;
 
 /** A key of the roulette texts. */
@@ -40,11 +95,65 @@ const en: Readonly<Record<RouletteMessageKey, string>> = {
   passe: 'High',
   manqueRange: '1 to 18',
   passeRange: '19 to 36',
+  and: 'and',
+  win: 'Win',
+  stakesBack: 'Stakes back',
+  staked: 'staked',
+  undoLastBet: 'Undo',
+  clearAllBets: 'Clear all',
+  repeatLastRound: 'Repeat',
+  doubleBets: 'Double',
+  random: 'Random',
+  finales: 'Finals',
+  neighbours: 'Neighbours',
+  myMinimum: 'My min.',
+  soundOn: 'Sound: on',
+  soundOff: 'Sound: off',
+  statistics: 'Statistics',
+  statisticsOf: 'Statistics of the last {count} spins',
+  hot: 'Hot',
+  cold: 'Cold',
+  redBlackZero: 'Red / Black / Zero',
+  evenOdd: 'Even / Odd',
+  lowHigh: 'Low / High',
+  dozens: 'Dozens',
+  independent: 'Every spin is independent of the previous ones.',
+  minimumStake: 'Minimum stake',
+  maximumStake: 'Maximum stake',
+  seeTheRules: 'see the rules',
+  alreadyStaked: 'Already staked',
+  close: 'Close',
+  limits:
+    'Minimum stake {minimum}   ·   Straight up maximum {maxPlein}   ·   Even chances maximum {maxChance}   ·   Zero: {zeroRule}',
+  partage: 'half back',
+  enPrison: 'in prison',
+  maxima: 'Maximum per bet: {parts}',
+  percent: '{number}%',
+  jackpotTitle: 'Bonus number jackpot',
+  bonusNumber: 'Bonus number: {number}',
+  drawnAtBetting: 'drawn at "Place your bets"',
+  drawnAtNoMoreBets: 'drawn at "No more bets"',
+  splitProRata: 'shared pro rata to stakes',
+  splitLargest: 'to the largest stake',
+  jackpotRules: 'Variant {variant} · option {split} ({splitText}) · {share} of stakes',
+  favourites: 'Favourites',
+  favouritesTitle: 'My favourite bets',
+  favouriteDefault: 'Favourite {number}',
+  favouriteEmpty: 'Empty slot',
+  favouriteSave: 'Save my bets',
+  favouriteNoBets: 'Place your bets first',
+  favouritePlay: 'Play',
+  favouriteDelete: 'Delete',
+  favouriteName: 'Favourite’s name',
+  favouriteOk: 'OK',
+  favouriteCancel: 'Cancel',
+  space: 'Space',
+  erase: 'Erase',
 };
 
 const roulette = defineMessages<RouletteMessageKey>('roulette', { fr, en });
 
-/** The roulette screen's text for `key` in `lang`. */
-export function rt(lang: Language, key: RouletteMessageKey): string {
-  return roulette(lang, key);
+/** The roulette screen's text for `key` in `lang`, its `{name}` placeholders filled from `named`. */
+export function rt(lang: Language, key: RouletteMessageKey, named?: Named): string {
+  return roulette(lang, key, named);
 }

@@ -1,5 +1,6 @@
 // The roulette screen's UI state only: the last number the wheel has shown and whether it is
-// turning. No game rule and no money here (STYLE.md "Renderer").
+// turning, and which settled rounds belong to a player who has since left. No game rule and no
+// money here (STYLE.md "Renderer").
 import { defineStore } from 'pinia';
 import { ref } from 'vue';
 import { DEFAULT_NEIGHBOURS } from '../../../../games/roulette/racetrack.ts';
@@ -30,5 +31,36 @@ export const useRouletteUiStore = defineStore('rouletteUi', () => {
     if (result) shownResult.value = result;
   }
 
-  return { shownResult, spinning, setSpinning, neighbours, setNeighbours, soundOn, setSound };
+  /**
+   * The round through which "Gain du dernier coup" belongs to a player who has left: a voucher
+   * closed the credit after it (issue 11 §3), so the next player does not see it as theirs.
+   */
+  const winsClosedThrough = ref<number | null>(null);
+  /** The last voucher seen (its validation number), so that only a new one closes the wins. */
+  let lastVoucher: string | null = null;
+
+  /** Follows the station's voucher: a new one closes every round settled so far (`lastRoundId`). */
+  function followVoucher(voucher: string | null, lastRoundId: number | null): void {
+    if (voucher === null || voucher === lastVoucher) return;
+    lastVoucher = voucher;
+    if (lastRoundId !== null) winsClosedThrough.value = lastRoundId;
+  }
+
+  /** True when the settlement of `roundId` is the present player's (no voucher closed it). */
+  function winIsCurrent(roundId: number): boolean {
+    return winsClosedThrough.value === null || roundId > winsClosedThrough.value;
+  }
+
+  return {
+    shownResult,
+    spinning,
+    setSpinning,
+    neighbours,
+    setNeighbours,
+    soundOn,
+    setSound,
+    winsClosedThrough,
+    followVoucher,
+    winIsCurrent,
+  };
 });

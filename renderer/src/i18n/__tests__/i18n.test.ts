@@ -4,6 +4,9 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '../../../../protocol/errors.ts';
 import '../../games/roulette/messages.ts';
+import '../../games/roulette/feltWords.ts';
+import '../../games/roulette/spotName.ts';
+import '../../games/roulette/maximaText.ts';
 import '../readerMessages.ts';
 import '../../games/boule/messages.ts';
 import '../../games/vingtTrois/messages.ts';
@@ -17,7 +20,15 @@ import { STATION_GAMES } from '../../../../protocol/bridge.ts';
 describe('the terminal’s messages in vue-i18n', () => {
   it('registers the shell, the errors and the roulette module', () => {
     expect([...NAMESPACES.keys()]).toEqual(
-      expect.arrayContaining(['shell', 'error', 'errorDetail', 'roulette']),
+      expect.arrayContaining([
+        'shell',
+        'error',
+        'errorDetail',
+        'roulette',
+        'rouletteFelt',
+        'rouletteSpot',
+        'rouletteMaxima',
+      ]),
     );
   });
 

@@ -16,6 +16,13 @@ function fakeUi() {
   };
 }
 
+/** The hub's answer to a favourite command: kept, or refused when the slot is 3 (a test's choice). */
+function slotAnswer(slot: number) {
+  return slot === 3
+    ? ({ ok: false, error: { code: 'MALFORMED', message: 'no' } } as const)
+    : ({ ok: true, value: { slot } } as const);
+}
+
 function fakeBridge(
   answer: Awaited<ReturnType<RendererBridge['placeBet']>>,
   batch: Awaited<ReturnType<RendererBridge['placeBets']>> = { ok: true, value: { betIds: ['x'] } },
@@ -33,6 +40,14 @@ function fakeBridge(
     setPlayerMinimum: (args) => (
       calls.push({ setPlayerMinimum: args }),
       Promise.resolve({ ok: true, value: { minimum: null } })
+    ),
+    saveFavourite: (args) => (
+      calls.push({ saveFavourite: args }),
+      Promise.resolve(slotAnswer(args.favourite.slot))
+    ),
+    deleteFavourite: (args) => (
+      calls.push({ deleteFavourite: args }),
+      Promise.resolve(slotAnswer(args.slot))
     ),
   };
   return { bridge, calls };
@@ -110,5 +125,31 @@ describe('intents', () => {
     await intents.setMinimum(cents(500));
     await intents.setMinimum(null);
     expect(calls).toEqual([{ setPlayerMinimum: { minimum: 500 } }, { setPlayerMinimum: { minimum: null } }]);
+  });
+
+  it('saves, replays as one batch and deletes a favourite; a refusal is shown by its code', async () => {
+    const ui = fakeUi();
+    const { bridge, calls } = fakeBridge(
+      { ok: true, value: { betId: 'b' } },
+      { ok: false, error: { code: 'BETS_CLOSED', message: 'late' } },
+    );
+    const intents = createIntents(
+      bridge,
+      ui,
+      () => cents(100),
+      () => undefined,
+    );
+    const bets = [{ kind: 'bet', spot: { kind: 'plein', number: 5 }, stake: cents(300) }] as const;
+    expect(await intents.saveFavourite(1, 'Cinq', [...bets])).toBe(true);
+    expect(await intents.saveFavourite(3, 'Trois', [...bets])).toBe(false);
+    expect(await intents.playFavourite({ slot: 1, name: 'Cinq', bets: [...bets] })).toBe(false);
+    await intents.deleteFavourite(1);
+    expect(calls).toEqual([
+      { saveFavourite: { favourite: { slot: 1, name: 'Cinq', bets } } },
+      { saveFavourite: { favourite: { slot: 3, name: 'Trois', bets } } },
+      { placeBets: { items: bets } },
+      { deleteFavourite: { slot: 1 } },
+    ]);
+    expect(ui.log).toEqual(['clear all', 'notice MALFORMED', 'notice BETS_CLOSED', 'clear all']);
   });
 });
