@@ -1,6 +1,6 @@
 // Caves and payment at the cashier on a real SQLite file (seed 000; RULES.md A.1, A.7; issue 10
 // §6): the comité's limits, a cave refused with its limit and never reduced, the hub's maxima,
-// the PIN at the first cave, and payment of the whole balance on the nominative card only. Each
+// the PIN at the first cave, and payment of the whole balance on the nominative card and its PIN only. Each
 // accepted action is one journal entry and one transfer; a refused one writes nothing.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -46,6 +46,27 @@ const cave = (amount: number, extra: Record<string, unknown> = {}) =>
     } as never,
     limits,
   );
+/**
+ * The cashier's payment as the desk reader prepares it (issue 12 §2: the card and the PIN): the
+ * card the tap authenticated, with its reference, and the PIN typed checked against the hash.
+ */
+const payAtDesk = (cardUid = 'UID1', cardToken = 'token-1', playerId = 'P1', pinOk = true) => {
+  const row = db.prepare('SELECT pin_hash FROM players WHERE player_id = ?').get(playerId) as
+    { pin_hash: string | null } | undefined;
+  const desk = {
+    kind: 'payment',
+    card: { cardUid, cardToken },
+    cardSession: 'desk-session-1',
+    pinOk,
+    checkedHash: row?.pin_hash ?? null,
+  } as never;
+  return payPlayer({ ...ctx, desk }, {
+    type: 'payPlayer',
+    playerId,
+    cardSession: 'desk-session-1',
+    pin: '1234',
+  } as never);
+};
 const setLimits = (minimum: number, maximum: number | null) =>
   setCaveLimits(
     ctx,
@@ -167,13 +188,13 @@ describe('buying a cave', () => {
 });
 
 describe('payment at the cashier', () => {
-  const pay = (cardUid = 'UID1', cardToken = 'token-1', playerId = 'P1') =>
-    payPlayer(ctx, { type: 'payPlayer', playerId, cardUid, cardToken } as never);
+  const pay = payAtDesk;
 
   it('pays the whole balance back to the cashier on the player’s active card', () => {
     setLimits(4_000, null);
     cave(12_345, { pin: '1234' });
-    expect(pay()).toEqual({ ok: true, value: { kind: 'playerPaid', playerId: 'P1', amount: 12_345 } });
+    const paid = pay();
+    expect(paid.ok && paid.value).toEqual({ kind: 'playerPaid', playerId: 'P1', amount: 12_345 });
     expect([balanceOf(db, 'player:P1'), balanceOf(db, 'cashier')]).toEqual([0, 0]);
     expect(pay()).toMatchObject({ ok: false, error: { code: 'NOTHING_TO_PAY' } });
   });
@@ -195,6 +216,27 @@ describe('payment at the cashier', () => {
     });
     db.prepare("UPDATE player_cards SET active_terminal = NULL, status = 'revoked'").run();
     expect(pay()).toMatchObject({ ok: false, error: { code: 'UNKNOWN_CARD' } });
+    expect(balanceOf(db, 'player:P1')).toBe(5_000);
+  });
+
+  it('refuses a wrong PIN and a session the desk did not prepare, and pays nothing', () => {
+    setLimits(4_000, null);
+    cave(5_000, { pin: '1234' });
+    expect(payAtDesk('UID1', 'token-1', 'P1', false)).toEqual({
+      ok: false,
+      error: { code: 'WRONG_PIN', message: 'wrong PIN' },
+    });
+    expect(
+      payPlayer(ctx, {
+        type: 'payPlayer',
+        playerId: 'P1',
+        cardSession: 'desk-session-1',
+        pin: '1234',
+      } as never),
+    ).toEqual({
+      ok: false,
+      error: { code: 'CARD_SESSION_INVALID', message: 'present the card on the desk reader again' },
+    });
     expect(balanceOf(db, 'player:P1')).toBe(5_000);
   });
 
@@ -221,7 +263,7 @@ describe('what the journal says of caves and payments', () => {
     setLimits(4_000, 40_000);
     cave(12_000, { pin: '1234', method: 'card' });
     cave(4_000, { pin: '5678' });
-    payPlayer(ctx, { type: 'payPlayer', playerId: 'P1', cardUid: 'UID1', cardToken: 'token-1' } as never);
+    payAtDesk();
     expect(payloads('CaveLimitsSet')).toEqual([
       { tableId: 'H1', minimum: 4_000, maximum: 40_000, actor: 'staff:caissier1' },
     ]);
@@ -272,21 +314,17 @@ describe('what the journal says of caves and payments', () => {
     cave(100_000, { pin: '1234' });
     expect(message(cave(50_001))).toBe("the player's account is over the maximum of 150000 cents");
     expect(message(setLimits(4_000, 100_001))).toBe('the cave limit is over the maximum of 100000 cents');
-    const pay = (playerId: string, cardToken = 'token-1') =>
-      message(payPlayer(ctx, { type: 'payPlayer', playerId, cardUid: 'UID1', cardToken } as never));
+    const pay = (playerId: string, cardToken = 'token-1') => message(payAtDesk('UID1', cardToken, playerId));
     expect(pay('P9')).toBe('no player P9');
     expect(pay('P1', 'bad')).toBe("this is not the player's active nominative card");
     db.prepare("UPDATE player_cards SET status = 'revoked'").run();
     expect(message(cave(4_000))).toBe('issue the nominative card before the cave');
   });
 
-  it('has nothing to pay a player whose account is empty', () => {
-    const o = payPlayer(ctx, {
-      type: 'payPlayer',
-      playerId: 'P1',
-      cardUid: 'UID1',
-      cardToken: 'token-1',
-    } as never);
-    expect(o.ok ? 'accepted' : o.error.message).toBe('the player has nothing to be paid');
+  it('has nothing to pay a player whose account is empty, and asks for the PIN first', () => {
+    const message = (o: ReturnType<typeof payAtDesk>) => (o.ok ? 'accepted' : o.error.message);
+    expect(message(payAtDesk())).toBe('no PIN programmed yet');
+    db.prepare("UPDATE players SET pin_hash = 'a-programmed-pin-hash' WHERE player_id = 'P1'").run();
+    expect(message(payAtDesk())).toBe('the player has nothing to be paid');
   });
 });
