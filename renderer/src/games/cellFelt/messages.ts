@@ -28,12 +28,11 @@ const fr = {
   favourites: 'Favoris',
   favourite: 'Favori {n}',
   emptySlot: 'Libre',
+  favouriteBets: '{n} mise(s)',
   saveFavourite: 'Enregistrer',
   deleteFavourite: 'Supprimer',
   saveHint: 'Touchez un favori pour y enregistrer vos mises',
   deleteHint: 'Touchez le favori à supprimer',
-  soundOn: 'Son : activé',
-  soundOff: 'Son : coupé',
 } as const;
 
 /** English texts: exactly the French keys. */
@@ -62,12 +61,11 @@ const en: Readonly<Record<keyof typeof fr, string>> = {
   favourites: 'Favourites',
   favourite: 'Favourite {n}',
   emptySlot: 'Empty',
+  favouriteBets: '{n} bet(s)',
   saveFavourite: 'Save',
   deleteFavourite: 'Delete',
   saveHint: 'Touch a favourite to save your bets in it',
   deleteHint: 'Touch the favourite to delete',
-  soundOn: 'Sound: on',
-  soundOff: 'Sound: off',
 };
 
 /** The shared cell-felt messages by language. */
