@@ -33,6 +33,8 @@ const fr = {
   deleteFavourite: 'Supprimer',
   saveHint: 'Touchez un favori pour y enregistrer vos mises',
   deleteHint: 'Touchez le favori à supprimer',
+  soundOn: 'Son : activé',
+  soundOff: 'Son : coupé',
 } as const;
 
 /** English texts: exactly the French keys. */
@@ -66,6 +68,8 @@ const en: Readonly<Record<keyof typeof fr, string>> = {
   deleteFavourite: 'Delete',
   saveHint: 'Touch a favourite to save your bets in it',
   deleteHint: 'Touch the favourite to delete',
+  soundOn: 'Sound: on',
+  soundOff: 'Sound: off',
 };
 
 /** The shared cell-felt messages by language. */
