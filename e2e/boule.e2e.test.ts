@@ -45,6 +45,9 @@ const ROUND: readonly { key: string; stake: number }[] = [
 ];
 const staked = (bets: readonly { stake: number }[]) => bets.reduce((s, b) => s + b.stake, 0);
 
+/** The felt hook's announcements (docs/ui.md "Test hooks"). */
+type Announcing = { tapisFelt: { announced(): { chime: string; words: string }[] } };
+
 let t: CellTable;
 /**
  * The rounds played here, as this test computed them: the credit before and after, and what was
@@ -179,6 +182,19 @@ describe.skipIf(!hasChromium())(`boule rounds by touch in Chromium (needs ${CHRO
       { timeout: 5_000 },
     );
     await waitForMeter(page, meter + returned(number, kept));
+    // The table's announcements as at roulette, on by default: the phases seen live, then the result.
+    await page.waitForFunction(
+      (n) => (window as unknown as Announcing).tapisFelt.announced().some((a) => a.words.startsWith(`${n} `)),
+      number,
+      { timeout: 5_000 },
+    );
+    const announced = await page.evaluate(() => (window as unknown as Announcing).tapisFelt.announced());
+    expect(announced.map((a) => a.words)).toEqual(expect.arrayContaining(['Faites vos jeux', 'Rien ne va plus']));
+    expect(announced.find((a) => a.words.startsWith(`${number} `))?.chime).toBe('resultat');
+    await page.getByTestId('sound-toggle').click();
+    expect(await page.getByTestId('sound-toggle').getAttribute('aria-pressed')).toBe('false');
+    await page.getByTestId('sound-toggle').click();
+    expect(await page.getByTestId('sound-toggle').getAttribute('aria-pressed')).toBe('true');
     // The recall counts the cleared chips among the stakes and returns: credits only, as for an undo.
     played.push({ creditBefore: before, creditAfter: await meterCents(page) });
     // Delete the favourite and go back to the table's minimum (2 → 5 → 10 → 20 € → the table's 1 €,
