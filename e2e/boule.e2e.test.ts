@@ -45,6 +45,9 @@ const ROUND: readonly { key: string; stake: number }[] = [
 ];
 const staked = (bets: readonly { stake: number }[]) => bets.reduce((s, b) => s + b.stake, 0);
 
+/** The felt hook's announcements (docs/ui.md "Test hooks"). */
+type Announcing = { tapisFelt: { announced(): { chime: string; words: string }[] } };
+
 let t: CellTable;
 /**
  * The rounds played here, as this test computed them: the credit before and after, and what was
@@ -131,6 +134,78 @@ describe.skipIf(!hasChromium())(`boule rounds by touch in Chromium (needs ${CHRO
       stakes: staked(doubled),
       wins: returned(number, doubled),
     });
+  });
+
+  it('clears one bet, saves a favourite and replays it, keeps an own minimum, to the cent', async () => {
+    const page = t.page;
+    const roundId = await waitForBettingWindow(t, 14_000);
+    let meter = await meterCents(page);
+    const before = meter;
+    await chip(page, 100);
+    await bet(page, 'plein-7', (meter -= 100));
+    await bet(page, 'manque', (meter -= 100));
+    await bet(page, 'plein-2', (meter -= 100));
+    // Clear one: in the mode, a touch on plein-2 takes its chip back; the others stay.
+    await page.getByTestId('control-clearOne').click();
+    expect(await page.getByTestId('control-clearOne').getAttribute('aria-pressed')).toBe('true');
+    await bet(page, 'plein-2', (meter += 100));
+    await page.getByTestId('control-clearOne').click();
+    // Favourite: save the two bets in slot 1, clear all, and replay it as one batch.
+    await page.getByTestId('favourite-save').click();
+    await page.getByTestId('favourite-0').click();
+    await page.waitForSelector('[data-testid="favourite-0"][data-saved="true"]', { timeout: 10_000 });
+    await page.getByTestId('control-clearAll').click();
+    await waitForMeter(page, (meter += 200));
+    expect(meter).toBe(before);
+    await page.getByTestId('favourite-0').click();
+    await waitForMeter(page, (meter -= 200));
+    // Own minimum: one touch proposes 2 €; the hub keeps it and the chips start there.
+    await page.getByTestId('player-minimum').click();
+    await page.waitForSelector('[data-testid="player-minimum"][data-cents="200"]', { timeout: 10_000 });
+    expect(await page.getByTestId('chip-100').count()).toBe(0);
+    expect(await page.getByTestId('chip-200').count()).toBe(1);
+    await screenshots(page, 'boule-controls');
+
+    const kept = [
+      { key: 'plein-7', stake: 100 },
+      { key: 'manque', stake: 100 },
+    ];
+    const number = await hubResult(t, roundId);
+    await waitForLanding(page, roundId);
+    // Once landed, the phase line calls the result instead of "Rien ne va plus" (issue 11 §3).
+    await page.waitForFunction(
+      (n) => {
+        const el = document.querySelector('[data-testid="phase"]');
+        return el?.getAttribute('data-phase') === 'settled' && el.textContent?.trim().startsWith(`${n} `);
+      },
+      number,
+      { timeout: 5_000 },
+    );
+    await waitForMeter(page, meter + returned(number, kept));
+    // The table's announcements as at roulette, on by default: the phases seen live, then the result.
+    await page.waitForFunction(
+      (n) => (window as unknown as Announcing).tapisFelt.announced().some((a) => a.words.startsWith(`${n} `)),
+      number,
+      { timeout: 5_000 },
+    );
+    const announced = await page.evaluate(() => (window as unknown as Announcing).tapisFelt.announced());
+    expect(announced.map((a) => a.words)).toEqual(expect.arrayContaining(['Faites vos jeux', 'Rien ne va plus']));
+    expect(announced.find((a) => a.words.startsWith(`${number} `))?.chime).toBe('resultat');
+    await page.getByTestId('sound-toggle').click();
+    expect(await page.getByTestId('sound-toggle').getAttribute('aria-pressed')).toBe('false');
+    await page.getByTestId('sound-toggle').click();
+    expect(await page.getByTestId('sound-toggle').getAttribute('aria-pressed')).toBe('true');
+    // The recall counts the cleared chips among the stakes and returns: credits only, as for an undo.
+    played.push({ creditBefore: before, creditAfter: await meterCents(page) });
+    // Delete the favourite and go back to the table's minimum (2 → 5 → 10 → 20 € → the table's 1 €,
+    // which the hub then reports as the player's minimum).
+    await page.getByTestId('favourite-delete').click();
+    await page.getByTestId('favourite-0').click();
+    await page.waitForSelector('[data-testid="favourite-0"][data-saved="false"]', { timeout: 10_000 });
+    for (const cents of ['500', '1000', '2000', '100']) {
+      await page.getByTestId('player-minimum').click();
+      await page.waitForSelector(`[data-testid="player-minimum"][data-cents="${cents}"]`, { timeout: 10_000 });
+    }
   });
 
   it('recalls each game played here to the cent, and shows the statistics on demand', async () => {

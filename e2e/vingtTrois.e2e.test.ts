@@ -69,6 +69,22 @@ describe.skipIf(!hasChromium())(`vingt-trois rounds by touch in Chromium (needs 
     );
   });
 
+  it('keeps the player’s own minimum: the chips start there, and it goes back to the table’s', async () => {
+    const page = t.page;
+    expect(await page.getByTestId('chip-100').count()).toBe(1);
+    await page.getByTestId('player-minimum').click();
+    await page.waitForSelector('[data-testid="player-minimum"][data-cents="200"]', { timeout: 10_000 });
+    expect(await page.getByTestId('chip-100').count()).toBe(0);
+    // formatShort writes a narrow no-break space before €.
+    expect((await page.getByTestId('player-minimum').textContent())?.replace(/\s/g, ' ')).toContain('2 €');
+    // 2 → 5 → 10 → 20 € → the table's 1 €, which the hub then reports as the player's minimum.
+    for (const cents of ['500', '1000', '2000', '100']) {
+      await page.getByTestId('player-minimum').click();
+      await page.waitForSelector(`[data-testid="player-minimum"][data-cents="${cents}"]`, { timeout: 10_000 });
+    }
+    expect(await page.getByTestId('chip-100').count()).toBe(1);
+  });
+
   it('stakes every bet kind, undoes a chip, and pays to the cent from the hub’s pocket', async () => {
     const page = t.page;
     const roundId = await waitForBettingWindow(t, 12_000);

@@ -74,6 +74,33 @@ describe.skipIf(!hasChromium())(
       );
     });
 
+    it('clears one colour, saves the layout as a favourite, replays it and clears all, to the cent', async () => {
+      const page = t.page;
+      await waitForBettingWindow(t, 14_000);
+      let meter = await meterCents(page);
+      const before = meter;
+      await chip(page, 100);
+      await bet(page, 'symbol-6', (meter -= 100));
+      await bet(page, 'symbol-16', (meter -= 100));
+      await page.getByTestId('control-clearOne').click();
+      await bet(page, 'symbol-6', (meter += 100));
+      await page.getByTestId('control-clearOne').click();
+      await page.getByTestId('favourite-save').click();
+      await page.getByTestId('favourite-1').click();
+      await page.waitForSelector('[data-testid="favourite-1"][data-saved="true"]', { timeout: 10_000 });
+      await page.getByTestId('control-clearAll').click();
+      await waitForMeter(page, (meter += 100));
+      await page.getByTestId('favourite-1').click();
+      await waitForMeter(page, meter - 100);
+      await screenshots(page, 'wheel-of-fortune-controls');
+      // Leave the round as it was: nothing staked, so that the next test starts from the full credit.
+      await page.getByTestId('control-clearAll').click();
+      await waitForMeter(page, before);
+      await page.getByTestId('favourite-delete').click();
+      await page.getByTestId('favourite-1').click();
+      await page.waitForSelector('[data-testid="favourite-1"][data-saved="false"]', { timeout: 10_000 });
+    });
+
     it('stakes every colour, undoes a chip, and pays to the cent from the hub’s segment', async () => {
       const page = t.page;
       const roundId = await waitForBettingWindow(t, 12_000);

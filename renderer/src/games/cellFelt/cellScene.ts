@@ -6,6 +6,7 @@ import { LayoutView } from '../wheelKit/LayoutView.ts';
 import type { Turn } from '../wheelKit/spinMotion.ts';
 import { type PlacedLayout, WheelScene } from '../wheelKit/WheelScene.ts';
 import { WheelView } from '../wheelKit/WheelView.ts';
+import { ROULETTE_SOUNDS } from '../roulette/sound.ts';
 import { CELL_CLOTH, type CellGame, arrange } from './cellGame.ts';
 
 /** The id of the one layout of a cell felt. */
@@ -39,7 +40,11 @@ export class CellScene extends WheelScene {
     }
     const view = new LayoutView(game.layout, handlers);
     const placed = new Map<string, PlacedLayout>([[LAYOUT_ID, { view, ...a.layout }]]);
-    return new CellScene([a, wheel, placed], bonus);
+    // The table's chimes are roulette's (assets/sounds), under the aliases its sound.ts plays.
+    const sounds = Object.fromEntries(
+      Object.entries(ROULETTE_SOUNDS).map(([alias, url]) => [`roulette-${alias}`, url]),
+    );
+    return new CellScene([a, wheel, placed, sounds], bonus);
   }
 
   /** Turns the bonus wheel onto segment `index`; `onLanded` fires when it stops (at once without one). */

@@ -3,6 +3,7 @@
 // Undo, clear, repeat and double are hub commands, never a local balance change (issue 11 §2).
 import type { Cents } from '../../../../games/money.ts';
 import type { AnyWheelSpotWire } from '../../../../protocol/wheelGames.ts';
+import type { Favourite } from '../../../../protocol/wheelCommands.ts';
 import type { RendererBridge } from '../../bridge/rendererBridge.ts';
 import { type NoticeUi, refuser, type SetTimer, realTimer } from '../../composables/notices.ts';
 
@@ -15,7 +16,16 @@ export interface CellIntentUi extends NoticeUi {
 /** The bridge calls a cell-felt screen makes. */
 export type CellBridge = Pick<
   RendererBridge,
-  'placeBet' | 'undoLastBet' | 'clearAllBets' | 'repeatLastRound' | 'doubleBets'
+  | 'placeBet'
+  | 'placeBets'
+  | 'undoLastBet'
+  | 'clearBet'
+  | 'clearAllBets'
+  | 'repeatLastRound'
+  | 'doubleBets'
+  | 'setPlayerMinimum'
+  | 'saveFavourite'
+  | 'deleteFavourite'
 >;
 
 /** The controls of a cell-felt screen, by the name of their button. */
@@ -57,6 +67,32 @@ export function createCellIntents(
     /** Undo the last chip, clear all, repeat the last round or double: one hub command each. */
     async control(name: CellControl): Promise<void> {
       answered(await calls[name]());
+    },
+    /** Withdraws this station's chips lying on `spot` (the hub's clearBet by spot). */
+    async clearSpot(spot: AnyWheelSpotWire): Promise<void> {
+      answered(await bridge.clearBet({ spot }));
+    },
+    /** The player's own minimum (seed 000: "choisir sa mise minimum"), null for the table's; the hub checks it. */
+    async setMinimum(minimum: Cents | null): Promise<void> {
+      answered(await bridge.setPlayerMinimum({ minimum }));
+    },
+    /** Saves `bets` (the accepted bets on the felt) as favourite `slot` named `name`; nothing when there is none. */
+    async saveFavourite(
+      slot: number,
+      name: string,
+      bets: readonly { readonly spot: AnyWheelSpotWire; readonly stake: Cents }[],
+    ): Promise<void> {
+      if (bets.length === 0) return;
+      const items = bets.map((b) => ({ kind: 'bet' as const, spot: b.spot, stake: b.stake }));
+      answered(await bridge.saveFavourite({ favourite: { slot, name, bets: items } }));
+    },
+    /** Places a favourite layout again as one atomic batch: all its bets accepted or none (issue 11). */
+    async playFavourite(favourite: Favourite): Promise<void> {
+      answered(await bridge.placeBets({ items: favourite.bets }));
+    },
+    /** Deletes the favourite of `slot`. */
+    async deleteFavourite(slot: number): Promise<void> {
+      answered(await bridge.deleteFavourite({ slot }));
     },
   };
 }

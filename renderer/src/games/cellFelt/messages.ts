@@ -22,6 +22,19 @@ const fr = {
   minimumStake: 'Mise minimum',
   maximumStake: 'Mise maximum',
   alreadyStaked: 'Déjà misé',
+  clearOne: 'Effacer une mise',
+  clearOneOn: 'Touchez la mise à effacer',
+  playerMinimum: 'Ma mise min. {amount}',
+  favourites: 'Favoris',
+  favourite: 'Favori {n}',
+  emptySlot: 'Libre',
+  favouriteBets: '{n} mise(s)',
+  saveFavourite: 'Enregistrer',
+  deleteFavourite: 'Supprimer',
+  saveHint: 'Touchez un favori pour y enregistrer vos mises',
+  deleteHint: 'Touchez le favori à supprimer',
+  soundOn: 'Son : activé',
+  soundOff: 'Son : coupé',
 } as const;
 
 /** English texts: exactly the French keys. */
@@ -44,6 +57,19 @@ const en: Readonly<Record<keyof typeof fr, string>> = {
   minimumStake: 'Minimum stake',
   maximumStake: 'Maximum stake',
   alreadyStaked: 'Already staked',
+  clearOne: 'Clear one bet',
+  clearOneOn: 'Touch the bet to clear',
+  playerMinimum: 'My min. {amount}',
+  favourites: 'Favourites',
+  favourite: 'Favourite {n}',
+  emptySlot: 'Empty',
+  favouriteBets: '{n} bet(s)',
+  saveFavourite: 'Save',
+  deleteFavourite: 'Delete',
+  saveHint: 'Touch a favourite to save your bets in it',
+  deleteHint: 'Touch the favourite to delete',
+  soundOn: 'Sound: on',
+  soundOff: 'Sound: off',
 };
 
 /** The shared cell-felt messages by language. */

@@ -10,6 +10,13 @@ export const useCellFeltUiStore = defineStore('cellFeltUi', () => {
   const spinning = ref(false);
   /** The round whose spin the hub voided and refunded (seed 000), while the screen says so. */
   const voidedRound = ref<number | null>(null);
+  /** The announcements are on by default; the player mutes them (issue 11 §2, as at roulette). */
+  const soundOn = ref(true);
+
+  /** Turns the announcements on or off. */
+  function setSound(on: boolean): void {
+    soundOn.value = on;
+  }
 
   /** Marks the wheel as turning (true) or landed on `result` (false). */
   function setSpinning(value: boolean, result?: { roundId: number; pocket: number }): void {
@@ -22,5 +29,5 @@ export const useCellFeltUiStore = defineStore('cellFeltUi', () => {
     voidedRound.value = roundId;
   }
 
-  return { shownResult, spinning, voidedRound, setSpinning, setVoided };
+  return { shownResult, spinning, voidedRound, setSpinning, setVoided, soundOn, setSound };
 });

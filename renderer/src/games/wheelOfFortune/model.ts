@@ -6,6 +6,7 @@ import type { StationSnapshot } from '../../../../protocol/stationSnapshot.ts';
 import { formatShort } from '../../format/euros.ts';
 import type { Language } from '../../i18n/language.ts';
 import { type CellFeltModel, type CellFeltUi, landed, stakesByKey } from '../cellFelt/model.ts';
+import { BONUS_MARK } from './bonusMark.ts';
 import { wt } from './messages.ts';
 
 /** A wheel-of-fortune table's station snapshot. */
@@ -29,7 +30,7 @@ export function wheelWords(
     WHEEL_SYMBOL_LIST.map((symbol): [string, string] => {
       if (symbol === 'bonus') {
         const fixed = limits ? `\n${wt(lang, 'bonusFixed', { amount: e(limits.bonusStake) })}` : '';
-        return [symbolKey(symbol), `${wt(lang, 'bonus')}${fixed}`];
+        return [symbolKey(symbol), `${BONUS_MARK} ${wt(lang, 'bonus')}${fixed}`];
       }
       // RULES.md A.4: the reading ("pour" or "plus") is a table option, stated where the ratio is.
       const ratio = wt(lang, limits?.reading === 'plus' ? 'ratioPlus' : 'ratio', {

@@ -19,8 +19,18 @@ import type { WheelSpot } from '../../../../games/wheel/rules.ts';
 import type { Language } from '../../i18n/language.ts';
 import { wheelStatistics } from '../../../../games/wheel/statistics.ts';
 import type { CellGame, ResultWords, StatisticsShown } from '../cellFelt/cellGame.ts';
+import { BONUS_MARK } from './bonusMark.ts';
 import { wt } from './messages.ts';
 import { wheelOfFortuneModel } from './model.ts';
+
+/**
+ * The main wheel as drawn here: games/ writes "B" on the two purple segments, which players do not
+ * read as Bonus, and "BONUS" does not fit a 52nd of the wheel; the star, repeated on the felt's
+ * "★ BONUS" cell, ties the segment to its bet (issue 11 §3).
+ */
+export const WHEEL_FACE_SEGMENTS = MAIN_SEGMENTS.map((pocket, i) =>
+  MAIN_WHEEL[i] === 'bonus' ? { ...pocket, text: BONUS_MARK } : pocket,
+);
 
 /** The announcement of main segment `segment` (and its bonus segment): "16 · 16 pour 1", "Bonus 250 pour 1". */
 export function wheelAnnounce(segment: number, bonusSegment: number | null, lang: Language): ResultWords {
@@ -57,7 +67,7 @@ export function wheelStatisticsShown(history: readonly number[], lang: Language)
 export const WHEEL_OF_FORTUNE_GAME: CellGame<WheelSpot> = {
   game: 'wheelOfFortune',
   layout: WHEEL_FELT,
-  face: { pockets: MAIN_SEGMENTS },
+  face: { pockets: WHEEL_FACE_SEGMENTS },
   withBall: false,
   bonus: {
     face: { pockets: BONUS_SEGMENTS },

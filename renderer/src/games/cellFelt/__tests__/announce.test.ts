@@ -58,7 +58,7 @@ describe('the words of a landed result', () => {
     );
     MAIN_WHEEL.forEach((s, i) =>
       expect(WHEEL_OF_FORTUNE_GAME.face.pockets[WHEEL_OF_FORTUNE_GAME.faceIndex(i)]?.text).toBe(
-        s === 'bonus' ? 'B' : s,
+        s === 'bonus' ? '★' : s,
       ),
     );
   });

@@ -4,6 +4,8 @@ import { MAIN_WHEEL } from '../../../../../games/wheel/layout.ts';
 import { snapshotOf, uiOf } from '../../cellFelt/__tests__/fixtures.ts';
 import { wheelOfFortuneMessages } from '../messages.ts';
 import { wheelOfFortuneModel } from '../model.ts';
+import { BONUS_MARK } from '../bonusMark.ts';
+import { WHEEL_FACE_SEGMENTS, WHEEL_OF_FORTUNE_GAME } from '../wheelOfFortuneGame.ts';
 
 const maxima = { '2': 10_000, '4': 5_000, '6': 2_500, '16': 1_200, '24': 1_000, '48': 500, bonus: 100 };
 const limits = { minimum: 100, bonusStake: 100, reading: 'pour', maxima };
@@ -52,7 +54,7 @@ describe('the wheel of fortune model', () => {
     const words = (k: string) => m.words.get(k)?.replace(/\s/g, ' ');
     expect(words('symbol-2')).toBe('2 2 pour 1 max. 100 €');
     expect(words('symbol-48')).toBe('48 48 pour 1 max. 5 €');
-    expect(words('symbol-bonus')).toBe('BONUS mise fixe 1 €');
+    expect(words('symbol-bonus')).toBe('★ BONUS mise fixe 1 €');
     for (const cell of WHEEL_FELT.cells) expect(m.words.has(cell.message ?? ''), cell.message).toBe(true);
     expect(m.rule).toContain('N fois la mise, mise comprise');
     expect(m.bonusLine).toContain('5 · 20 · 50 · 100 · 250 · 1000 pour 1');
@@ -72,5 +74,18 @@ describe('the wheel of fortune model', () => {
     expect(Object.keys(wheelOfFortuneMessages.en).sort()).toEqual(
       Object.keys(wheelOfFortuneMessages.fr).sort(),
     );
+  });
+});
+
+describe('the wheel face of the wheel of fortune', () => {
+  it('marks exactly the two purple segments with the star and keeps every other figure', () => {
+    const marked = WHEEL_FACE_SEGMENTS.flatMap((p, i) => (p.text === BONUS_MARK ? [i] : []));
+    expect(marked).toEqual(MAIN_WHEEL.flatMap((s, i) => (s === 'bonus' ? [i] : [])));
+    expect(marked).toHaveLength(2);
+    WHEEL_FACE_SEGMENTS.forEach((p, i) => {
+      if (MAIN_WHEEL[i] !== 'bonus') expect(p.text).toBe(MAIN_WHEEL[i]);
+    });
+    expect(WHEEL_FACE_SEGMENTS.some((p) => p.text === 'B')).toBe(false);
+    expect(WHEEL_OF_FORTUNE_GAME.face.pockets).toBe(WHEEL_FACE_SEGMENTS);
   });
 });
