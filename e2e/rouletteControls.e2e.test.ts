@@ -91,6 +91,15 @@ describe.skipIf(!hasChromium())(`roulette controls and racetrack by touch (needs
     await page.getByTestId('control-undoLastBet').click();
     await waitForMeter(page, START - 100);
     expect(hubBets().map((b) => b.spot)).toEqual([{ kind: 'plein', number: 5 }]);
+    // Clear one bet: armed, a touch on rouge takes its chip back, and plein 5 stays.
+    await tapSpot(page, 'rouge');
+    await waitForMeter(page, START - 200);
+    await page.getByTestId('control-clearOne').click();
+    expect(await page.getByTestId('control-clearOne').getAttribute('aria-pressed')).toBe('true');
+    await tapSpot(page, 'rouge');
+    await waitForMeter(page, START - 100);
+    expect(hubBets().map((b) => b.spot)).toEqual([{ kind: 'plein', number: 5 }]);
+    expect(await page.getByTestId('control-clearOne').getAttribute('aria-pressed')).toBe('false');
 
     await tapSpot(page, 'race-tiers');
     await waitForMeter(page, START - 700);

@@ -114,6 +114,14 @@ export function createIntents(
       if (answer.ok) ui.clearNotice();
       else refuse(answer.error);
     },
+    /** Withdraws the single-chip bets on spot `key` (the hub's clearBet by spot); its refusal shown. */
+    async clearSpot(key: string): Promise<void> {
+      const spot = spotForKey(key);
+      if (!spot) return;
+      const answer = await bridge.clearBet({ spot });
+      if (answer.ok) ui.clearNotice();
+      else refuse(answer.error);
+    },
     /** Withdraws one bet (a single chip, or every chip of an annonce) by its id. */
     async clearBet(betId: string): Promise<void> {
       const answer = await bridge.clearBet({ betId });

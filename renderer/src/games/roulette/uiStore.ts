@@ -15,6 +15,17 @@ export const useRouletteUiStore = defineStore('rouletteUi', () => {
   /** The announcements are heard (on by default; the player may mute them, issue 11 §2). */
   const soundOn = ref(true);
 
+  /**
+   * "Effacer une mise" (issue 11 §2, clear one bet): armed, the next touch on the layout takes back
+   * the bet of that spot instead of placing a chip; one touch, then the mode ends.
+   */
+  const clearOne = ref(false);
+
+  /** Arms or disarms the clear-one mode. */
+  function setClearOne(on: boolean): void {
+    clearOne.value = on;
+  }
+
   /** Mutes or unmutes the announcements. */
   function setSound(on: boolean): void {
     soundOn.value = on;
@@ -58,6 +69,8 @@ export const useRouletteUiStore = defineStore('rouletteUi', () => {
     neighbours,
     setNeighbours,
     soundOn,
+    clearOne,
+    setClearOne,
     setSound,
     winsClosedThrough,
     followVoucher,

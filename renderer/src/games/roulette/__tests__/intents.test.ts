@@ -108,14 +108,17 @@ describe('intents', () => {
     );
     for (const c of CONTROLS) await intents.control(c);
     await intents.clearBet('bet-7');
+    await intents.clearSpot('plein-5');
+    await intents.clearSpot('not-a-spot');
     expect(calls).toEqual([
       { undoLastBet: {} },
       { clearAllBets: {} },
       { repeatLastRound: {} },
       { doubleBets: {} },
       { clearBet: { betId: 'bet-7' } },
+      { clearBet: { spot: { kind: 'plein', number: 5 } } },
     ]);
-    expect(ui.log.filter((l) => l.startsWith('notice'))).toHaveLength(5);
+    expect(ui.log.filter((l) => l.startsWith('notice'))).toHaveLength(6);
   });
 
   it('sends the player’s chosen minimum to the hub, null for the table’s', async () => {
