@@ -130,7 +130,8 @@ function printScores(groups: readonly MutationGroup[]): boolean {
     const missing = sources.filter((f) => report?.files[f] === undefined);
     const pass = score.score >= THRESHOLD && missing.length === 0;
     // CI holds a group still under the goal at its floor (groups.ts): it may not fall further.
-    const held = !pass && ci && group.floor !== undefined && score.score >= group.floor && missing.length === 0;
+    const held =
+      !pass && ci && group.floor !== undefined && score.score >= group.floor && missing.length === 0;
     allPass &&= pass || held;
     const verdict = pass ? 'ok  ' : held ? `LOW (held at its floor ${group.floor} %)` : 'LOW ';
     process.stdout.write(
