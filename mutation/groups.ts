@@ -10,6 +10,12 @@ export interface MutationGroup {
   readonly mutate: readonly string[];
   /** Globs of the test files Stryker runs for this group; a `!` glob takes files out. */
   readonly testFiles: readonly string[];
+  /**
+   * A group still under the goal (issue 14 is open for it): CI holds it at this score, its last
+   * measured one rounded down, so that it cannot fall further while its tests are written. Raise
+   * it with each run; remove it once the group reaches THRESHOLD.
+   */
+  readonly floor?: number;
 }
 
 /** The minimum mutation score of every group, in per cent (issue 14 §3). */
@@ -83,6 +89,7 @@ export const GROUPS: readonly MutationGroup[] = [
   },
   {
     name: 'games/puntoBanco',
+    floor: 85.9,
     mutate: ['games/puntoBanco/**/*.ts', notTests],
     testFiles: ['games/puntoBanco/__tests__/**/*.test.ts'],
   },
@@ -130,6 +137,7 @@ export const GROUPS: readonly MutationGroup[] = [
   },
   {
     name: 'games/reports',
+    floor: 77.7,
     mutate: ['games/frenchNumbers.ts', 'games/report.ts'],
     testFiles: ['games/__tests__/french*.test.ts'],
   },

@@ -129,9 +129,13 @@ function printScores(groups: readonly MutationGroup[]): boolean {
     const sources = sourceFilesOf(group);
     const missing = sources.filter((f) => report?.files[f] === undefined);
     const pass = score.score >= THRESHOLD && missing.length === 0;
-    allPass &&= pass;
+    // CI holds a group still under the goal at its floor (groups.ts): it may not fall further.
+    const held =
+      !pass && ci && group.floor !== undefined && score.score >= group.floor && missing.length === 0;
+    allPass &&= pass || held;
+    const verdict = pass ? 'ok  ' : held ? `LOW (held at its floor ${group.floor} %)` : 'LOW ';
     process.stdout.write(
-      `${group.name.padEnd(30)} ${score.score.toFixed(2).padStart(6)} % ${pass ? 'ok  ' : 'LOW '}` +
+      `${group.name.padEnd(30)} ${score.score.toFixed(2).padStart(6)} % ${verdict}` +
         ` killed ${score.killed + score.timeout}, survived ${score.survived}, no coverage ${score.noCoverage},` +
         ` equivalent ${score.equivalent}` +
         (missing.length > 0 ? `; ${missing.length} of ${sources.length} files not run yet` : '') +
