@@ -50,6 +50,12 @@ export function createIntents(
     const id = ui.showNotice({ code: error.code, ...(error.params ? { params: error.params } : {}) });
     setTimer(() => ui.clearNotice(id), NOTICE_MS);
   };
+  /** Every hub answer ends the same way: an acceptance clears the notice, a refusal becomes it. */
+  const settle = (answer: { ok: true } | { ok: false; error: ProtocolError }): boolean => {
+    if (answer.ok) ui.clearNotice();
+    else refuse(answer.error);
+    return answer.ok;
+  };
 
   return {
     /** Stakes the selected chip on spot `key`; the hub's refusal, if any, becomes the notice. */
@@ -60,8 +66,7 @@ export function createIntents(
       const id = ui.addPending(key, stake);
       try {
         const answer = await bridge.placeBet({ spot, stake });
-        if (answer.ok) ui.clearNotice();
-        else refuse(answer.error);
+        settle(answer);
       } finally {
         ui.resolvePending(id);
       }
@@ -76,8 +81,7 @@ export function createIntents(
       const id = trackKey === null ? null : ui.addPending(trackKey, unit);
       try {
         const answer = await bridge.placeBets({ items: [{ kind: 'annonce', annonce, unit }] });
-        if (answer.ok) ui.clearNotice();
-        else refuse(answer.error);
+        settle(answer);
       } finally {
         if (id !== null) ui.resolvePending(id);
       }
@@ -85,48 +89,39 @@ export function createIntents(
     /** Undo, clear all, repeat or double: the hub applies it or refuses it with its reason. */
     async control(name: Control): Promise<void> {
       const answer = await bridge[name]({});
-      if (answer.ok) ui.clearNotice();
-      else refuse(answer.error);
+      settle(answer);
     },
     /** The player's own minimum (seed 000), or null for the table's; the hub checks and keeps it. */
     async setMinimum(minimum: Cents | null): Promise<void> {
       const answer = await bridge.setPlayerMinimum({ minimum });
-      if (answer.ok) ui.clearNotice();
-      else refuse(answer.error);
+      settle(answer);
     },
     /** Saves `bets` (the current layout) as the favourite `name` of `slot`; true once the hub kept it. */
     async saveFavourite(slot: number, name: string, bets: BetItem[]): Promise<boolean> {
       const answer = await bridge.saveFavourite({ favourite: { slot, name, bets } });
-      if (answer.ok) ui.clearNotice();
-      else refuse(answer.error);
-      return answer.ok;
+      return settle(answer);
     },
     /** Lays a favourite again as one batch: the hub accepts all of it or none (its reason shown). */
     async playFavourite(favourite: Favourite): Promise<boolean> {
       const answer = await bridge.placeBets({ items: favourite.bets });
-      if (answer.ok) ui.clearNotice();
-      else refuse(answer.error);
-      return answer.ok;
+      return settle(answer);
     },
     /** Deletes the favourite of `slot`. */
     async deleteFavourite(slot: number): Promise<void> {
       const answer = await bridge.deleteFavourite({ slot });
-      if (answer.ok) ui.clearNotice();
-      else refuse(answer.error);
+      settle(answer);
     },
     /** Withdraws the single-chip bets on spot `key` (the hub's clearBet by spot); its refusal shown. */
     async clearSpot(key: string): Promise<void> {
       const spot = spotForKey(key);
       if (!spot) return;
       const answer = await bridge.clearBet({ spot });
-      if (answer.ok) ui.clearNotice();
-      else refuse(answer.error);
+      settle(answer);
     },
     /** Withdraws one bet (a single chip, or every chip of an annonce) by its id. */
     async clearBet(betId: string): Promise<void> {
       const answer = await bridge.clearBet({ betId });
-      if (answer.ok) ui.clearNotice();
-      else refuse(answer.error);
+      settle(answer);
     },
   };
 }
