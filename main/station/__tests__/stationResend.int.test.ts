@@ -1,4 +1,4 @@
-// Issue 12 §4, every wheel and card money command end to end: a real hub, a real station on its
+// Issue 12 §4, every wheel, card and hold'em money command end to end: a real hub, a real station on its
 // SQLite store, a relay between them that loses the hub's answer. The station records the command before
 // it leaves, the hub applies it, the answer never comes, the station is closed; restarted on the
 // same folder it sends the command again under its id, and the hub answers the repeat as before
@@ -17,6 +17,9 @@ import {
 } from '../../../hub/cards/__tests__/cardHarness.ts';
 import { demoTable, grantDemoCredit, prepareDemo } from '../../../hub/demo.ts';
 import { provisionTerminal } from '../../../hub/terminals.ts';
+import { T as HOLDEM_TABLE } from '../../../hub/holdem/__tests__/helpers/holdemHub.ts';
+import { TERMINAL_SECRET } from '../../../hub/__tests__/helpers/staffHub.ts';
+import { playerAccount } from '../../../hub/players/playerAccount.ts';
 import { startHub, type RunningHub } from '../../../hub/hub.ts';
 import { accounts, balanceOf } from '../../../hub/store/ledger.ts';
 import { manualClock, type ManualClock } from '../../../hub/__tests__/helpers/manualClock.ts';
@@ -28,6 +31,7 @@ import { startStation } from '../startStation.ts';
 import type { StationService } from '../stationApi.ts';
 import { readStationFiles } from './helpers/stationFiles.ts';
 import { replyDropProxy } from './helpers/replyDropProxy.ts';
+import { holdemRoom, type HoldemRoom } from './helpers/holdemRoom.ts';
 
 const SECRET = 'resend-test-secret-0123456789';
 const BETTING_MS = 60_000;
@@ -388,6 +392,131 @@ describe('a money command whose answer is lost', () => {
       // The station's credit is the hub's, to the cent (0 once paid out), on screen and on disk.
       await until(() => creditOf(second.getView()) === applied);
       expect(readStationFiles(dataDir).credit).toBe(applied);
+    },
+  );
+});
+
+/** A hold'em money command: what precedes it (the login sits the player down), how it is sent. */
+interface HoldemCase {
+  readonly type: 'holdemSitDown' | 'holdemRecave' | 'holdemLeave';
+  /** The player's account at the hub before → after the command (seed 000: the cave comes from it). */
+  readonly account: readonly [number, number];
+  send(station: StationService, room: HoldemRoom): Promise<unknown>;
+}
+
+const PIN = '739184';
+const HOLDEM_CASES: readonly HoldemCase[] = [
+  // The login's own sit-down, with the partie's cave minimum (40 €) from the account.
+  { type: 'holdemSitDown', account: [10_000, 6_000], send: (s) => s.submitPin({ pin: PIN }) },
+  { type: 'holdemRecave', account: [6_000, 4_000], send: (s) => s.holdemRecave({ amount: cents(2_000) }) },
+  { type: 'holdemLeave', account: [6_000, 10_000], send: (s) => s.holdemLeave() },
+];
+
+describe("a hold'em money command whose answer is lost", () => {
+  it.each(HOLDEM_CASES.map((c) => [c.type, c] as const))(
+    '%s: persisted before it leaves, resent under its id after a restart, applied once',
+    async (type, c) => {
+      const room = await holdemRoom(manualClock(), PIN);
+      cleanups.push(() => room.close());
+      const db = room.hub.state.db;
+      const account = playerAccount(room.player.playerId);
+      const balance = (): number => balanceOf(db, account);
+      /** The player's stack at the hub's table, or null when not seated. */
+      const hubStack = (): number | null =>
+        room.hub.state.holdem.tables
+          .get(HOLDEM_TABLE)
+          ?.displayView()
+          .seats.find((s) => s.seat === room.player.seat)?.stack ?? null;
+      const stackOn = (s: StationService): number | null => {
+        const v = s.getView();
+        if (v.game !== 'holdem') return null;
+        return (
+          v.hub.table.seats.find((seat) => seat.seat === room.player.seat && v.hub.seat === seat.seat)
+            ?.stack ?? null
+        );
+      };
+      const dataDir = mkdtempSync(join(tmpdir(), 'tapis-resend-holdem-'));
+      const pendingWhenSent = new Map<string, string[]>();
+      const proxy = await replyDropProxy(room.url('/terminal'), (message) => {
+        const id = message['commandId'];
+        if (typeof id === 'string')
+          pendingWhenSent.set(
+            id,
+            readStationFiles(dataDir).pending.map((p) => p.commandId),
+          );
+      });
+      cleanups.push(() => proxy.close());
+      const started = async (url: string, recovered?: { command: Command; answer: CommandAnswer }[]) => {
+        const s = await startStation({
+          hubUrl: url,
+          terminalId: 'T1',
+          secret: TERMINAL_SECRET,
+          dataDir,
+          cardLogin: {},
+          ...(recovered === undefined
+            ? {}
+            : { onRecoveredAnswer: (command, answer) => recovered.push({ command, answer }) }),
+        });
+        cleanups.push(() => s.close());
+        await until(() => s.getView().game === 'holdem');
+        return s;
+      };
+
+      const first = await started(proxy.url);
+      await first.login?.cardTapped(room.player.card);
+      if (type !== 'holdemSitDown') {
+        await ok(first.submitPin({ pin: PIN }));
+        await until(() => stackOn(first) === 4_000);
+      }
+      expect(balance()).toBe(c.account[0]);
+      const transfers = (): number =>
+        Number(
+          (
+            db
+              .prepare('SELECT COUNT(*) AS n FROM transfers WHERE from_account = ? OR to_account = ?')
+              .get(account, account) as {
+              n: number;
+            }
+          ).n,
+        );
+
+      proxy.dropTypes = new Set([type]);
+      proxy.dropReplies = true;
+      const answered = c.send(first, room);
+      await until(() => proxy.dropped.length === 1);
+      const lost = proxy.dropped[0] ?? {};
+      const commandId = String(lost['commandId']);
+      expect(lost['ok']).toBe(true);
+      expect(pendingWhenSent.get(commandId)).toEqual([commandId]);
+      const atLoss = readStationFiles(dataDir).pending;
+      expect(atLoss.map((p) => [p.commandId, p.command['type']])).toEqual([[commandId, type]]);
+      expect(balance()).toBe(c.account[1]);
+      const stack = hubStack();
+      const moved = transfers();
+
+      await first.close();
+      // The player saw no answer: the login itself succeeded, its sit-down's answer never came.
+      expect(await answered).toEqual(
+        type === 'holdemSitDown'
+          ? { ok: true, value: { playerId: room.player.playerId } }
+          : { ok: false, error: { code: 'OFFLINE', message: 'station closing' } },
+      );
+      if (type === 'holdemSitDown')
+        expect(first.getView().login).toMatchObject({ seated: false, seatError: { code: 'OFFLINE' } });
+      expect(readStationFiles(dataDir).pending).toEqual(atLoss);
+
+      const recovered: { command: Command; answer: CommandAnswer }[] = [];
+      const second = await started(room.url('/terminal'), recovered);
+      await until(() => recovered.length === 1);
+      expect(recovered[0]?.command).toEqual(atLoss[0]?.command);
+      expect(recovered[0]?.answer).toEqual({ ok: true, result: lost['result'] });
+      // Applied once: the account and the stack as after the first application, no new transfer.
+      expect(balance()).toBe(c.account[1]);
+      expect(hubStack()).toBe(stack);
+      expect(transfers()).toBe(moved);
+      await until(() => readStationFiles(dataDir).pending.length === 0);
+      // The restarted station shows the hub's stack, to the cent (none once the player left).
+      await until(() => stackOn(second) === stack);
     },
   );
 });

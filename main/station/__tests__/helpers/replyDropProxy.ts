@@ -11,6 +11,8 @@ export interface ReplyDropProxy {
   readonly url: string;
   /** While true, the hub's `reply` messages are kept here instead of reaching the station. */
   dropReplies: boolean;
+  /** When set, only the replies to commands of these types are kept back (while `dropReplies`). */
+  dropTypes: ReadonlySet<string> | null;
   /** The replies withheld so far, parsed. */
   readonly dropped: Record<string, unknown>[];
   /** Closes the relay and every socket through it. */
@@ -31,6 +33,7 @@ export async function replyDropProxy(
   const proxy: ReplyDropProxy = {
     url: `ws://127.0.0.1:${(server.address() as AddressInfo).port}/terminal`,
     dropReplies: false,
+    dropTypes: null,
     dropped: [],
     async close() {
       for (const s of sockets) s.terminate();
@@ -41,13 +44,17 @@ export async function replyDropProxy(
     const hub = new WebSocket(hubUrl);
     sockets.add(station).add(hub);
     const queued: string[] = [];
+    /** The type of each command this station sent, by command id. */
+    const types = new Map<string, string>();
     hub.on('open', () => {
       for (const text of queued.splice(0)) hub.send(text);
     });
     hub.on('message', (data) => {
       const text = String(data);
       const message = JSON.parse(text) as Record<string, unknown>;
-      if (proxy.dropReplies && message['type'] === 'reply') {
+      const type = types.get(String(message['commandId']));
+      const kept = proxy.dropTypes === null || (type !== undefined && proxy.dropTypes.has(type));
+      if (proxy.dropReplies && message['type'] === 'reply' && kept) {
         proxy.dropped.push(message);
         return;
       }
@@ -55,7 +62,9 @@ export async function replyDropProxy(
     });
     station.on('message', (data) => {
       const text = String(data);
-      onStationMessage(JSON.parse(text) as Record<string, unknown>);
+      const message = JSON.parse(text) as Record<string, unknown>;
+      if (typeof message['commandId'] === 'string') types.set(message['commandId'], String(message['type']));
+      onStationMessage(message);
       if (hub.readyState === WebSocket.OPEN) hub.send(text);
       else queued.push(text);
     });
