@@ -58,14 +58,25 @@ describe('a pcscd restart during play at a hold’em station', () => {
   });
 
   it('keeps the player, brings the reader back to ready, and a new tap and PIN log in again', async () => {
-    await until(() => station.getView().game === 'holdem' && station.getView().reader === 'ready', 'reader ready');
+    await until(
+      () => station.getView().game === 'holdem' && station.getView().reader === 'ready',
+      'reader ready',
+    );
     const uid = Uint8Array.from(Buffer.from(room.player.uid, 'hex'));
     const tap = () =>
-      VpcdCard.tap({ port: pcscd.port, uid, atr: ATR_ISO14443_4, handler: (apdu) => room.player.card.transmit(apdu) });
+      VpcdCard.tap({
+        port: pcscd.port,
+        uid,
+        atr: ATR_ISO14443_4,
+        handler: (apdu) => room.player.card.transmit(apdu),
+      });
 
     let card = await tap();
     await until(() => loginPhase() === 'pin', 'PIN pad up');
-    expect(await station.submitPin({ pin: PIN })).toEqual({ ok: true, value: { playerId: room.player.playerId } });
+    expect(await station.submitPin({ pin: PIN })).toEqual({
+      ok: true,
+      value: { playerId: room.player.playerId },
+    });
     await until(seated, 'seated');
     await card.lift();
     await until(() => station.getView().reader === 'ready', 'card gone');
@@ -86,7 +97,16 @@ describe('a pcscd restart during play at a hold’em station', () => {
     stopWatching?.();
     expect(process.pid).toBe(pid);
     expect(station).toBe(sameStation);
-    expect(states[0]).toBe('noPcscd');
+    // Every state the reader went through, exactly: while pcscd goes down the supervisor may see
+    // its reader process fail (readerSupervisor.nfc.test.ts), or the process report its reader
+    // ended (readerChild.ts, `noReader`), before the socket stops answering; then pcscd is gone; while pcscd comes
+    // back the reader may not be listed yet, or a process may fail on a daemon not yet serving;
+    // then cards can be read. No card was on the reader all along: never `cardPresent`.
+    process.stdout.write(`pcscd restart: reader states ${states.join(' → ')}\n`);
+    const gone = states.indexOf('noPcscd');
+    expect(gone).toBeGreaterThanOrEqual(0);
+    for (const s of states.slice(0, gone)) expect(['failed', 'noReader']).toContain(s);
+    for (const s of states.slice(gone, -1)) expect(['noPcscd', 'noReader', 'failed']).toContain(s);
     expect(states.at(-1)).toBe('ready');
     expect(loginPhase()).toBe('loggedIn');
 
@@ -94,7 +114,10 @@ describe('a pcscd restart during play at a hold’em station', () => {
     expect(await station.logout()).toEqual({ ok: true, value: { playerId: room.player.playerId } });
     card = await tap();
     await until(() => loginPhase() === 'pin', 'PIN pad up after the restart');
-    expect(await station.submitPin({ pin: PIN })).toEqual({ ok: true, value: { playerId: room.player.playerId } });
+    expect(await station.submitPin({ pin: PIN })).toEqual({
+      ok: true,
+      value: { playerId: room.player.playerId },
+    });
     await until(seated, 'seated again');
     await card.lift();
   }, 180_000);

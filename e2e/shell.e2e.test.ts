@@ -332,6 +332,10 @@ describe.skipIf(!hasChromium())(`the shared shell in Chromium (needs ${CHROMIUM_
     await page.getByTestId('table-banner').waitFor({ state: 'visible', timeout: 30_000 });
     expect(await page.getByTestId('table-banner').getAttribute('data-kind')).toBe('offline');
     expect(await text(page, 'table-banner')).toMatch(/Hors ligne depuis \d\d:\d\d/);
+    // Issue 12 §4: what the player can still do offline — the recall, and an attendant by a sign.
+    expect(await page.locator('.table-banner-hint').innerText()).toBe(
+      'Crédit et mises acceptées restent à la table. Rappel des parties disponible ; si cela dure, faites signe à un employé.',
+    );
     await shoot(page, 'roulette-offline');
     // Offline, the station answers the recall from its own store, marked as such (RULES.md A.1).
     await page.getByTestId('recall-button').click();

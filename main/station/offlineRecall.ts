@@ -1,13 +1,13 @@
 // Game recall without the hub (RULES.md A.1: the last 10 games of each station are kept): when the
 // link is down, the station answers `getRecall` from its own store (main/station/stationMirror.ts
-// wrote one line per settled game it played), marked `offline` so that the screen says so. The
+// wrote one line per settled game it played: a wheel round, a black jack hand, a punto banco coup), marked `offline` so that the screen says so. The
 // store holds no journal and no bet list: those fields stay honest (absent, empty), never invented.
 import { z } from 'zod';
 import { RecalledGameSchema, type RecalledGameWire, type StationRecall } from '../../protocol/recall.ts';
 import type { RecallRow } from './stationStore.ts';
 
-/** A recall line as stationMirror.ts writes it, parsed again (the file is never trusted by `as`). */
-const StoredLineSchema = z.object({
+/** A wheel round's recall line as recallLines.ts writes it, parsed again (the file is never trusted by `as`). */
+const WheelLineSchema = z.object({
   game: z.enum(['roulette', 'boule', 'vingtTrois', 'wheelOfFortune']),
   roundId: z.number().int(),
   pocket: z.number().int().nonnegative(),
@@ -15,6 +15,27 @@ const StoredLineSchema = z.object({
   returned: z.number().int().nonnegative(),
   creditAfter: z.number().int().nonnegative(),
 });
+
+/** A black jack hand's or a punto banco coup's recall line, parsed again. */
+const CardLineSchema = z.object({
+  game: z.enum(['blackjack', 'puntoBanco']),
+  gameNo: z.number().int().nonnegative(),
+  outcome: z.string().max(200),
+  staked: z.number().int().nonnegative(),
+  returned: z.number().int().nonnegative(),
+  creditAfter: z.number().int().nonnegative(),
+});
+
+const StoredLineSchema = z.union([WheelLineSchema, CardLineSchema]);
+
+/** What a stored line says: its game, its outcome in words, and its figures. */
+function readLine(line: z.infer<typeof StoredLineSchema>): { game: string; outcome: string } {
+  if ('gameNo' in line) return { game: line.game, outcome: line.outcome };
+  return {
+    game: line.game,
+    outcome: line.game === 'wheelOfFortune' ? `segment ${line.pocket}` : `numéro ${line.pocket}`,
+  };
+}
 
 /** The station's recall of table `tableId` from its stored rows (newest first), marked offline since `since`. */
 export function offlineRecall(
@@ -28,7 +49,8 @@ export function offlineRecall(
     if (row.tableId !== tableId) continue;
     const line = StoredLineSchema.safeParse(row.line);
     if (!line.success) continue;
-    const { game: kind, roundId, pocket, staked, returned, creditAfter } = line.data;
+    const { staked, returned, creditAfter } = line.data;
+    const { game: kind, outcome } = readLine(line.data);
     const creditBefore = creditAfter - returned + staked;
     // A line whose figures do not add up (a negative credit before) is left out, not shown wrong.
     if (creditBefore < 0) continue;
@@ -36,14 +58,15 @@ export function offlineRecall(
       game: kind,
       tableId,
       terminalId,
-      gameId: String(roundId),
+      // The wheel's round id; a card game's stored key (its numbers start again at each shoe).
+      gameId: String(row.roundId),
       status: 'settled',
-      // The station knows when it saw the settlement, not when the round opened.
+      // The station knows when it saw the settlement, not when the game began.
       startedAt: row.savedAt,
       endedAt: row.savedAt,
       bets: [],
       stakes: staked,
-      outcome: kind === 'wheelOfFortune' ? `segment ${pocket}` : `numéro ${pocket}`,
+      outcome,
       wins: returned,
       // The credit before the game: what it is after, less what came back, plus what was staked.
       creditBefore,

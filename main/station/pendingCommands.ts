@@ -7,29 +7,66 @@ import { TerminalMessageSchema } from '../../protocol/roomMessages.ts';
 import type { Command } from './hubLink.ts';
 import type { StationStore } from './stationStore.ts';
 
-/** The commands whose fate the station must learn after a restart: every one that moves money. */
-export const PERSISTED_COMMAND_TYPES: ReadonlySet<string> = new Set([
-  // wheel tables (protocol/hubMessages.ts)
-  'placeBet',
-  'placeAnnonce',
-  'requestPayment',
-  // card tables (protocol/cardMessages.ts)
-  'blackjackBet',
-  'blackjackHyperBet',
-  'blackjackInsurance',
-  'blackjackAction',
-  'puntoBancoBet',
-  'cardWithdrawBets',
-  'cardRequestPayment',
-  // hold'em room (protocol/holdemMessages.ts)
-  'holdemAct',
-  'holdemSitDown',
-  'holdemRecave',
-  'holdemLeave',
-]);
+/**
+ * What the station does with each command it may send while the hub has not answered it:
+ * `money` — it moves money (a stake placed or taken back, a decision that stakes more, a cave, a
+ * payment): persisted, and sent again under its id after a restart; `noMoney` — it moves none (a
+ * seat, a preference, a call): lost in a crash, the player simply does it again; `secret` — it
+ * carries a PIN or a card session: never written to disk. A `Record` over every command type of
+ * the protocol, so that a new command does not compile until it is classified here.
+ */
+const COMMAND_PERSISTENCE: Readonly<Record<Command['type'], 'money' | 'noMoney' | 'secret'>> = {
+  // wheel tables (protocol/hubMessages.ts): bets in, bets back (issue 11 controls), payment
+  placeBet: 'money',
+  placeAnnonce: 'money',
+  placeBets: 'money',
+  repeatLastRound: 'money',
+  doubleBets: 'money',
+  undoLastBet: 'money',
+  clearBet: 'money',
+  clearAllBets: 'money',
+  requestPayment: 'money',
+  setPlayerMinimum: 'noMoney',
+  saveFavourite: 'noMoney',
+  deleteFavourite: 'noMoney',
+  // card tables (protocol/cardMessages.ts): a double or a split stakes more (B §6.5), a withdrawal
+  // refunds, "Paiement" closes the credit into a voucher (A.1)
+  blackjackBet: 'money',
+  blackjackHyperBet: 'money',
+  blackjackInsurance: 'money',
+  blackjackAction: 'money',
+  puntoBancoBet: 'money',
+  cardWithdrawBets: 'money',
+  cardRequestPayment: 'money',
+  // a seat is taken or left with no transfer (leaving is refused while stakes lie on the layout)
+  cardSit: 'noMoney',
+  cardLeave: 'noMoney',
+  cardChooseMinimum: 'noMoney',
+  cardStepAway: 'noMoney',
+  // hold'em room (protocol/holdemMessages.ts): the cave in, a bet, the stack back
+  holdemAct: 'money',
+  holdemSitDown: 'money',
+  holdemRecave: 'money',
+  holdemLeave: 'money',
+  holdemSitIn: 'noMoney',
+  holdemSitOut: 'noMoney',
+  holdemStepAway: 'noMoney',
+  // login (protocol/roomMessages.ts): a PIN and a card session never touch the disk
+  playerLogin: 'secret',
+  playerLogout: 'noMoney',
+  // attendance (protocol/attendanceMessages.ts): a call is made again by a touch
+  callAttendant: 'noMoney',
+};
 
-/** Never persisted, whatever the list above says: they carry a PIN or a card secret. */
-const SECRET_COMMAND_TYPES: ReadonlySet<string> = new Set(['playerLogin', 'stationLogin', 'cardLogin']);
+/** The commands whose fate the station must learn after a restart: every one that moves money. */
+export const PERSISTED_COMMAND_TYPES: ReadonlySet<string> = new Set(
+  Object.entries(COMMAND_PERSISTENCE).flatMap(([type, kind]) => (kind === 'money' ? [type] : [])),
+);
+
+/** The commands never persisted, whatever else is said: they carry a PIN or a card secret. */
+export const SECRET_COMMAND_TYPES: ReadonlySet<string> = new Set(
+  Object.entries(COMMAND_PERSISTENCE).flatMap(([type, kind]) => (kind === 'secret' ? [type] : [])),
+);
 
 /** A command that the link may journal: it has an id and a type. */
 export interface JournaledCommand {

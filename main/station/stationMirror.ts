@@ -3,21 +3,9 @@
 // hub's part of the view (`game`, `hub`) is written: a snapshot, a card or hold'em view, or an
 // accepted bet's reply — never anything the station or the renderer computed.
 import { StationViewSchema, type StationView } from '../../protocol/stationView.ts';
-import type { StationGame } from '../../protocol/stationView.ts';
+import { recallLineOf } from './recallLines.ts';
 import type { StationStore } from './stationStore.ts';
 import { creditOf, tableIdOf } from './viewUpdates.ts';
-import { wheelSnapshotOf } from '../../protocol/stationView.ts';
-
-/** One game of the station's recall, as a wheel table's snapshot reported its settlement. */
-export interface StationRecallLine {
-  readonly game: StationGame;
-  readonly roundId: number;
-  readonly pocket: number;
-  readonly staked: number;
-  readonly returned: number;
-  /** The station's credit in the first snapshot that carried this settlement. */
-  readonly creditAfter: number;
-}
 
 /** Writes the hub's confirmed part of the view to the station's store, skipping writes that change nothing. */
 export class StationMirror {
@@ -30,8 +18,9 @@ export class StationMirror {
   }
 
   /**
-   * Mirrors the hub's part of `view` (sequence `seq`) and, when a wheel snapshot carries a
-   * settlement not yet recorded that this station played, adds that game to the recall. A failed
+   * Mirrors the hub's part of `view` (sequence `seq`) and, when it carries a settlement not yet
+   * recorded that this station played (a wheel round, a black jack hand, a punto banco coup: see
+   * recallLines.ts), adds that game to the recall. A failed
    * write throws to the caller: the hub's figure is still the truth, and the next view writes again.
    */
   save(view: StationView, seq: number): void {
@@ -44,21 +33,16 @@ export class StationMirror {
       this.#store.saveMeter({ tableId, credit: creditOf(view) ?? 0, seq, snapshot: confirmed });
       this.#lastWritten = text;
     }
-    const snapshot = wheelSnapshotOf(view);
-    const settled = snapshot?.lastSettlement ?? null;
-    if (snapshot === null || settled === null) return;
-    const recallKey = `${tableId}:${settled.roundId}`;
+    const recalled = recallLineOf(view);
+    if (recalled === null) return;
+    const recallKey = `${tableId}:${recalled.key}`;
     if (recallKey === this.#lastRecall) return;
-    const line: StationRecallLine = {
-      game: view.game,
-      roundId: settled.roundId,
-      pocket: settled.pocket,
-      staked: settled.staked,
-      returned: settled.returned,
-      creditAfter: snapshot.credit,
-    };
-    // Only games this station played: a round it sat out has nothing to recall.
-    if (settled.staked > 0) this.#store.saveRecall(tableId, settled.roundId, line);
+    // A card game's first view after a restart is the one it kept: its figures were written when
+    // the settlement was new (the credit since may hold the next hand's stakes).
+    const kept =
+      recalled.cardGame &&
+      this.#store.recall().some((r) => r.tableId === tableId && r.roundId === recalled.key);
+    if (!kept) this.#store.saveRecall(tableId, recalled.key, recalled.line);
     this.#lastRecall = recallKey;
   }
 }

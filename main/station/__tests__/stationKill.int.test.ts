@@ -1,9 +1,11 @@
-// Issue 12 §4: the station process SIGKILLed at random moments while it bets, against a real hub
-// process over loopback, and restarted on the same data folder after each kill. After every
-// restart: the screen starts on the mirrored credit; every command pending at the kill is sent
-// again under its id and applied at most once (exactly once when the hub accepts it); once settled,
-// the station's credit equals the hub's to the cent. At the end: every bet the player saw accepted
-// is in the hub's store once, and every bet in the hub's store came from one command.
+// Issue 12 §4: the station process SIGKILLed at random moments while it bets and takes bets back
+// (placeBet, and issue 11's placeBets, doubleBets, repeatLastRound, undoLastBet, clearBet,
+// clearAllBets), against a real hub process over loopback, and restarted on the same data folder
+// after each kill. After every restart: the screen starts on the mirrored credit; every command
+// pending at the kill is sent again under its id and applied at most once (exactly once when the
+// hub accepts it); once settled, the station's credit equals the hub's to the cent. At the end:
+// every bet the player saw placed is in the hub's store once, every bet the player saw taken back
+// was refunded, and every bet in the hub's store came from one command and went back by one at most.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -34,6 +36,13 @@ afterAll(async () => {
 });
 
 type ChildEvent = Record<string, unknown> & { event: string };
+
+/** A command's reply as the hub recorded it: a bet placed, bets placed, bets taken back, a payment. */
+type Reply = { kind: string; betId?: string; betIds?: string[] };
+
+/** The bets a recorded reply placed. */
+const placedBy = (r: Reply): string[] =>
+  r.kind === 'betAccepted' ? [r.betId ?? ''] : r.kind === 'betsPlaced' ? (r.betIds ?? []) : [];
 
 /** A station child and the events it printed. */
 interface StationRun {
@@ -91,8 +100,8 @@ function runStation(hubUrl: string, dataDir: string, args: string[]): StationRun
 /** The hub's store as an auditor reads it, in one read transaction. */
 function hubStore(dir: string): {
   credit: number;
-  commands: Map<string, { kind: string; betId?: string }>;
-  bets: Map<string, number>;
+  commands: Map<string, Reply>;
+  bets: Map<string, { stake: number; returned: number | null }>;
 } {
   const db = new DatabaseSync(join(dir, 'hub.sqlite'), { readOnly: true });
   try {
@@ -109,15 +118,16 @@ function hubStore(dir: string): {
           command_id: string;
           reply: string;
         }[]
-      ).map((r) => [r.command_id, JSON.parse(r.reply) as { kind: string; betId?: string }]),
+      ).map((r) => [r.command_id, JSON.parse(r.reply) as Reply]),
     );
     const bets = new Map(
       (
-        db.prepare("SELECT bet_id, stake FROM bets WHERE terminal_id = 'T1'").all() as {
+        db.prepare("SELECT bet_id, stake, returned FROM bets WHERE terminal_id = 'T1'").all() as {
           bet_id: string;
           stake: number;
+          returned: number | null;
         }[]
-      ).map((b) => [b.bet_id, b.stake]),
+      ).map((b) => [b.bet_id, { stake: b.stake, returned: b.returned }]),
     );
     db.exec('COMMIT');
     return { credit: Number(credit.c), commands, bets };
@@ -156,8 +166,12 @@ describe('station kill test', () => {
     );
     const hubUrl = `ws://127.0.0.1:${port}/terminal`;
     const rng = createRng(seededSource(12));
-    const acked = new Map<string, number>();
+    const acked = new Set<string>();
+    const withdrawn = new Set<string>();
+    const stakes = new Map<string, number>();
+    const calls = new Map<string, number>();
     let resent = 0;
+    const resentTypes = new Map<string, number>();
     let resentApplied = 0;
     for (let kill = 0; kill < KILLS; kill++) {
       const betting = runStation(hubUrl, dataDir, ['bet', String(kill + 1)]);
@@ -166,7 +180,10 @@ describe('station kill test', () => {
       await new Promise((resolve) => setTimeout(resolve, 20 + rng.int(400)));
       await stopChild(betting.process, 'SIGKILL');
       for (const e of betting.events) {
-        if (e.event === 'answer' && e['ok'] === true) acked.set(String(e['betId']), Number(e['stake']));
+        if (e.event !== 'answer' || e['ok'] !== true) continue;
+        calls.set(String(e['call']), (calls.get(String(e['call'])) ?? 0) + 1);
+        for (const betId of e['betIds'] as string[]) (e['withdraws'] === true ? withdrawn : acked).add(betId);
+        if (e['call'] === 'placeBet') stakes.set((e['betIds'] as string[])[0] ?? '', Number(e['stake']));
       }
       const atKill = readStationFiles(dataDir);
 
@@ -186,8 +203,8 @@ describe('station kill test', () => {
         expect(answers).toHaveLength(1);
         const applied = store.commands.get(commandId);
         if (answers[0]?.['ok'] === true) {
-          expect(applied?.kind).toBe('betAccepted');
-          expect(store.bets.has(applied?.betId ?? '')).toBe(true);
+          expect(applied).toBeDefined();
+          for (const betId of placedBy(applied ?? { kind: '' })) expect(store.bets.has(betId)).toBe(true);
           resentApplied++;
         } else {
           // Refused on its resend (the round had moved on): nothing of it in the hub's store.
@@ -195,27 +212,43 @@ describe('station kill test', () => {
         }
       }
       resent += atKill.pending.length;
+      for (const { command } of atKill.pending)
+        resentTypes.set(String(command['type']), (resentTypes.get(String(command['type'])) ?? 0) + 1);
       expect(readStationFiles(dataDir).pending).toEqual([]);
       await stopChild(settling.process, 'SIGKILL');
     }
 
     const store = hubStore(hubDir);
-    // No bet the player saw accepted is lost: each is in the hub's store, with its stake.
-    for (const [betId, stake] of acked) expect(store.bets.get(betId)).toBe(stake);
-    // None applied twice: each bet of the store belongs to exactly one command of the station.
-    const betIdsOfCommands = [...store.commands.values()].flatMap((r) =>
-      r.kind === 'betAccepted' ? [r.betId] : [],
-    );
+    // No bet the player saw placed is lost: each is in the hub's store (a placeBet with its stake).
+    for (const betId of acked) expect(store.bets.has(betId)).toBe(true);
+    for (const [betId, stake] of stakes) expect(store.bets.get(betId)?.stake).toBe(stake);
+    // Every bet the player saw taken back was refunded in full (and no settlement paid it).
+    for (const betId of withdrawn) {
+      const b = store.bets.get(betId);
+      expect(b?.returned).toBe(b?.stake);
+    }
+    // None applied twice: each bet of the store belongs to exactly one command of the station, and
+    // none was taken back by two.
+    const replies = [...store.commands.values()];
+    const betIdsOfCommands = replies.flatMap(placedBy);
     expect(new Set(betIdsOfCommands).size).toBe(betIdsOfCommands.length);
     expect([...store.bets.keys()].sort()).toEqual([...betIdsOfCommands].sort());
+    const withdrawnByCommands = replies.flatMap((r) =>
+      r.kind === 'wheelBetsWithdrawn' ? (r.betIds ?? []) : [],
+    );
+    expect(new Set(withdrawnByCommands).size).toBe(withdrawnByCommands.length);
+    for (const betId of withdrawnByCommands) expect(store.bets.has(betId)).toBe(true);
     // The hub's own check: chain and conservation of money.
     await stopChild(hub.process, 'SIGTERM');
     hub = null;
     const verified = await runCli(['verify', hubDir]);
     expect(verified.code).toBe(0);
     expect(acked.size).toBeGreaterThan(KILLS * 3);
+    // The controls were exercised, not only placeBet.
+    for (const call of ['placeBets', 'undoLastBet', 'clearAllBets'])
+      expect(calls.get(call) ?? 0).toBeGreaterThan(0);
     process.stdout.write(
-      `station kill test: ${KILLS} kills, ${acked.size} bets acknowledged, ${resent} commands pending at a kill, ${resentApplied} applied on their resend\n`,
+      `station kill test: ${KILLS} kills, ${acked.size} bets placed and ${withdrawn.size} taken back as acknowledged, ${JSON.stringify(Object.fromEntries(calls))}, ${resent} commands pending at a kill ${JSON.stringify(Object.fromEntries(resentTypes))}, ${resentApplied} applied on their resend\n`,
     );
     // A kill inside a bet's round trip is the case under test: it must have happened.
     expect(resent).toBeGreaterThan(0);

@@ -6,7 +6,12 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cents } from '../../../games/money.ts';
-import { isPersisted, PERSISTED_COMMAND_TYPES, storeJournal } from '../pendingCommands.ts';
+import {
+  isPersisted,
+  PERSISTED_COMMAND_TYPES,
+  SECRET_COMMAND_TYPES,
+  storeJournal,
+} from '../pendingCommands.ts';
 import type { Command } from '../hubLink.ts';
 import { RECALL_GAMES, STATION_DB_FILE, StationStore } from '../stationStore.ts';
 
@@ -117,12 +122,40 @@ describe('StationStore', () => {
 });
 
 describe('the pending-command journal', () => {
-  it('persists every money command and never one carrying a PIN', () => {
+  it('persists every money command of every game and never one carrying a PIN', () => {
+    expect([...PERSISTED_COMMAND_TYPES].sort()).toEqual(
+      [
+        // wheel: bets in (issue 11's batch, repeat and double included), bets back, payment
+        'placeBet',
+        'placeAnnonce',
+        'placeBets',
+        'repeatLastRound',
+        'doubleBets',
+        'undoLastBet',
+        'clearBet',
+        'clearAllBets',
+        'requestPayment',
+        // cards
+        'blackjackBet',
+        'blackjackHyperBet',
+        'blackjackInsurance',
+        'blackjackAction',
+        'puntoBancoBet',
+        'cardWithdrawBets',
+        'cardRequestPayment',
+        // hold'em
+        'holdemAct',
+        'holdemSitDown',
+        'holdemRecave',
+        'holdemLeave',
+      ].sort(),
+    );
     for (const type of PERSISTED_COMMAND_TYPES)
       expect(isPersisted({ type, commandId: 'c-00000001' })).toBe(true);
-    for (const type of ['playerLogin', 'playerLogout', 'getSnapshot', 'cardPresence', 'hello']) {
-      expect(isPersisted({ type, commandId: 'c-00000001' })).toBe(false);
-    }
+    expect([...SECRET_COMMAND_TYPES]).toEqual(['playerLogin']);
+    const unpersisted = ['playerLogin', 'playerLogout', 'getSnapshot', 'cardPresence', 'hello'];
+    unpersisted.push('setPlayerMinimum', 'saveFavourite', 'cardSit', 'cardLeave', 'callAttendant');
+    for (const type of unpersisted) expect(isPersisted({ type, commandId: 'c-00000001' })).toBe(false);
   });
 
   it('sends back what was recorded, parsed again; a damaged or foreign row is dropped', () => {

@@ -29,8 +29,10 @@ const fr = {
     'Jouer comporte des risques : endettement, isolement, dépendance. Pour être aidé, appelez le 09 74 75 13 13 (appel non surtaxé)',
   // The table-state banner (components/TableStateBanner.vue):
   bannerOffline: 'Hors ligne depuis {time} : aucune mise ne part, rien n’est débité',
+  // Issue 12 §4: since when (bannerOffline), and what the player can still do — the recall (answered
+  // by the station's own store), an attendant called by a sign (the "Appel" button needs the table).
   bannerOfflineHint:
-    'Votre crédit et vos mises acceptées restent à la table. Appelez un employé si la coupure dure.',
+    'Crédit et mises acceptées restent à la table. Rappel des parties disponible ; si cela dure, faites signe à un employé.',
   bannerOutOfService: 'Table hors service : les mises reprendront à la remise en service',
   bannerManualCroupier: 'Mode manuel : le croupier saisit le coup',
   bannerManualComite: 'Mode manuel : validation du comité de direction attendue',
@@ -130,7 +132,7 @@ const en: Readonly<Record<MessageKey, string>> = {
     'Gambling involves risks: debt, isolation, addiction. For help, call 09 74 75 13 13 (free of extra charge)',
   bannerOffline: 'Offline since {time}: no bet is sent, nothing is debited',
   bannerOfflineHint:
-    'Your credit and your accepted bets stay with the table. Call an attendant if this lasts.',
+    'Credit and accepted bets stay with the table. Game recall still works; if this lasts, signal an attendant.',
   bannerOutOfService: 'Table out of service: betting resumes when it is back in service',
   bannerManualCroupier: 'Manual mode: the croupier is entering the round',
   bannerManualComite: 'Manual mode: waiting for the management committee’s validation',

@@ -1,10 +1,10 @@
 // A real station process for the kill test (issue 12 §4): the station service on its data folder
 // against a hub over loopback, driven as a player would drive it through the bridge. Usage:
-//   node stationChild.ts <hubUrl> <dataDir> bet <seed>   bets without pause while a round takes bets
+//   node stationChild.ts <hubUrl> <dataDir> bet <seed>   bets, and takes bets back, without pause while a round takes bets
 //   node stationChild.ts <hubUrl> <dataDir> settle       places nothing; reports once all is settled
 // The terminal secret comes from TAPIS_TEST_STATION_SECRET (never a command line). Every line on
-// stdout is one JSON event: start (the view before the hub answered), answer (a bet's outcome as
-// the player saw it), recovered (a command sent again after a restart, and its answer), settled.
+// stdout is one JSON event: start (the view before the hub answered), answer (a money command's outcome
+// as the player saw it: the bet ids it placed or took back), recovered (a command sent again after a restart, and its answer), settled.
 import { createRng, seededSource } from '../../../../games/rng.ts';
 import { cents } from '../../../../games/money.ts';
 import type { BridgeArgs } from '../../../../protocol/bridge.ts';
@@ -35,6 +35,7 @@ const station = await startStation({
     emit({
       event: 'recovered',
       commandId: command.commandId,
+      type: command.type,
       ok: answer.ok,
       ...(answer.ok ? {} : { code: answer.error.code }),
     }),
@@ -55,7 +56,33 @@ if (mode === 'bet') {
     { kind: 'chance', chance: 'pair' },
     { kind: 'plein', number: 17 },
   ];
-  // Three bets in flight at once, as fast as the hub answers: a kill lands inside one often.
+  type Placed = { ok: true; value: { betIds: string[] } } | { ok: false; error: { code: string } };
+  // Every wheel money command of the player, placeBet the most often: each answer says whether its
+  // bet ids were placed or taken back (issue 11 controls), for the test's bookkeeping.
+  const command = async (): Promise<{ call: string; withdraws: boolean; answer: Placed; stake?: number }> => {
+    const pick = rng.int(20);
+    const spot = spots[rng.int(spots.length)] ?? { kind: 'chance', chance: 'rouge' };
+    const stake = cents(100 * (1 + rng.int(3)));
+    if (pick < 12) {
+      const a = await station.placeBet({ spot, stake });
+      const answer: Placed = a.ok ? { ok: true, value: { betIds: [a.value.betId] } } : a;
+      return { call: 'placeBet', withdraws: false, answer, stake };
+    }
+    if (pick < 14) {
+      const items = [
+        { kind: 'bet' as const, spot, stake },
+        { kind: 'bet' as const, spot: { kind: 'plein' as const, number: rng.int(37) }, stake: cents(100) },
+      ];
+      return { call: 'placeBets', withdraws: false, answer: await station.placeBets({ items }) };
+    }
+    if (pick === 14) return { call: 'doubleBets', withdraws: false, answer: await station.doubleBets() };
+    if (pick === 15)
+      return { call: 'repeatLastRound', withdraws: false, answer: await station.repeatLastRound() };
+    if (pick < 18) return { call: 'undoLastBet', withdraws: true, answer: await station.undoLastBet() };
+    if (pick === 18) return { call: 'clearBet', withdraws: true, answer: await station.clearBet({ spot }) };
+    return { call: 'clearAllBets', withdraws: true, answer: await station.clearAllBets() };
+  };
+  // Three commands in flight at once, as fast as the hub answers: a kill lands inside one often.
   const worker = async (): Promise<void> => {
     for (;;) {
       const view = station.getView();
@@ -63,13 +90,11 @@ if (mode === 'bet') {
         await sleep(5);
         continue;
       }
-      const spot = spots[rng.int(spots.length)] ?? { kind: 'chance', chance: 'rouge' };
-      const stake = cents(100 * (1 + rng.int(3)));
-      const answer = await station.placeBet({ spot, stake });
+      const { call, withdraws, answer, stake } = await command();
       emit(
         answer.ok
-          ? { event: 'answer', ok: true, betId: answer.value.betId, stake }
-          : { event: 'answer', ok: false, code: answer.error.code },
+          ? { event: 'answer', ok: true, call, withdraws, betIds: answer.value.betIds, stake }
+          : { event: 'answer', ok: false, call, code: answer.error.code },
       );
       if (!answer.ok && answer.error.code === 'INSUFFICIENT_CREDIT') await sleep(50);
     }

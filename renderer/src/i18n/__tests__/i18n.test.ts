@@ -76,4 +76,20 @@ describe('the terminal’s messages in vue-i18n', () => {
     expect(t('fr', 'pay')).toBe('Paiement');
     expect(t('en', 'pay')).toBe('Cash out');
   });
+
+  it('tells the player offline since when and what still works: the recall, an attendant by a sign', () => {
+    // Issue 12 §4: "the screen shows since when, and what the player can still do (recall, call an attendant)".
+    expect(t('fr', 'bannerOffline', { time: '14:02' })).toBe(
+      'Hors ligne depuis 14:02 : aucune mise ne part, rien n’est débité',
+    );
+    expect(t('fr', 'bannerOfflineHint')).toBe(
+      'Crédit et mises acceptées restent à la table. Rappel des parties disponible ; si cela dure, faites signe à un employé.',
+    );
+    expect(t('en', 'bannerOffline', { time: '14:02' })).toBe(
+      'Offline since 14:02: no bet is sent, nothing is debited',
+    );
+    expect(t('en', 'bannerOfflineHint')).toBe(
+      'Credit and accepted bets stay with the table. Game recall still works; if this lasts, signal an attendant.',
+    );
+  });
 });
