@@ -10,7 +10,7 @@ import { DESK_USAGE, DeskArgsError, parseDeskArgs } from './deskArgs.ts';
 import { deskConsoleLine, DESK_HELP } from './deskConsole.ts';
 import { CredentialsRefused, promptCredentials, readCredentialsFile } from './deskCredentials.ts';
 import { DeskLink, type DeskLinkState } from './deskLink.ts';
-import { type DeskCardEvent, serveDeskReader } from './deskReader.ts';
+import { type DeskCardEvent, type DeskReader, serveDeskReader } from './deskReader.ts';
 
 const READER_WORDS: Readonly<Record<ReaderState, string>> = {
   noPcscd: 'pcscd ne répond pas : lecteur en attente',
@@ -19,6 +19,12 @@ const READER_WORDS: Readonly<Record<ReaderState, string>> = {
   cardPresent: 'carte posée',
   failed: 'le lecteur ne répond plus : redémarrage',
 };
+
+/** The reader and what serves its cards to the hub, once the cashier is logged in. */
+interface Served {
+  readonly reader: ReaderSupervisor;
+  readonly desk: DeskReader;
+}
 
 /** Runs the desk until `quitter`, the end of its input, SIGINT or SIGTERM; resolves with the exit code. */
 async function main(argv: readonly string[]): Promise<number> {
@@ -45,7 +51,17 @@ async function main(argv: readonly string[]): Promise<number> {
 
   let finish: (code: number) => void = () => undefined;
   const finished = new Promise<number>((resolve) => (finish = resolve));
-  let wasOnline = false;
+  // The reader starts at the first login: a desk whose cashier the hub refused never reads a card.
+  const serving: { now: Served | null } = { now: null };
+  const serve = (): Served => {
+    const reader = new ReaderSupervisor({
+      readerName: args.readerName,
+      ...(args.pcscdSocket === undefined ? {} : { socketPath: args.pcscdSocket }),
+    });
+    reader.onState((state) => say(READER_WORDS[state]));
+    const desk = serveDeskReader(reader, link.relay, (event: DeskCardEvent) => say(cardLine(event)));
+    return { reader, desk };
+  };
   const link = new DeskLink(args.hub, credentials, (state: DeskLinkState) => {
     switch (state.kind) {
       case 'connecting':
@@ -53,8 +69,8 @@ async function main(argv: readonly string[]): Promise<number> {
       case 'online':
         say(`connecté au hub : ${state.login} (${state.role})`);
         // A new connection's relay has no card: the one on the reader is presented again.
-        if (wasOnline) desk.representCurrent();
-        wasOnline = true;
+        if (serving.now === null) serving.now = serve();
+        else serving.now.desk.representCurrent();
         return;
       case 'offline':
         return say(`hub injoignable (${state.reason}) : nouvel essai`);
@@ -63,12 +79,6 @@ async function main(argv: readonly string[]): Promise<number> {
         return finish(1);
     }
   });
-  const reader = new ReaderSupervisor({
-    readerName: args.readerName,
-    ...(args.pcscdSocket === undefined ? {} : { socketPath: args.pcscdSocket }),
-  });
-  reader.onState((state) => say(READER_WORDS[state]));
-  const desk = serveDeskReader(reader, link.relay, (event: DeskCardEvent) => say(cardLine(event)));
 
   const input = createInterface({ input: process.stdin, terminal: false });
   let lines = Promise.resolve();
@@ -76,7 +86,7 @@ async function main(argv: readonly string[]): Promise<number> {
     // One line after another: an issue waits for the card before the next command is read.
     lines = lines.then(async () => {
       const answer = await deskConsoleLine(line, {
-        card: () => desk.current(),
+        card: () => serving.now?.desk.current() ?? null,
         command: (c) => link.command(c),
       });
       for (const out of answer.lines) say(out);
@@ -90,9 +100,9 @@ async function main(argv: readonly string[]): Promise<number> {
 
   const code = await finished;
   input.close();
-  desk.stop();
   link.close();
-  await reader.close();
+  serving.now?.desk.stop();
+  await serving.now?.reader.close();
   return code;
 }
 

@@ -24,6 +24,9 @@ const FIRST = '04D1E2C3B4A501';
 const SECOND = '04D1E2C3B4A502';
 const pcscd = privatePcscd(NAME);
 let hub: RunningHub | null = null;
+let dataDir = '';
+/** The card the first test issues last, in force for the next. */
+let inForce: VirtualDesfire | null = null;
 let url: (path: string) => string = () => '';
 let chloe: TestStaff | null = null;
 let desk: ChildProcessWithoutNullStreams | null = null;
@@ -36,6 +39,7 @@ beforeAll(async () => {
   const started = await holdemHub(manualClock(), createRng(seededSource(8)));
   hub = started.hub;
   url = started.url;
+  dataDir = started.dataDir;
   chloe = await loginStaff(url('/staff'), 'chloe', secretOf('chloe'));
   await chloe.ok('registerPlayer', commandId('reg'), {
     lastName: 'Martin',
@@ -137,6 +141,7 @@ describe('the cashier’s desk reader', () => {
 
     // Lost card: a new blank card is issued to the same player; the old one is revoked.
     const second = new VirtualDesfire({ uid: Buffer.from(SECOND, 'hex') });
+    inForce = second;
     onIt = await onDesk(second, /vierge \(CARD_BLANK\)/);
     const reissued = await type('emettre P000001', /carte .* émise|carte non émise/);
     expect(out.slice(reissued, reissued + 2)).toEqual([
@@ -153,6 +158,22 @@ describe('the cashier’s desk reader', () => {
     );
     await onIt.lift();
     expect(out[await type('emettre P000001', /posez la carte/)]).toContain('posez la carte vierge');
+  }, 120_000);
+
+  it('logs in again after the hub restarts and presents the card on its reader again', async () => {
+    if (inForce === null) throw new Error('no card issued');
+    const onIt = await onDesk(inForce, /: carte Tapis authentifiée/);
+    const port = hub?.port ?? 0;
+    const mark = out.length;
+    await hub?.close();
+    await seen(/hub injoignable/, mark);
+    // The same store on the same port: the desk's --hub is unchanged.
+    hub = (await holdemHub(manualClock(), createRng(seededSource(9)), dataDir, { port })).hub;
+    const back = await seen(/connecté au hub : chloe \(caissier\)/, mark, 60_000);
+    expect(out[await seen(new RegExp(`carte ${SECOND} `), back, 20_000)]).toBe(
+      `[poste CAISSE-1] carte ${SECOND} : carte Tapis authentifiée`,
+    );
+    await onIt.lift();
   }, 120_000);
 
   it('keeps the cashier’s secret off its command line and its output, and quits when asked', async () => {
