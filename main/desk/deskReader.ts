@@ -45,17 +45,22 @@ export function serveDeskReader(
   let card: TappedCard | null = null;
   let read: DeskCard | null = null;
   let stopServing: (() => void) | null = null;
+  /** The presentation under way: a newer one (another card, or after a reconnect) silences it. */
+  let presentation: ScopedLink | null = null;
 
   const present = (tapped: TappedCard): void => {
     stopServing?.();
     stopServing = null;
+    presentation?.revoke();
     read = null;
     const uid = Buffer.from(tapped.uid).toString('hex').toUpperCase();
-    void relayCard(link, tapped).then((outcome) => {
-      if (card !== tapped) return; // lifted, or replaced, meanwhile
+    const scoped = scopedLink(link);
+    presentation = scoped;
+    void relayCard(scoped.link, tapped).then((outcome) => {
+      if (card !== tapped || presentation !== scoped) return; // lifted or presented again meanwhile
       read = { uid, cardSession: outcome.ok ? outcome.cardSession : null };
       // Served only once the presentation settled: both at once would send each command twice.
-      stopServing = serveCard(link, tapped);
+      stopServing = serveCard(scoped.link, tapped);
       report({ kind: 'read', uid, outcome: outcome.ok ? 'authenticated' : outcome.error });
     });
   };
@@ -71,6 +76,8 @@ export function serveDeskReader(
     read = null;
     stopServing?.();
     stopServing = null;
+    presentation?.revoke();
+    presentation = null;
     report({ kind: 'lifted', uid });
   });
 
@@ -83,8 +90,41 @@ export function serveDeskReader(
       offCard();
       offGone();
       stopServing?.();
+      presentation?.revoke();
       card = null;
       read = null;
+    },
+  };
+}
+
+/** A view of the relay link that one presentation uses, and its revocation. */
+interface ScopedLink {
+  readonly link: RelayLink;
+  revoke(): void;
+}
+
+/**
+ * The relay link for one presentation of a card: once revoked its listeners hear nothing and it
+ * sends nothing, so that a presentation left waiting (its link dropped before the hub named its
+ * exchange) cannot adopt the next presentation's exchange and hand the card each command twice.
+ */
+function scopedLink(link: RelayLink): ScopedLink {
+  let live = true;
+  const unlistens: (() => void)[] = [];
+  return {
+    link: {
+      send: (message) => live && link.send(message),
+      listen(listener) {
+        const unlisten = link.listen((message) => {
+          if (live) listener(message);
+        });
+        unlistens.push(unlisten);
+        return unlisten;
+      },
+    },
+    revoke() {
+      live = false;
+      for (const unlisten of unlistens.splice(0)) unlisten();
     },
   };
 }
