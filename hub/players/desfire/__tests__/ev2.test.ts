@@ -1,5 +1,6 @@
 // DESFire EV2 authentication and secure messaging against NXP AN12196's worked examples (the
-// NTAG 424 DNA application note: the same AuthenticateEV2First and EV2 secure messaging).
+// NTAG 424 DNA application note: the same AuthenticateEV2First and EV2 secure messaging), among
+// them ChangeKey (Table 26) and an encrypted answer decrypted (GetCardUID, Table 28).
 import { describe, expect, it } from 'vitest';
 import { commandMac, sessionVector, unpad } from '../ev2.ts';
 import { authenticateEv2First, DesfireError, Ev2Session, type ApduTransport } from '../pcd.ts';
@@ -111,5 +112,60 @@ describe('EV2 secure messaging (AN12196)', () => {
     expect(hex(unpad(h('0102800000000000000000000000000000'.slice(0, 32)))!)).toBe('0102');
     expect(unpad(h('01020000000000000000000000000000'))).toBeNull();
     expect(hex(unpad(h('80000000000000000000000000000000'))!)).toBe('');
+  });
+});
+
+describe('ChangeKey of the session’s own key (AN12196 Table 26)', () => {
+  // Authenticated with key 0 (TI 7614281A), three commands later: key 0 becomes 5004BF99…, version 1.
+  const keys = {
+    enc: h('4CF3CB41A22583A61E89B158D252FC53'),
+    mac: h('5529860B2FC5FB6154B7F28361D30BF9'),
+    ti: h('7614281A'),
+  };
+  const NEW_KEY = h('5004BF991F408672B1EF00F08F9E8647');
+  const C_APDU =
+    '90C400002900C0EB4DEEFEDDF0B513A03A95A75491818580503190D4D05053FF75668A01D6FDA6610234BDED643200';
+
+  it('sends the new key and its version encrypted and MACed, byte for byte, and ends the session', async () => {
+    const t = scripted([[C_APDU, '9100']]);
+    const session = new Ev2Session(t, keys, 3);
+    await session.changeOwnKey(0, NEW_KEY, 0x01);
+    expect(t.left()).toBe(0);
+    // The card dropped the session with its key: nothing more is sent under it.
+    await expect(session.full(0x51, Buffer.alloc(0))).rejects.toMatchObject({ failure: 'status' });
+  });
+
+  it('reports the card’s refusal (91 1E, integrity) as a status failure', async () => {
+    const t = scripted([[C_APDU, '911E']]);
+    await expect(new Ev2Session(t, keys, 3).changeOwnKey(0, NEW_KEY, 0x01)).rejects.toMatchObject({
+      failure: 'status',
+      status: 0x1e,
+    });
+  });
+});
+
+describe('an encrypted answer in full mode (AN12196 §7.3, Table 28: GetCardUID)', () => {
+  // The same path as ReadData of the Tapis file in full mode: MAC checked, then decrypted and unpadded.
+  const keys = {
+    enc: h('2B4D963C014DC36F24F69A50A394F875'),
+    mac: h('379D32130CE61705DD5FD8C36B95D764'),
+    ti: h('DF055522'),
+  };
+  const ANSWER = '70756055688505B52A5E26E59E329CD6595F672298EA41B7';
+
+  it('MACs the command and decrypts the card’s answer to the UID', async () => {
+    const t = scripted([['90510000088E2C155ADDA99BE300', `${ANSWER}9100`]]);
+    const session = new Ev2Session(t, keys, 0);
+    expect(hex(await session.full(0x51, Buffer.alloc(0)))).toBe('04958CAA5C5E80');
+    expect(session.counter).toBe(1);
+    expect(t.left()).toBe(0);
+  });
+
+  it('refuses the answer when one bit of its ciphertext is flipped (the MAC no longer verifies)', async () => {
+    const flipped = `${ANSWER.slice(0, 30)}D7${ANSWER.slice(32)}`;
+    const t = scripted([['90510000088E2C155ADDA99BE300', `${flipped}9100`]]);
+    await expect(new Ev2Session(t, keys, 0).full(0x51, Buffer.alloc(0))).rejects.toMatchObject({
+      failure: 'integrity',
+    });
   });
 });
