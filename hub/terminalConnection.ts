@@ -33,6 +33,7 @@ import { queryAnswer } from './stationQueries.ts';
 import { isCardRelayMessage } from '../protocol/cardRelayMessages.ts';
 import { CardRelay } from './players/cardRelay.ts';
 import { CardSessions } from './players/cardSessions.ts';
+import { logoutAfterPayment } from './players/paymentLogout.ts';
 
 /** True for an accepted bet's reply that carries the station's credit and chips (no snapshot needed). */
 function carriesStationView(result: CommandResult): boolean {
@@ -234,6 +235,14 @@ export class TerminalConnection {
       this.#send({ type: 'reply', commandId, ok: false, error: outcome.error });
       return false;
     }
+    // Issue 12 §3: the Paiement ends the logged-in player's time at the station.
+    if (message.type === 'requestPayment')
+      logoutAfterPayment(
+        this.#hub.db,
+        this.#hub.stationPlayers,
+        new Date(this.#hub.clock.now()).toISOString(),
+        this.#terminalId,
+      );
     const result = this.#withStationView(table, outcome.value);
     this.#send({ type: 'reply', commandId, ok: true, result });
     return carriesStationView(result);

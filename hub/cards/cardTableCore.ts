@@ -53,6 +53,8 @@ export interface CardTableContext {
    * station per player across tables; supplied by the hub's table registry).
    */
   readonly seatedElsewhere?: (terminalId: string) => string | null;
+  /** The player logged in by card at a station, or null (issue 12 §3: named in the journal). */
+  readonly playerAt?: (terminalId: string) => string | null;
 }
 
 type Built<C> = { readonly command: C } | { readonly refused: Outcome<CardCommandResult> };
@@ -405,7 +407,9 @@ export class CardTableCore<S, C, E extends { readonly type: string; readonly at:
     const tableId = this.config.tableId;
     const before = this.mem;
     const result = inTransaction(db, () => {
-      const r = journalCardEntries({ db, tableId, at: this.iso(), actor }, this.game, before, entries);
+      const playerAt = this.ctx.playerAt;
+      const entryCtx = { db, tableId, at: this.iso(), actor, ...(playerAt === undefined ? {} : { playerAt }) };
+      const r = journalCardEntries(entryCtx, this.game, before, entries);
       also?.();
       return r;
     });

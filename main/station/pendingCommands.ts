@@ -29,7 +29,12 @@ export const PERSISTED_COMMAND_TYPES: ReadonlySet<string> = new Set([
 ]);
 
 /** Never persisted, whatever the list above says: they carry a PIN or a card secret. */
-const SECRET_COMMAND_TYPES: ReadonlySet<string> = new Set(['playerLogin', 'stationLogin', 'cardLogin']);
+const SECRET_COMMAND_TYPES: ReadonlySet<string> = new Set([
+  'playerLogin',
+  'playerCardLogin',
+  'stationLogin',
+  'cardLogin',
+]);
 
 /** A command that the link may journal: it has an id and a type. */
 export interface JournaledCommand {
