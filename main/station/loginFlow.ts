@@ -4,8 +4,10 @@
 // and is never kept, logged or persisted (pendingCommands.ts never journals a login). The hub
 // checks it: tries left after a wrong PIN, locked after three, a card active at another station
 // refused with its reason. At hold'em the player is then seated at the seat the chef de partie
-// assigned, with the partie's cave minimum from their account; at the other tables the card is
-// optional and the games are recorded under the player (docs/card-tables.md).
+// assigned, with the partie's cave minimum from their account. At the other tables the card is
+// optional and needs no PIN (RULES.md A.1 asks it at hold'em only; no money leaves the player's
+// account there): the tap alone logs the player in (`playerCardLogin`) and the hub journals the
+// station's games under the player until the logout or the Paiement (docs/players.md).
 import { randomUUID } from 'node:crypto';
 import type { ProtocolError } from '../../protocol/errors.ts';
 import type { LoginState } from '../../protocol/loginState.ts';
@@ -69,6 +71,7 @@ export class LoginFlow {
     if (state.phase === 'checking' || state.phase === 'loggedIn') return Promise.resolve();
     const tap = ++this.#tap;
     this.#credential = null;
+    if (this.#cardOnly()) return this.#cardOnlyLogin(tap, card);
     this.#set({ phase: 'pin', attemptsLeft: null });
     const auth = this.#ctx.authenticate(card).then(
       (result) => result,
@@ -84,6 +87,41 @@ export class LoginFlow {
       return true;
     });
     return this.#auth.then(() => undefined);
+  }
+
+  /** True at the tables where the card alone logs in: every table but hold'em (known once the hub said). */
+  #cardOnly(): boolean {
+    const game = this.#ctx.view().game;
+    return game !== null && game !== 'holdem';
+  }
+
+  /**
+   * A tap at a wheel or card table: no PIN pad; the hub authenticates the card through the relay,
+   * then the station sends `playerCardLogin` with the tap's session. A clone, a card active at
+   * another station or locked shows the hub's refusal.
+   */
+  async #cardOnlyLogin(tap: number, card: CardChannel): Promise<void> {
+    this.#set({ phase: 'checking' });
+    const result = await this.#ctx.authenticate(card).then(
+      (r) => r,
+      (): Refusal => ({ ok: false, error: { code: 'CARD_UNREADABLE', message: 'card not read' } }),
+    );
+    if (tap !== this.#tap) return;
+    if (!result.ok) return this.#set({ phase: 'refused', error: result.error });
+    const answer = await this.#ctx.link.send({
+      type: 'playerCardLogin',
+      commandId: randomUUID(),
+      cardSession: result.credential.cardSession,
+    });
+    if (tap !== this.#tap) return;
+    if (!answer.ok) return this.#set({ phase: 'refused', error: answer.error });
+    if (answer.result.kind !== 'playerLoggedIn')
+      return this.#set({
+        phase: 'refused',
+        error: { code: 'INTERNAL', message: 'unexpected answer to playerCardLogin' },
+      });
+    const { playerId, lastName, firstName } = answer.result;
+    this.#set({ phase: 'loggedIn', playerId, lastName, firstName, seated: false, seatError: null });
   }
 
   /**
