@@ -137,7 +137,9 @@ async function betOnRouge(station: StationService): Promise<string> {
 }
 
 function activeTerminal(r: Room): string | null {
-  const row = r.hub.state.db.prepare('SELECT active_terminal FROM player_cards WHERE card_uid = ?').get(UID) as {
+  const row = r.hub.state.db
+    .prepare('SELECT active_terminal FROM player_cards WHERE card_uid = ?')
+    .get(UID) as {
     active_terminal: string | null;
   };
   return row.active_terminal;
@@ -174,7 +176,9 @@ describe('the card alone at the wheel and card tables', () => {
     await t2.login?.cardTapped(VirtualDesfire.cloneOf(r.card));
     expect(t2.getView().login).toMatchObject({ phase: 'refused', error: { code: 'CARD_NOT_GENUINE' } });
     t2.login?.cardLifted();
-    expect(journal(r, 'StationLoginRefused').map((e) => e.payload['reason'])).toEqual(['CARD_ACTIVE_ELSEWHERE']);
+    expect(journal(r, 'StationLoginRefused').map((e) => e.payload['reason'])).toEqual([
+      'CARD_ACTIVE_ELSEWHERE',
+    ]);
 
     // T1's bet is the player's; T2's is anonymous.
     const mine = await betOnRouge(t1);
@@ -248,7 +252,9 @@ describe('the card alone at the wheel and card tables', () => {
 
     expect(await p1.cardSit({ seat: 1 })).toMatchObject({ ok: true });
     expect(await p2.cardSit({ seat: 2 })).toMatchObject({ ok: true });
-    const seats = journal(r, 'CardSeatTaken').map((e) => e.payload['card'] as { fact: Record<string, unknown> });
+    const seats = journal(r, 'CardSeatTaken').map(
+      (e) => e.payload['card'] as { fact: Record<string, unknown> },
+    );
     expect(seats.map((s) => [s.fact['seat'], s.fact['playerId'] ?? null])).toEqual([
       [1, r.playerId],
       [2, null],
