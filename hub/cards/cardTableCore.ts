@@ -221,7 +221,11 @@ export class CardTableCore<S, C, E extends { readonly type: string; readonly at:
     const seat = seatOf(this.mem, key.terminalId);
     if (seat === undefined) return refusal('NOT_SEATED', 'not seated at this table');
     const now = this.ctx.clock.now();
-    const reply: CardCommandResult = { kind: 'away', since: now, allowedUntil: now + this.config.maxAbsenceMs };
+    const reply: CardCommandResult = {
+      kind: 'away',
+      since: now,
+      allowedUntil: now + this.config.maxAbsenceMs,
+    };
     const fact: CardFact = { type: 'AwayDeclared', at: now, seat, terminalId: key.terminalId };
     this.commit(`terminal:${key.terminalId}`, [this.fact(fact)], () =>
       recordCommand(this.ctx.db, key, reply),
@@ -408,7 +412,13 @@ export class CardTableCore<S, C, E extends { readonly type: string; readonly at:
     const before = this.mem;
     const result = inTransaction(db, () => {
       const playerAt = this.ctx.playerAt;
-      const entryCtx = { db, tableId, at: this.iso(), actor, ...(playerAt === undefined ? {} : { playerAt }) };
+      const entryCtx = {
+        db,
+        tableId,
+        at: this.iso(),
+        actor,
+        ...(playerAt === undefined ? {} : { playerAt }),
+      };
       const r = journalCardEntries(entryCtx, this.game, before, entries);
       also?.();
       return r;

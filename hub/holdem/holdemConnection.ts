@@ -86,7 +86,9 @@ export async function handleRoomMessage(
 type LoginMessage = Extract<RoomClientMessage, { type: 'playerLogin' | 'playerCardLogin' | 'playerLogout' }>;
 
 function isLoginMessage(message: RoomClientMessage): message is LoginMessage {
-  return message.type === 'playerLogin' || message.type === 'playerCardLogin' || message.type === 'playerLogout';
+  return (
+    message.type === 'playerLogin' || message.type === 'playerCardLogin' || message.type === 'playerLogout'
+  );
 }
 
 /**
@@ -124,7 +126,16 @@ async function stationLogin(
   if (message.type === 'playerLogin') {
     const pin = message.pin;
     reply = loginReply(
-      await loginWithCardSession(hub.db, at, hub.clock.now(), sessions, terminalId, message.cardSession, pin, record),
+      await loginWithCardSession(
+        hub.db,
+        at,
+        hub.clock.now(),
+        sessions,
+        terminalId,
+        message.cardSession,
+        pin,
+        record,
+      ),
     );
   } else if (message.type === 'playerCardLogin') {
     reply = loginReply(
@@ -141,7 +152,8 @@ async function stationLogin(
     });
   }
   // Committed: the station's player in memory follows (the wheel tables read it at each bet).
-  if (reply.ok && reply.result.kind === 'playerLoggedIn') hub.stationPlayers.loggedIn(terminalId, reply.result.playerId);
+  if (reply.ok && reply.result.kind === 'playerLoggedIn')
+    hub.stationPlayers.loggedIn(terminalId, reply.result.playerId);
   if (reply.ok && reply.result.kind === 'playerLoggedOut') hub.stationPlayers.loggedOut(terminalId);
   answer(reply);
   // Who is logged in changed: this station's view says so (and shows, or hides, its cards).

@@ -146,7 +146,15 @@ function payloadOf(ctx: EntryContext, m: JournalMemory, event: JournalEvent): Re
     case 'BetPlaced': {
       const stake = event.chips.reduce((t, c) => add(t, c.stake), ZERO);
       const spot = spotOfBet(event.bet);
-      return { ...base, betId: event.betId, roundId, terminalId: ctx.terminalId, ...playerOf(ctx), spot, stake };
+      return {
+        ...base,
+        betId: event.betId,
+        roundId,
+        terminalId: ctx.terminalId,
+        ...playerOf(ctx),
+        spot,
+        stake,
+      };
     }
     case 'ResultDetected':
     case 'ResultEntered':

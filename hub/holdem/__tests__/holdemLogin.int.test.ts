@@ -66,7 +66,9 @@ describe('station login over the wire', () => {
     const login = async (t: typeof t1) => ({ cardSession: await tapAt(t.socket, card), pin: PIN });
     // Issue 12 §3: the card alone logs in at the other tables, never at hold'em (RULES.md A.1: the PIN).
     expect(
-      await t1.command('playerCardLogin', commandId('card-only'), { cardSession: await tapAt(t1.socket, card) }),
+      await t1.command('playerCardLogin', commandId('card-only'), {
+        cardSession: await tapAt(t1.socket, card),
+      }),
     ).toMatchObject({ ok: false, error: { code: 'FORBIDDEN', params: { reason: 'pinRequired' } } });
     expect(await t1.command('playerLogin', commandId('in'), await login(t1))).toMatchObject({
       ok: true,

@@ -80,7 +80,9 @@ describe('the card alone across a hub restart', () => {
     const card = await issueVirtualCard(chloe, randomUUID(), playerId, '04E1F2A3B4C5D6');
 
     const t1 = await station(first);
-    expect(await t1.command('playerCardLogin', randomUUID(), { cardSession: await tapAt(t1.socket, card) })).toEqual({
+    expect(
+      await t1.command('playerCardLogin', randomUUID(), { cardSession: await tapAt(t1.socket, card) }),
+    ).toEqual({
       type: 'reply',
       commandId: expect.any(String),
       ok: true,
@@ -111,7 +113,11 @@ describe('the card alone across a hub restart', () => {
     const again = await station(second);
     const next = await bettingRound(again);
     expect(
-      await again.command('placeBet', randomUUID(), { roundId: next, spot: { kind: 'plein', number: 5 }, stake: 100 }),
+      await again.command('placeBet', randomUUID(), {
+        roundId: next,
+        spot: { kind: 'plein', number: 5 },
+        stake: 100,
+      }),
     ).toMatchObject({ ok: true });
     expect(payloads(second, 'BetPlaced').at(-1)).toMatchObject({ terminalId: 'T1', playerId });
     // Logged out: anonymous again, at once (no read of the store per bet).
@@ -120,7 +126,11 @@ describe('the card alone across a hub restart', () => {
       result: { kind: 'playerLoggedOut', playerId },
     });
     expect(
-      await again.command('placeBet', randomUUID(), { roundId: next, spot: { kind: 'plein', number: 6 }, stake: 100 }),
+      await again.command('placeBet', randomUUID(), {
+        roundId: next,
+        spot: { kind: 'plein', number: 6 },
+        stake: 100,
+      }),
     ).toMatchObject({ ok: true });
     expect(payloads(second, 'BetPlaced').at(-1)).not.toHaveProperty('playerId');
     again.close();
