@@ -114,7 +114,10 @@ export class TerminalConnection {
   sendSharedSnapshot(table: HubTable, shared: SharedSnapshot): void {
     if (this.#terminalId === null || this.#tableId !== table.config.tableId) return;
     if (this.#socket.readyState !== this.#socket.OPEN) return;
-    const own = stationSnapshotPart(this.#hub.db, table, shared.part, this.#terminalId);
+    const part = stationSnapshotPart(this.#hub.db, table, shared.part, this.#terminalId);
+    // Issue 12 §3: who is logged in by card here (memory), so that a restarted station greets them again.
+    const player = this.#hub.stationPlayers.playerOf(this.#terminalId);
+    const own = player === null ? part : { ...part, player };
     // `{"credit":…}` without its opening brace continues the shared text's open `state` object.
     this.#socket.send(`${shared.head},${JSON.stringify(own).slice(1)}}`);
   }

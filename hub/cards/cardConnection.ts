@@ -58,7 +58,15 @@ export function cardViewMessage(
 ): StationHubMessage | null {
   const table = hub.cards.tables.get(tableId);
   if (table === undefined) return null;
-  return { type: 'cardView', seq: hub.cards.sequence(tableId), tableId, view: table.stationView(terminalId) };
+  // Issue 12 §3: who is logged in by card here, so that a restarted station greets them again.
+  const player = hub.stationPlayers.playerOf(terminalId);
+  const view = table.stationView(terminalId);
+  return {
+    type: 'cardView',
+    seq: hub.cards.sequence(tableId),
+    tableId,
+    view: player === null ? view : { ...view, player },
+  };
 }
 
 /** The player taking a seat at `terminalId`: the one logged in there by card, else anonymous. */

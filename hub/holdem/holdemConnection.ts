@@ -152,8 +152,10 @@ async function stationLogin(
     });
   }
   // Committed: the station's player in memory follows (the wheel tables read it at each bet).
-  if (reply.ok && reply.result.kind === 'playerLoggedIn')
-    hub.stationPlayers.loggedIn(terminalId, reply.result.playerId);
+  if (reply.ok && reply.result.kind === 'playerLoggedIn') {
+    const { playerId, lastName, firstName } = reply.result;
+    hub.stationPlayers.loggedIn(terminalId, { playerId, lastName, firstName });
+  }
   if (reply.ok && reply.result.kind === 'playerLoggedOut') hub.stationPlayers.loggedOut(terminalId);
   answer(reply);
   // Who is logged in changed: this station's view says so (and shows, or hides, its cards).

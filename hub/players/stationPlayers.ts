@@ -4,11 +4,12 @@
 // by the only writers of that column: the station login and logout (hub/holdem/holdemConnection.ts),
 // the Paiement that ends a player's time at a station, and a card's revocation (reloaded).
 import type { DatabaseSync } from 'node:sqlite';
+import type { HubPlayer } from '../../protocol/loginState.ts';
 import { statement } from '../store/statements.ts';
 
-/** The player logged in at each station, by terminal id. */
+/** The player logged in at each station, by terminal id (with the name the station greets). */
 export class StationPlayers {
-  readonly #byTerminal = new Map<string, string>();
+  readonly #byTerminal = new Map<string, HubPlayer>();
 
   constructor(db: DatabaseSync) {
     this.reload(db);
@@ -19,19 +20,31 @@ export class StationPlayers {
     this.#byTerminal.clear();
     const rows = statement(
       db,
-      'SELECT active_terminal, player_id FROM player_cards WHERE active_terminal IS NOT NULL',
-    ).all() as { active_terminal: string; player_id: string }[];
-    for (const r of rows) this.#byTerminal.set(r.active_terminal, r.player_id);
+      `SELECT c.active_terminal, c.player_id, p.last_name, p.first_name
+         FROM player_cards c JOIN players p ON p.player_id = c.player_id
+        WHERE c.active_terminal IS NOT NULL`,
+    ).all() as { active_terminal: string; player_id: string; last_name: string; first_name: string }[];
+    for (const r of rows)
+      this.#byTerminal.set(r.active_terminal, {
+        playerId: r.player_id,
+        lastName: r.last_name,
+        firstName: r.first_name,
+      });
   }
 
-  /** The player logged in at `terminalId`, or null (an anonymous player, or nobody). */
+  /** The id of the player logged in at `terminalId`, or null (an anonymous player, or nobody). */
   playerAt(terminalId: string): string | null {
+    return this.#byTerminal.get(terminalId)?.playerId ?? null;
+  }
+
+  /** The player logged in at `terminalId` with their name, or null. */
+  playerOf(terminalId: string): HubPlayer | null {
     return this.#byTerminal.get(terminalId) ?? null;
   }
 
-  /** `playerId` logged in at `terminalId` (after the login's transaction committed). */
-  loggedIn(terminalId: string, playerId: string): void {
-    this.#byTerminal.set(terminalId, playerId);
+  /** `player` logged in at `terminalId` (after the login's transaction committed). */
+  loggedIn(terminalId: string, player: HubPlayer): void {
+    this.#byTerminal.set(terminalId, player);
   }
 
   /** Nobody logged in at `terminalId` any more. */

@@ -10,7 +10,7 @@
 // station's games under the player until the logout or the Paiement (docs/players.md).
 import { randomUUID } from 'node:crypto';
 import type { ProtocolError } from '../../protocol/errors.ts';
-import type { LoginState } from '../../protocol/loginState.ts';
+import type { HubPlayer, LoginState } from '../../protocol/loginState.ts';
 import type { StationView } from '../../protocol/stationView.ts';
 import type { CardChannel } from './reader/cardChannel.ts';
 import type { Command, CommandAnswer } from './hubLink.ts';
@@ -122,6 +122,23 @@ export class LoginFlow {
       });
     const { playerId, lastName, firstName } = answer.result;
     this.#set({ phase: 'loggedIn', playerId, lastName, firstName, seated: false, seatError: null });
+  }
+
+  /**
+   * What the hub says of this station's player at a wheel or card table (the snapshot's or card
+   * view's `player`): a station that restarted or reconnected greets the player logged in here
+   * again, with their "Déconnexion"; a player the hub logged out (the Paiement, a re-issued card)
+   * is no longer greeted. A login or a refusal in progress is left alone; hold'em has its own view.
+   */
+  hubPlayer(player: HubPlayer | null): void {
+    if (!this.#cardOnly()) return;
+    const state = this.#state();
+    if (player === null) {
+      if (state.phase === 'loggedIn') this.#set({ phase: 'idle' });
+      return;
+    }
+    if (state.phase === 'idle' || (state.phase === 'loggedIn' && state.playerId !== player.playerId))
+      this.#set({ phase: 'loggedIn', ...player, seated: false, seatError: null });
   }
 
   /**
