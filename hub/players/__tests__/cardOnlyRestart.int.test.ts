@@ -9,7 +9,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { euros } from '../../../games/money.ts';
-import { demoTable, prepareDemo } from '../../demo.ts';
+import { demoTable, prepareDemo, prepareTable } from '../../demo.ts';
+import { pleinChanceTable, wheelOfFortuneTable } from '../../wheel/tableConfigs.ts';
 import { startHub, type RunningHub } from '../../hub.ts';
 import { createStaff } from '../../staff/staffAccounts.ts';
 import { verifyDataDir } from '../../verify.ts';
@@ -136,5 +137,79 @@ describe('the card alone across a hub restart', () => {
     again.close();
     await second.close();
     expect(verifyDataDir(dataDir, TEST_JOURNAL_KEY).problems).toEqual([]);
+  });
+
+  it('at boule, vingt-trois and the wheel of fortune, a bet of the card-only player names them; a re-issued card ends it', async () => {
+    const timing = { bettingMs: 120_000, spinMs: 200, resultMs: 200 };
+    const hub = await startHub({
+      journalKey: TEST_JOURNAL_KEY,
+      cardMasterKey: TEST_CARD_KEY,
+      dataDir: mkdtempSync(join(tmpdir(), 'tapis-card-only-wheels-')),
+      host: '127.0.0.1',
+      port: 0,
+      tables: [
+        pleinChanceTable('boule', 'boule-1', 'Boule 1', euros(1), timing, {
+          pleinMaxMultiple: 40,
+          chanceMaxMultiple: 200,
+        }),
+        pleinChanceTable('vingtTrois', 'vt-1', 'Vingt-trois 1', euros(1), timing, {
+          pleinMaxMultiple: 20,
+          chanceMaxMultiple: 100,
+        }),
+        wheelOfFortuneTable('roue-1', 'Roue 1', euros(1), timing, {
+          bonusStake: euros(1),
+          reading: 'pour',
+          mode: 'auto',
+        }),
+      ],
+      logLevel: 'silent',
+    });
+    closers.push(() => hub.close());
+    const stations = { 'boule-1': 'T1', 'vt-1': 'T2', 'roue-1': 'T3' } as const;
+    for (const [tableId, id] of Object.entries(stations))
+      prepareTable(hub, tableId, [{ id, secret: TERMINAL_SECRET }], euros(100));
+    const at = new Date().toISOString();
+    for (const [login, role] of Object.entries(STAFF))
+      createStaff(hub.state.db, at, 'operator:test', login, role, secretOf(login));
+    const chloe = await loginStaff(`ws://127.0.0.1:${hub.port}/staff`, 'chloe', secretOf('chloe'));
+    closers.push(() => chloe.close());
+    const registered = await chloe.ok('registerPlayer', randomUUID(), {
+      lastName: 'Martin',
+      firstName: 'Léa',
+      birthDate: '1980-05-17',
+      idDocument: { type: 'idCard', number: 'IDA' },
+    });
+    if (registered.kind !== 'playerRegistered') throw new Error('not registered');
+    const { playerId } = registered;
+    const card = await issueVirtualCard(chloe, randomUUID(), playerId, '04A9B8C7D6E5F4');
+    const spots = { T1: { kind: 'plein', number: 7 }, T2: { kind: 'plein', number: 7 }, T3: { symbol: '2' } };
+    for (const id of ['T1', 'T2', 'T3'] as const) {
+      const t = await connectStation(`ws://127.0.0.1:${hub.port}/terminal`, id);
+      closers.push(() => t.close());
+      expect(
+        await t.command('playerCardLogin', randomUUID(), { cardSession: await tapAt(t.socket, card) }),
+      ).toMatchObject({ ok: true, result: { kind: 'playerLoggedIn', playerId } });
+      const roundId = await bettingRound(t);
+      expect(
+        await t.command('placeBet', randomUUID(), { roundId, spot: spots[id], stake: 100 }),
+      ).toMatchObject({
+        ok: true,
+      });
+      expect(payloads(hub, 'BetPlaced').at(-1)).toMatchObject({ terminalId: id, playerId });
+      if (id === 'T3') {
+        // The cashier re-issues the card (a lost card): the old one is revoked, logged in or not,
+        // and the station's next bet is anonymous at once.
+        await issueVirtualCard(chloe, randomUUID(), playerId, '04A9B8C7D6E5F5');
+        expect(hub.state.stationPlayers.playerAt('T3')).toBeNull();
+        expect(
+          await t.command('placeBet', randomUUID(), { roundId, spot: spots[id], stake: 100 }),
+        ).toMatchObject({
+          ok: true,
+        });
+        expect(payloads(hub, 'BetPlaced').at(-1)).not.toHaveProperty('playerId');
+      } else {
+        expect(await t.command('playerLogout', randomUUID())).toMatchObject({ ok: true });
+      }
+    }
   });
 });
