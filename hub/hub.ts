@@ -30,6 +30,7 @@ import { type AmountLimits, amountLimits } from './config/amountLimits.ts';
 import { checkJackpotSeeds } from './roulette/jackpotSeed.ts';
 import { createHubMetrics } from './observability/hubMetrics.ts';
 import { CardSessions } from './players/cardSessions.ts';
+import { StationPlayers } from './players/stationPlayers.ts';
 import { type ExclusionCheck, noExclusionList } from './players/exclusionCheck.ts';
 import { createTable } from './wheel/createTable.ts';
 import type { HubTable } from './wheel/hubTable.ts';
@@ -150,6 +151,8 @@ export async function startHub(options: HubOptions): Promise<RunningHub> {
   const sequences = new Map<string, number>();
   const connections = new Set<TerminalConnection>();
   const tables = new Map<string, HubTable>();
+  const stationPlayers = new StationPlayers(db);
+  const playerAt = (terminalId: string): string | null => stationPlayers.playerAt(terminalId);
   const state: HubState = {
     db,
     clock,
@@ -157,6 +160,7 @@ export async function startHub(options: HubOptions): Promise<RunningHub> {
     connections,
     staffConnections: new Set(),
     staffLogins: new StaffLogins(db, clock, log),
+    stationPlayers,
     expectedTables:
       options.tables.length + (options.holdemTables?.length ?? 0) + (options.cardTables?.length ?? 0),
     metrics: createHubMetrics(),
@@ -192,6 +196,7 @@ export async function startHub(options: HubOptions): Promise<RunningHub> {
         log,
         stations: () => connections,
         staffChanged: () => tellStaff(),
+        playerAt,
         ...(options.cardShoe === undefined ? {} : { shoeOf: options.cardShoe }),
       },
       refused === null ? (options.cardTables ?? []) : [],
@@ -213,6 +218,7 @@ export async function startHub(options: HubOptions): Promise<RunningHub> {
       db,
       rng,
       clock,
+      playerAt,
       // A change committed on its own (the launcher, staff, the cashier) is sent to every terminal
       // of the table. Inside a group commit only terminal commands run, and a terminal command
       // changes only its own station's view (its bets and credit): the sequence moves and that

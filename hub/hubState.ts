@@ -10,6 +10,7 @@ import type { HubMetrics } from './observability/hubMetrics.ts';
 import type { HubTable } from './wheel/hubTable.ts';
 import type { StaffConnection } from './staff/staffConnection.ts';
 import type { StaffLogins } from './staff/staffLogins.ts';
+import type { StationPlayers } from './players/stationPlayers.ts';
 import type { TerminalConnection } from './terminalConnection.ts';
 
 /** A log line's level (kept here for the modules that imported it from the hub state). */
@@ -31,6 +32,8 @@ export interface HubState {
   readonly staffConnections: Set<StaffConnection>;
   /** The staff login gate: throttling and journaled failures (hub/staff/staffLogins.ts). */
   readonly staffLogins: StaffLogins;
+  /** Who is logged in by card at each station, in memory (hub/players/stationPlayers.ts). */
+  readonly stationPlayers: StationPlayers;
   /** How many tables the hub was started with (readiness compares). */
   readonly expectedTables: number;
   /** Counters and histograms for /metrics. */

@@ -33,6 +33,7 @@ import { queryAnswer } from './stationQueries.ts';
 import { isCardRelayMessage } from '../protocol/cardRelayMessages.ts';
 import { CardRelay } from './players/cardRelay.ts';
 import { CardSessions } from './players/cardSessions.ts';
+import { logoutAfterPayment } from './players/paymentLogout.ts';
 
 /** True for an accepted bet's reply that carries the station's credit and chips (no snapshot needed). */
 function carriesStationView(result: CommandResult): boolean {
@@ -113,7 +114,10 @@ export class TerminalConnection {
   sendSharedSnapshot(table: HubTable, shared: SharedSnapshot): void {
     if (this.#terminalId === null || this.#tableId !== table.config.tableId) return;
     if (this.#socket.readyState !== this.#socket.OPEN) return;
-    const own = stationSnapshotPart(this.#hub.db, table, shared.part, this.#terminalId);
+    const part = stationSnapshotPart(this.#hub.db, table, shared.part, this.#terminalId);
+    // Issue 12 §3: who is logged in by card here (memory), so that a restarted station greets them again.
+    const player = this.#hub.stationPlayers.playerOf(this.#terminalId);
+    const own = player === null ? part : { ...part, player };
     // `{"credit":…}` without its opening brace continues the shared text's open `state` object.
     this.#socket.send(`${shared.head},${JSON.stringify(own).slice(1)}}`);
   }
@@ -234,6 +238,14 @@ export class TerminalConnection {
       this.#send({ type: 'reply', commandId, ok: false, error: outcome.error });
       return false;
     }
+    // Issue 12 §3: the Paiement ends the logged-in player's time at the station.
+    if (message.type === 'requestPayment')
+      logoutAfterPayment(
+        this.#hub.db,
+        this.#hub.stationPlayers,
+        new Date(this.#hub.clock.now()).toISOString(),
+        this.#terminalId,
+      );
     const result = this.#withStationView(table, outcome.value);
     this.#send({ type: 'reply', commandId, ok: true, result });
     return carriesStationView(result);

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { CommandIdSchema } from './hubMessages.ts';
 import { AmountIn, AmountInOrZero, NonNegativeCents, PositiveCents } from './money.ts';
 import { VoucherSchema } from './voucher.ts';
+import { HubPlayerSchema } from './loginState.ts';
 
 const TableId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
 const Seat = z.number().int().min(1).max(14);
@@ -172,6 +173,8 @@ export const CardStationViewSchema = z.object({
     .object({ since: z.number().int(), allowedUntil: z.number().int(), beyondMaximum: z.boolean() })
     .nullable()
     .optional(),
+  /** Issue 12 §3: the player logged in by card at this station; absent when anonymous. */
+  player: HubPlayerSchema.optional(),
 });
 
 /** What one station sees of its card table. */

@@ -6,6 +6,20 @@
 import { z } from 'zod';
 import { ProtocolError } from './errors.ts';
 
+/**
+ * The player logged in by card at a station as the hub knows it (issue 12 §3), carried by the
+ * wheel snapshot and the card view so that a station that restarted or reconnected shows them
+ * again, with their "Déconnexion". Absent: nobody (an anonymous player).
+ */
+export const HubPlayerSchema = z.object({
+  playerId: z.string().min(1).max(32),
+  lastName: z.string().max(200),
+  firstName: z.string().max(200),
+});
+
+/** The player logged in at a station, as the hub says it. */
+export type HubPlayer = z.infer<typeof HubPlayerSchema>;
+
 /** The login's state, as the screen shows it. */
 export const LoginStateSchema = z.discriminatedUnion('phase', [
   z.object({ phase: z.literal('idle') }),

@@ -22,6 +22,8 @@ export const RecalledGameSchema = z.object({
   wins: NonNegativeCents,
   creditBefore: CentsSchema,
   creditAfter: CentsSchema,
+  /** The player logged in by card who played it (issue 12 §3); absent for an anonymous player. */
+  playerId: z.string().optional(),
   /** The game's journal lines; absent in the station's own offline recall (it holds no journal). */
   journalSeqs: z.object({ first: z.number().int(), last: z.number().int() }).optional(),
 });

@@ -35,6 +35,14 @@ export const RoomClientMessageSchema = z.discriminatedUnion('type', [
     cardSession: CardSessionSchema,
     pin: z.string().regex(/^\d{4,6}$/),
   }),
+  // Issue 12 §3: at the tables where no money leaves the player's account (the wheel tables and
+  // the card tables play from the station's credit meter) the card alone identifies the player;
+  // RULES.md A.1 asks the PIN at hold'em only, where this is refused.
+  z.object({
+    type: z.literal('playerCardLogin'),
+    commandId: CommandIdSchema,
+    cardSession: CardSessionSchema,
+  }),
   z.object({ type: z.literal('playerLogout'), commandId: CommandIdSchema }),
   // Issue 12 §5: "Je m'absente" — sit out and start the absence of seed 000 (docs/holdem-room.md).
   z.object({ type: z.literal('holdemStepAway'), commandId: CommandIdSchema }),

@@ -9,6 +9,7 @@ import { AnnonceSchema, DirectionSchema, RouletteSpotSchema, SpinResultSchema } 
 import { AnyWheelSpotSchema, BouleSpotSchema, VingtTroisSpotSchema, WheelSpotSchema } from './wheelGames.ts';
 import { SPOT_KINDS } from '../games/roulette/bets.ts';
 import { FavouriteSchema } from './wheelCommands.ts';
+import { HubPlayerSchema } from './loginState.ts';
 
 /** How many results `history` lists (issue 11: statistics over the last 100 spins). */
 export const HISTORY_LENGTH = 100;
@@ -149,6 +150,8 @@ function gameSnapshot<G extends string, L extends z.ZodType, S extends z.ZodType
     favourites: z.array(FavouriteSchema).optional(),
     /** The table's latest voided round and what it refunded to this station (zero when it did not play). */
     lastVoided: LastVoidedSchema.nullable().optional(),
+    /** Issue 12 §3: the player logged in by card at this station; absent when anonymous. */
+    player: HubPlayerSchema.optional(),
   });
 }
 

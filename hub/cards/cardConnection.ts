@@ -10,6 +10,7 @@ import type { CardCommandResult } from '../../protocol/cardMessages.ts';
 import type { CardMessage, StationHubMessage } from '../../protocol/roomMessages.ts';
 import { refuseBeforeHello } from '../beforeHello.ts';
 import type { HubState } from '../hubState.ts';
+import { logoutAfterPayment } from '../players/paymentLogout.ts';
 import { cardAtTerminal, findPlayer } from '../players/playerStore.ts';
 import { type Outcome, refusal } from '../outcome.ts';
 import type { CommandKey } from '../store/commands.ts';
@@ -39,6 +40,9 @@ export function handleCardMessage(hub: HubState, station: CardStation, message: 
       ? refusal('FORBIDDEN', 'this station does not play at that card table', { reason: 'notThisTable' })
       : dispatchCard(table, terminalId, message, () => seatedPlayer(hub, terminalId, message));
   if (!outcome.ok) hub.metrics.commandsRefused.inc({ code: outcome.error.code });
+  // Issue 12 §3: the Paiement ends the logged-in player's time at the station.
+  if (outcome.ok && message.type === 'cardRequestPayment')
+    logoutAfterPayment(hub.db, hub.stationPlayers, new Date(hub.clock.now()).toISOString(), terminalId);
   station.sendMessage(
     outcome.ok
       ? { type: 'reply', commandId: message.commandId, ok: true, result: outcome.value }
@@ -54,7 +58,15 @@ export function cardViewMessage(
 ): StationHubMessage | null {
   const table = hub.cards.tables.get(tableId);
   if (table === undefined) return null;
-  return { type: 'cardView', seq: hub.cards.sequence(tableId), tableId, view: table.stationView(terminalId) };
+  // Issue 12 §3: who is logged in by card here, so that a restarted station greets them again.
+  const player = hub.stationPlayers.playerOf(terminalId);
+  const view = table.stationView(terminalId);
+  return {
+    type: 'cardView',
+    seq: hub.cards.sequence(tableId),
+    tableId,
+    view: player === null ? view : { ...view, player },
+  };
 }
 
 /** The player taking a seat at `terminalId`: the one logged in there by card, else anonymous. */

@@ -19,6 +19,11 @@ export interface CardEntryContext {
   readonly at: string;
   /** The journal actor: `terminal:T1`, `staff:<login>`, `hub`, `device:<table>`. */
   readonly actor: string;
+  /**
+   * The player logged in by card at a station, or null (issue 12 §3; an in-memory look-up,
+   * hub/players/stationPlayers.ts). Absent: every entry is anonymous, as before.
+   */
+  readonly playerAt?: (terminalId: string) => string | null;
 }
 
 /** One ledger transfer as a card entry's payload records it. */
@@ -75,6 +80,34 @@ function factTransfers<S>(tableId: string, m: CardMemory<S>, fact: CardFact): Ca
   }
 }
 
+/**
+ * Who played an entry (issue 12 §3): an entry of one seat names the player logged in at its
+ * station (`playerId`); an entry of the whole hand (deal, settlement, void) lists every seat
+ * whose station has one (`players`). Nothing when all are anonymous, so older entries and
+ * anonymous play read the same.
+ */
+function playersOf<S, E extends { type: string }>(
+  ctx: CardEntryContext,
+  m: CardMemory<S>,
+  entry: CardEntry<E>,
+): { playerId?: string; players?: { seat: number; playerId: string }[] } {
+  const playerAt = ctx.playerAt;
+  if (playerAt === undefined) return {};
+  const body: unknown = entry.kind === 'event' ? entry.event : entry.fact;
+  const seat = typeof body === 'object' && body !== null && 'seat' in body ? body.seat : undefined;
+  if (typeof seat === 'number') {
+    const o = m.seats[seat];
+    const playerId = o === undefined ? null : playerAt(o.terminalId);
+    return playerId === null ? {} : { playerId };
+  }
+  const players: { seat: number; playerId: string }[] = [];
+  for (const [key, o] of Object.entries(m.seats)) {
+    const playerId = playerAt(o.terminalId);
+    if (playerId !== null) players.push({ seat: Number(key), playerId });
+  }
+  return players.length === 0 ? {} : { players };
+}
+
 /** Journals `entries` in order with their transfers; returns the memory after them and each entry's seq. */
 export function journalCardEntries<S, C, E extends { type: string; at: number }>(
   ctx: CardEntryContext,
@@ -100,6 +133,7 @@ export function journalCardEntries<S, C, E extends { type: string; at: number }>
       tableId: ctx.tableId,
       game: game.name,
       card: entry,
+      ...playersOf(ctx, m, entry),
       transfers: moving,
       ...(settledHand === null ? {} : { settledHand }),
     });

@@ -34,6 +34,8 @@ const SPOT_LABELS: Readonly<Record<string, string>> = { punto: 'punto', banco: '
 const HYPER_LABELS: Readonly<Record<string, string>> = { blackjack: 'black jack', bust: 'plus de 21' };
 
 interface Pending {
+  /** The player logged in by card who placed the game's first stake (issue 12 §3), if any. */
+  playerId?: string;
   bets: RecalledBet[];
   stakes: Cents;
   wins: Cents;
@@ -97,6 +99,7 @@ export function cardRecall(game: CardGameName): GameRecallMapper {
         wins: g.wins,
         firstSeq: g.firstSeq,
         lastSeq: end?.seq ?? g.lastSeq,
+        ...(g.playerId === undefined ? {} : { playerId: g.playerId }),
       });
       const close = (f: Fact, status: 'settled' | 'voided', outcome: string): void => {
         for (const [terminalId, g] of pending) drafts.push(draftOf(terminalId, g, status, outcome, f));
@@ -119,6 +122,8 @@ export function cardRecall(game: CardGameName): GameRecallMapper {
               lastSeq: f.seq,
             };
             g.bets.push({ label: betLabel(event), stake: cents(t.amount) });
+            const playerId = f.payload?.['playerId'];
+            if (g.playerId === undefined && typeof playerId === 'string') g.playerId = playerId;
             g.stakes = add(g.stakes, cents(t.amount));
             g.lastSeq = f.seq;
             pending.set(terminalId, g);

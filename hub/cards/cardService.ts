@@ -20,6 +20,8 @@ export interface CardServiceContext extends TableViewPushesContext {
   readonly clock: Clock;
   /** The shoe device of a table (a hardware adapter); the simulated CSPRNG shoe when undefined. */
   readonly shoeOf?: (tableId: string) => ShoeDevice | undefined;
+  /** The player logged in by card at a station, or null (issue 12 §3). */
+  readonly playerAt?: (terminalId: string) => string | null;
 }
 
 /** The running card tables of a hub. */
@@ -52,6 +54,7 @@ export function startCardService(ctx: CardServiceContext, configs: readonly Card
       clock: ctx.clock,
       onChange: () => views.changed(config.tableId),
       seatedElsewhere: seatedElsewhere(config.tableId),
+      ...(ctx.playerAt === undefined ? {} : { playerAt: ctx.playerAt }),
       ...(shoe === undefined ? {} : { shoe }),
     };
     const table =

@@ -53,6 +53,8 @@ export interface CardTableContext {
    * station per player across tables; supplied by the hub's table registry).
    */
   readonly seatedElsewhere?: (terminalId: string) => string | null;
+  /** The player logged in by card at a station, or null (issue 12 §3: named in the journal). */
+  readonly playerAt?: (terminalId: string) => string | null;
 }
 
 type Built<C> = { readonly command: C } | { readonly refused: Outcome<CardCommandResult> };
@@ -219,7 +221,11 @@ export class CardTableCore<S, C, E extends { readonly type: string; readonly at:
     const seat = seatOf(this.mem, key.terminalId);
     if (seat === undefined) return refusal('NOT_SEATED', 'not seated at this table');
     const now = this.ctx.clock.now();
-    const reply: CardCommandResult = { kind: 'away', since: now, allowedUntil: now + this.config.maxAbsenceMs };
+    const reply: CardCommandResult = {
+      kind: 'away',
+      since: now,
+      allowedUntil: now + this.config.maxAbsenceMs,
+    };
     const fact: CardFact = { type: 'AwayDeclared', at: now, seat, terminalId: key.terminalId };
     this.commit(`terminal:${key.terminalId}`, [this.fact(fact)], () =>
       recordCommand(this.ctx.db, key, reply),
@@ -405,7 +411,15 @@ export class CardTableCore<S, C, E extends { readonly type: string; readonly at:
     const tableId = this.config.tableId;
     const before = this.mem;
     const result = inTransaction(db, () => {
-      const r = journalCardEntries({ db, tableId, at: this.iso(), actor }, this.game, before, entries);
+      const playerAt = this.ctx.playerAt;
+      const entryCtx = {
+        db,
+        tableId,
+        at: this.iso(),
+        actor,
+        ...(playerAt === undefined ? {} : { playerAt }),
+      };
+      const r = journalCardEntries(entryCtx, this.game, before, entries);
       also?.();
       return r;
     });

@@ -1,6 +1,7 @@
 // A hold'em station's room messages on the terminal socket (hub/terminalConnection.ts hands them
 // here): login and logout by nominative card and PIN (seed 000; RULES.md A.1: one station per
-// card; A.7: three wrong PINs lock the card), then the station commands of the logged-in player
+// card; A.7: three wrong PINs lock the card) — and by the card alone at the wheel and card tables
+// (issue 12 §3), then the station commands of the logged-in player
 // applied to the table (dispatchHoldem). Each command id is applied once; a repeat is answered
 // the same way. The PIN and the card token never reach the `commands` table or the journal.
 import type { ProtocolError } from '../../protocol/errors.ts';
@@ -15,7 +16,12 @@ import type { HubState } from '../hubState.ts';
 import type { Outcome } from '../outcome.ts';
 import { withoutSecrets } from '../players/playerActions.ts';
 import { cardAtTerminal } from '../players/playerStore.ts';
-import { loginWithCardSession, logoutAtStation, type StationLoginOutcome } from '../players/stationLogin.ts';
+import {
+  loginByCardSession,
+  loginWithCardSession,
+  logoutAtStation,
+  type StationLoginOutcome,
+} from '../players/stationLogin.ts';
 import { type CommandKey, priorCommand, recordCommand } from '../store/commands.ts';
 import { inTransaction } from '../store/database.ts';
 import { endHoldemAway, holdemAwayOf, holdemStepAway } from './holdemAbsence.ts';
@@ -51,10 +57,8 @@ export async function handleRoomMessage(
     );
   };
   const table = hub.holdem.tables.get(tableId);
-  // A player also logs in by card at a blackjack or punto banco station: their seat is then in
-  // their registered name (hub/cards/cardConnection.ts).
-  const login = message.type === 'playerLogin' || message.type === 'playerLogout';
-  if (table === undefined && !(login && hub.cards.tables.has(tableId)))
+  if (isLoginMessage(message)) return stationLogin(hub, station, terminalId, message, answer);
+  if (table === undefined)
     return answer(refused('FORBIDDEN', "this station is not at a hold'em table", { reason: 'notHoldem' }));
   const { commandId, type, ...content } = message;
   const key: CommandKey = {
@@ -62,40 +66,6 @@ export async function handleRoomMessage(
     commandId,
     fingerprint: JSON.stringify([type, withoutSecrets(content)]),
   };
-  if (message.type === 'playerLogin' || message.type === 'playerLogout') {
-    const prior = priorCommand<RecordedReply>(hub.db, key);
-    if (prior?.kind === 'repeat') return answer(prior.reply);
-    if (prior?.kind === 'reused') return answer(refused('COMMAND_ID_REUSED', 'command id already used'));
-    const at = new Date(hub.clock.now()).toISOString();
-    const reply =
-      message.type === 'playerLogin'
-        ? loginReply(
-            await loginWithCardSession(
-              hub.db,
-              at,
-              hub.clock.now(),
-              hub.players.cardAuth?.sessions,
-              terminalId,
-              message.cardSession,
-              message.pin,
-              (o) => recordCommand(hub.db, key, loginReply(o)),
-            ),
-          )
-        : inTransaction(hub.db, (): RecordedReply => {
-            const o = logoutAtStation(hub.db, at, terminalId);
-            const r: RecordedReply = o.ok
-              ? { ok: true, result: { kind: 'playerLoggedOut', playerId: o.playerId } }
-              : refused('NOBODY_LOGGED_IN', 'no card is logged in at this station');
-            recordCommand(hub.db, key, r);
-            return r;
-          });
-    answer(reply);
-    // Who is logged in changed: this station's view says so (and shows, or hides, its cards).
-    if (reply.ok) station.sendSnapshot();
-    return;
-  }
-  if (table === undefined)
-    return answer(refused('FORBIDDEN', "this station is not at a hold'em table", { reason: 'notHoldem' }));
   const playerId = cardAtTerminal(hub.db, terminalId)?.player_id;
   // A repeat of a command already applied is answered even after a logout (dispatchHoldem).
   const prior = priorCommand<RoomResult>(hub.db, key);
@@ -111,6 +81,85 @@ export async function handleRoomMessage(
   if (outcome.ok && message.type === 'holdemSitIn' && playerId !== undefined && prior?.kind !== 'repeat')
     endHoldemAway(hub, tableId, playerId, terminalId);
   answer(outcome.ok ? { ok: true, result: outcome.value } : outcome);
+}
+
+type LoginMessage = Extract<RoomClientMessage, { type: 'playerLogin' | 'playerCardLogin' | 'playerLogout' }>;
+
+function isLoginMessage(message: RoomClientMessage): message is LoginMessage {
+  return (
+    message.type === 'playerLogin' || message.type === 'playerCardLogin' || message.type === 'playerLogout'
+  );
+}
+
+/**
+ * Login and logout by nominative card at any table of this hub (issue 12 §3): with the PIN at
+ * hold'em (seed 000), by the card alone at the wheel and card tables, where the games are then
+ * journaled under the player (hub/players/stationPlayers.ts keeps who is logged in where).
+ */
+async function stationLogin(
+  hub: HubState,
+  station: RoomStation,
+  terminalId: string,
+  message: LoginMessage,
+  answer: (reply: RecordedReply) => void,
+): Promise<void> {
+  const tableId = station.tableId ?? '';
+  const holdem = hub.holdem.tables.has(tableId);
+  if (!holdem && !hub.cards.tables.has(tableId) && !hub.tables.has(tableId))
+    return answer(refused('FORBIDDEN', 'this station is at no table of this hub', { reason: 'notHoldem' }));
+  // RULES.md A.1: the PIN is asked at hold'em, where the player's account pays the cave.
+  if (holdem && message.type === 'playerCardLogin')
+    return answer(refused('FORBIDDEN', "the PIN is required at a hold'em table", { reason: 'pinRequired' }));
+  const { commandId, type, ...content } = message;
+  const key: CommandKey = {
+    terminalId,
+    commandId,
+    fingerprint: JSON.stringify([type, withoutSecrets(content)]),
+  };
+  const prior = priorCommand<RecordedReply>(hub.db, key);
+  if (prior?.kind === 'repeat') return answer(prior.reply);
+  if (prior?.kind === 'reused') return answer(refused('COMMAND_ID_REUSED', 'command id already used'));
+  const at = new Date(hub.clock.now()).toISOString();
+  const sessions = hub.players.cardAuth?.sessions;
+  const record = (o: StationLoginOutcome) => recordCommand(hub.db, key, loginReply(o));
+  let reply: RecordedReply;
+  if (message.type === 'playerLogin') {
+    const pin = message.pin;
+    reply = loginReply(
+      await loginWithCardSession(
+        hub.db,
+        at,
+        hub.clock.now(),
+        sessions,
+        terminalId,
+        message.cardSession,
+        pin,
+        record,
+      ),
+    );
+  } else if (message.type === 'playerCardLogin') {
+    reply = loginReply(
+      loginByCardSession(hub.db, at, hub.clock.now(), sessions, terminalId, message.cardSession, record),
+    );
+  } else {
+    reply = inTransaction(hub.db, (): RecordedReply => {
+      const o = logoutAtStation(hub.db, at, terminalId);
+      const r: RecordedReply = o.ok
+        ? { ok: true, result: { kind: 'playerLoggedOut', playerId: o.playerId } }
+        : refused('NOBODY_LOGGED_IN', 'no card is logged in at this station');
+      recordCommand(hub.db, key, r);
+      return r;
+    });
+  }
+  // Committed: the station's player in memory follows (the wheel tables read it at each bet).
+  if (reply.ok && reply.result.kind === 'playerLoggedIn') {
+    const { playerId, lastName, firstName } = reply.result;
+    hub.stationPlayers.loggedIn(terminalId, { playerId, lastName, firstName });
+  }
+  if (reply.ok && reply.result.kind === 'playerLoggedOut') hub.stationPlayers.loggedOut(terminalId);
+  answer(reply);
+  // Who is logged in changed: this station's view says so (and shows, or hides, its cards).
+  if (reply.ok) station.sendSnapshot();
 }
 
 /** The `holdemView` of station `terminalId` at `tableId`, or null when it is no hold'em table. */

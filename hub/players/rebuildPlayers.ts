@@ -69,7 +69,8 @@ export function playerMismatches(db: DatabaseSync, facts: readonly Fact[]): stri
         card(p)?.splice(2, 2, 0, 0);
         break;
       case 'PlayerLoggedIn':
-        card(p)?.splice(2, 1, 0);
+        // A login by the card alone (`pin: false`, issue 12 §3) proves no PIN: the count stays.
+        if (p?.['pin'] !== false) card(p)?.splice(2, 1, 0);
         card(p)?.splice(4, 1, str(p, 'terminalId'));
         break;
       case 'PlayerLoggedOut':

@@ -86,12 +86,48 @@ export async function loginAtStation(
   // Always hash, so that the answer's timing does not tell which cards exist.
   const pinOk = await secretMatches(pin, player?.pin_salt ?? undefined, player?.pin_hash ?? undefined);
   return inTransaction(db, () => {
-    const outcome = decideLogin(db, at, terminalId, uid, cardToken, pinOk, player?.pin_hash ?? null);
+    const outcome = decideLogin(db, at, terminalId, uid, cardToken, {
+      ok: pinOk,
+      checkedHash: player?.pin_hash ?? null,
+    });
     // The caller's record of the answer (the terminal's idempotency) commits with the attempt.
     within?.(outcome);
     return outcome;
   });
 }
+
+/**
+ * Logs a player in at `terminalId` by the card alone (issue 12 §3): at the tables where no money
+ * leaves the player's account (the wheel tables and the card tables play from the station's
+ * credit meter), RULES.md A.1 asks the PIN for hold'em only. The card is the one this station's
+ * relay authenticated (a clone never gets a session); every other check is the PIN login's: a
+ * card locked after three wrong PINs, active at another station, or a station occupied by
+ * another player's card are refused (journaled). `within` runs in the login's transaction.
+ */
+export function loginByCardSession(
+  db: DatabaseSync,
+  at: string,
+  now: number,
+  sessions: CardSessions | undefined,
+  terminalId: string,
+  cardSession: string,
+  within?: (outcome: StationLoginOutcome) => void,
+): StationLoginOutcome {
+  const held = sessions?.peek(cardSession, `terminal:${terminalId}`, now) ?? null;
+  const outcome = inTransaction(db, () => {
+    const o: StationLoginOutcome =
+      held === null
+        ? { ok: false, code: 'CARD_SESSION_INVALID' }
+        : decideLogin(db, at, terminalId, held.card.cardUid.toUpperCase(), held.card.cardToken, null);
+    within?.(o);
+    return o;
+  });
+  if (outcome.ok) sessions?.spend(cardSession);
+  return outcome;
+}
+
+/** The PIN typed with a login (its check against the hash read before the transaction), or null for a card-only login. */
+type PinCheck = { readonly ok: boolean; readonly checkedHash: string | null } | null;
 
 function decideLogin(
   db: DatabaseSync,
@@ -99,8 +135,7 @@ function decideLogin(
   terminalId: string,
   uid: string,
   cardToken: string,
-  pinOk: boolean,
-  checkedHash: string | null,
+  pin: PinCheck,
 ): StationLoginOutcome {
   const actor = `terminal:${terminalId}`;
   if (!terminalKnown(db, terminalId)) return { ok: false, code: 'UNKNOWN_TERMINAL' };
@@ -130,12 +165,23 @@ function decideLogin(
     refused('STATION_OCCUPIED');
     return { ok: false, code: 'STATION_OCCUPIED' };
   }
+  if (pin === null) {
+    // Card only: the PIN's failure count is left as it is (no PIN was proven here).
+    appendJournal(db, at, 'PlayerLoggedIn', actor, {
+      playerId: owner.player_id,
+      cardUid: uid,
+      terminalId,
+      pin: false,
+    });
+    statement(db, 'UPDATE player_cards SET active_terminal = ? WHERE card_uid = ?').run(terminalId, uid);
+    return { ok: true, playerId: owner.player_id, lastName: owner.last_name, firstName: owner.first_name };
+  }
   if (owner.pin_hash === null) {
     refused('PIN_NOT_SET');
     return { ok: false, code: 'PIN_NOT_SET' };
   }
   // The hash checked must still be the stored one (a cashier may have reprogrammed it meanwhile).
-  if (!pinOk || owner.pin_hash !== checkedHash) {
+  if (!pin.ok || owner.pin_hash !== pin.checkedHash) {
     const attempts = card.failed_pins + 1;
     const locks = attempts >= MAX_PIN_ATTEMPTS;
     appendJournal(db, at, 'PinFailed', actor, {
@@ -168,8 +214,16 @@ function decideLogin(
   return { ok: true, playerId: owner.player_id, lastName: owner.last_name, firstName: owner.first_name };
 }
 
-/** Logs out whoever is logged in at `terminalId` (journaled `PlayerLoggedOut`), freeing the card. */
-export function logoutAtStation(db: DatabaseSync, at: string, terminalId: string): StationLogoutOutcome {
+/**
+ * Logs out whoever is logged in at `terminalId` (journaled `PlayerLoggedOut`), freeing the card.
+ * `reason` "payment": the station's Paiement ended the player's time there (issue 12 §3).
+ */
+export function logoutAtStation(
+  db: DatabaseSync,
+  at: string,
+  terminalId: string,
+  reason?: 'payment',
+): StationLogoutOutcome {
   return inTransaction(db, (): StationLogoutOutcome => {
     const card = cardAtTerminal(db, terminalId);
     if (card === null) return { ok: false, code: 'NOBODY_LOGGED_IN' };
@@ -177,6 +231,7 @@ export function logoutAtStation(db: DatabaseSync, at: string, terminalId: string
       playerId: card.player_id,
       cardUid: card.card_uid,
       terminalId,
+      ...(reason === undefined ? {} : { reason }),
     });
     statement(db, 'UPDATE player_cards SET active_terminal = NULL WHERE card_uid = ?').run(card.card_uid);
     return { ok: true, playerId: card.player_id, cardUid: card.card_uid };

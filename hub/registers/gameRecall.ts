@@ -43,6 +43,8 @@ export interface RecallDraft {
   readonly firstSeq: number;
   /** Credit after is read just after this seq (the game's end, or its latest entry). */
   readonly lastSeq: number;
+  /** The player logged in by card who played the game (issue 12 §3); absent for an anonymous player. */
+  readonly playerId?: string;
   /** The ledger account holding the credit played (default `station:<terminalId>`; hold'em: the player's stack). */
   readonly creditAccount?: string;
 }

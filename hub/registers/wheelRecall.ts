@@ -17,6 +17,8 @@ interface StandingChip extends RecalledBet {
 }
 
 interface StationGame {
+  /** The player logged in by card who placed the station's first bet of the round (issue 12 §3), if any. */
+  playerId?: string;
   /** The chips still on the layout (not withdrawn): the game's stakes, refunded if it is voided. */
   bets: StandingChip[];
   wins: Cents;
@@ -81,6 +83,8 @@ function wheelMapper(game: WheelGameName, labels: WheelRecallLabels): GameRecall
             const g = station(round, terminalId, f.seq);
             g.bets.push({ betId: str(p, 'betId'), label: labels.spot(p?.['spot']), stake });
             g.placed = true;
+            const playerId = p?.['playerId'];
+            if (g.playerId === undefined && typeof playerId === 'string') g.playerId = playerId;
             break;
           }
           case 'BetWithdrawn': {
@@ -141,6 +145,7 @@ function wheelMapper(game: WheelGameName, labels: WheelRecallLabels): GameRecall
             wins: g.wins,
             firstSeq: g.firstSeq,
             lastSeq: round.end?.seq ?? g.lastSeq,
+            ...(g.playerId === undefined ? {} : { playerId: g.playerId }),
           });
         }
       }

@@ -11,7 +11,7 @@ import { appendJournal } from '../store/journal.ts';
 import { transfer } from '../store/ledger.ts';
 import { applyEntry } from './wheelMemory.ts';
 import { eventTransfers } from './wheelTransfers.ts';
-import type { Event } from '../../games/wheelRound/state.ts';
+import { type Event, roundChips } from '../../games/wheelRound/state.ts';
 import type { Settlement } from '../../games/wheelRound/settlement.ts';
 import type { PocketOutcome, WheelMemory } from './wheelTypes.ts';
 
@@ -38,6 +38,8 @@ export interface EntryContext {
   readonly actor: string;
   /** The station placing a bet (BetPlaced). */
   readonly terminalId?: string;
+  /** The player logged in by card at that station (issue 12 §3); absent for an anonymous player. */
+  readonly playerId?: string;
   /** When the betting time ends, for a RoundOpened on an automatic launcher. */
   readonly closesAt?: number | null;
 }
@@ -70,12 +72,19 @@ export function journalEvents<S, B, O extends PocketOutcome, P>(
     const seq = appendJournal(ctx.db, ctx.at, journalKind(event), ctx.actor, payloadOf(ctx, m, event));
     applyMoney(ctx, m, seq, event);
     project(ctx, m, seq, event);
-    m = applyEntry(m, event, ctx.terminalId === undefined ? { seq } : { seq, terminalId: ctx.terminalId });
+    m = applyEntry(m, event, {
+      seq,
+      ...(ctx.terminalId === undefined ? {} : { terminalId: ctx.terminalId }),
+      ...(ctx.playerId === undefined ? {} : { playerId: ctx.playerId }),
+    });
   }
   return m;
 }
 
-type BetSummary = { betId: string; terminalId: string; stake: Cents; returned: Cents }[];
+/** A settled bet: its station, stake and return, and the player logged in who placed it (if any). */
+type SummaryLine = { betId: string; terminalId: string; playerId?: string; stake: Cents; returned: Cents };
+
+type BetSummary = SummaryLine[];
 
 // A full table's settlement has thousands of bets: its summary is built once for the payload
 // and the bets' projection.
@@ -91,17 +100,41 @@ function betSummary(m: JournalMemory, s: Settlement<unknown, unknown>): BetSumma
 }
 
 function summarise(m: JournalMemory, s: Settlement<unknown, unknown>): BetSummary {
-  const byBet = new Map<string, { betId: string; terminalId: string; stake: Cents; returned: Cents }>();
+  const byBet = new Map<string, SummaryLine>();
   for (const b of s.bets) {
     const prior = byBet.get(b.betId);
+    const playerId = m.playerOfBet.get(b.betId);
     byBet.set(b.betId, {
       betId: b.betId,
       terminalId: m.terminalOfSeat.get(b.seat) ?? '',
+      ...(playerId === undefined ? {} : { playerId }),
       stake: add(prior?.stake ?? ZERO, b.stake),
       returned: add(prior?.returned ?? ZERO, b.returned),
     });
   }
   return [...byBet.values()];
+}
+
+/**
+ * The players logged in by card whose stakes a void returns (issue 12 §3), each with the station
+ * they played at; absent from the payload when every stake was anonymous.
+ */
+function voidedPlayers(m: JournalMemory): { playerId: string; terminalId: string }[] {
+  const seen = new Map<string, { playerId: string; terminalId: string }>();
+  const round = m.state.round;
+  if (round === null) return [];
+  for (const chip of roundChips(round)) {
+    const playerId = m.playerOfBet.get(chip.betId);
+    if (playerId === undefined) continue;
+    const terminalId = m.terminalOfSeat.get(chip.seat) ?? '';
+    seen.set(`${playerId}\u0000${terminalId}`, { playerId, terminalId });
+  }
+  return [...seen.values()];
+}
+
+/** The player field of a station's entry (issue 12 §3): present only for a player logged in by card. */
+function playerOf(ctx: EntryContext): { playerId?: string } {
+  return ctx.playerId === undefined ? {} : { playerId: ctx.playerId };
 }
 
 function payloadOf(ctx: EntryContext, m: JournalMemory, event: JournalEvent): Record<string, unknown> {
@@ -113,7 +146,15 @@ function payloadOf(ctx: EntryContext, m: JournalMemory, event: JournalEvent): Re
     case 'BetPlaced': {
       const stake = event.chips.reduce((t, c) => add(t, c.stake), ZERO);
       const spot = spotOfBet(event.bet);
-      return { ...base, betId: event.betId, roundId, terminalId: ctx.terminalId, spot, stake };
+      return {
+        ...base,
+        betId: event.betId,
+        roundId,
+        terminalId: ctx.terminalId,
+        ...playerOf(ctx),
+        spot,
+        stake,
+      };
     }
     case 'ResultDetected':
     case 'ResultEntered':
@@ -125,11 +166,13 @@ function payloadOf(ctx: EntryContext, m: JournalMemory, event: JournalEvent): Re
         pocket: event.settlement.outcome.pocket,
         bets: betSummary(m, event.settlement),
       };
-    case 'RoundVoided':
-      return { ...base, roundId, reason: event.reason };
+    case 'RoundVoided': {
+      const players = voidedPlayers(m);
+      return { ...base, roundId, reason: event.reason, ...(players.length === 0 ? {} : { players }) };
+    }
     case 'BetWithdrawn':
       // The station that took its bet back (issue 11), for readers of the journal.
-      return { ...base, roundId, betId: event.betId, terminalId: ctx.terminalId };
+      return { ...base, roundId, betId: event.betId, terminalId: ctx.terminalId, ...playerOf(ctx) };
     default:
       return { ...base, roundId };
   }

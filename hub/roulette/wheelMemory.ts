@@ -21,6 +21,8 @@ export interface EntryFacts {
   readonly seq: number;
   /** The station that placed a bet (BetPlaced only). */
   readonly terminalId?: string;
+  /** The player logged in by card at that station, if any (BetPlaced only; issue 12 §3). */
+  readonly playerId?: string;
 }
 
 /** A table's memory before its first event. */
@@ -33,6 +35,7 @@ export function emptyMemory<S, P, O>(options: P): WheelMemory<S, P, O> {
     lastSettledChips: new Map(),
     lastOutcome: null,
     betsById: new Map(),
+    playerOfBet: new Map(),
     previousBets: new Map(),
     settled: null,
     voided: null,
@@ -118,9 +121,11 @@ export function applyEntry<S, B, O, P>(
         lastSettledChips: new Map(),
         lastOutcome: null,
         betsById: new Map(),
+        playerOfBet: new Map(),
       };
     case 'BetPlaced': {
       memory.betsById.set(event.betId, event.bet);
+      if (facts.playerId !== undefined) memory.playerOfBet.set(event.betId, facts.playerId);
       if (facts.terminalId === undefined || memory.terminalOfSeat.has(event.seat))
         return { ...memory, state };
       return {

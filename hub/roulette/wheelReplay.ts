@@ -15,12 +15,13 @@ export function replayTable<S, B, O, P>(db: DatabaseSync, tableId: string, optio
     .iterate(tableId);
   for (const row of rows) {
     const { seq, payload } = row as { seq: number; payload: string };
-    const entry = JSON.parse(payload) as { event: Event<S, B, O>; terminalId?: string };
-    memory = applyEntry(
-      memory,
-      entry.event,
-      entry.terminalId === undefined ? { seq } : { seq, terminalId: entry.terminalId },
-    );
+    const entry = JSON.parse(payload) as { event: Event<S, B, O>; terminalId?: string; playerId?: string };
+    memory = applyEntry(memory, entry.event, {
+      seq,
+      ...(entry.terminalId === undefined ? {} : { terminalId: entry.terminalId }),
+      // Entries older than issue 12 §3 name no player: their bets stay anonymous.
+      ...(entry.playerId === undefined ? {} : { playerId: entry.playerId }),
+    });
   }
   return memory;
 }

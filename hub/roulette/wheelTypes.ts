@@ -92,6 +92,12 @@ export interface WheelMemory<S = RouletteSpot, P = RouletteOptions, O = Roulette
    * an id whose transaction rolled back stays unread, as no chip names it.
    */
   readonly betsById: Map<string, unknown>;
+  /**
+   * The player logged in by card who placed each bet of the round in progress (issue 12 §3), so
+   * that its settlement or void names them even after a logout; anonymous bets are absent.
+   * Append-only within a round, like `betsById`.
+   */
+  readonly playerOfBet: Map<string, string>;
   /** Per seat, its bets of the last round it played that was settled or voided (repeat). */
   readonly previousBets: ReadonlyMap<number, readonly PlacedBet<S>[]>;
   /** The latest settled round with each seat's gain, or null before the first. */

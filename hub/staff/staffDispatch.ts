@@ -39,8 +39,17 @@ function decide(hub: HubState, ctx: ActionContext, command: StaffCommand): Staff
   const card = cardTableStaffAction(hub, ctx, command);
   if (card !== null) return card;
   // The hold'em tables' gates (freeSeat, setCaveLimits) and parties: hub/holdem/holdemStaff.ts.
-  if (isPlayerCommand(command))
-    return withHoldemTable(hub, ctx, command, () => playerAction(ctx, hub.players, command));
+  if (isPlayerCommand(command)) {
+    const outcome = withHoldemTable(hub, ctx, command, () => playerAction(ctx, hub.players, command));
+    // A re-issued card revokes the old one, logged in or not (hub/players/cards.ts): the stations'
+    // players in memory are read again once that has committed.
+    if (!outcome.ok || command.type !== 'issueCard') return outcome;
+    const after = outcome.after;
+    return done(outcome.value, () => {
+      after?.();
+      hub.stationPlayers.reload(hub.db);
+    });
+  }
   switch (command.type) {
     case 'startHoldemPartie':
     case 'endHoldemPartie':

@@ -78,6 +78,11 @@ export interface TableContext {
   readonly clock: Clock;
   /** Called after every committed change, so connections can send fresh snapshots. */
   readonly onChange: () => void;
+  /**
+   * The player logged in by card at a station, or null (issue 12 §3: their bets are journaled
+   * under their id). An in-memory look-up (hub/players/stationPlayers.ts): no read per bet.
+   */
+  readonly playerAt?: (terminalId: string) => string | null;
 }
 
 /** A running table of the wheel game `game`. */
@@ -520,7 +525,15 @@ export class WheelTable<
     also?: (memory: WheelMemory<S, P, O>) => T,
   ): T | undefined {
     const { db } = this.#ctx;
-    const ctx: EntryContext = { db, tableId: this.config.tableId, at: this.#iso(), actor, ...extra };
+    const playerId = extra.terminalId === undefined ? null : (this.#ctx.playerAt?.(extra.terminalId) ?? null);
+    const ctx: EntryContext = {
+      db,
+      tableId: this.config.tableId,
+      at: this.#iso(),
+      actor,
+      ...extra,
+      ...(playerId === null ? {} : { playerId }),
+    };
     const [memory, result] = inTransaction(db, () => {
       const m = journalEvents(ctx, this.#memory, events);
       return [m, also?.(m)] as const;

@@ -4,11 +4,13 @@
 // and is never kept, logged or persisted (pendingCommands.ts never journals a login). The hub
 // checks it: tries left after a wrong PIN, locked after three, a card active at another station
 // refused with its reason. At hold'em the player is then seated at the seat the chef de partie
-// assigned, with the partie's cave minimum from their account; at the other tables the card is
-// optional and the games are recorded under the player (docs/card-tables.md).
+// assigned, with the partie's cave minimum from their account. At the other tables the card is
+// optional and needs no PIN (RULES.md A.1 asks it at hold'em only; no money leaves the player's
+// account there): the tap alone logs the player in (`playerCardLogin`) and the hub journals the
+// station's games under the player until the logout or the Paiement (docs/players.md).
 import { randomUUID } from 'node:crypto';
 import type { ProtocolError } from '../../protocol/errors.ts';
-import type { LoginState } from '../../protocol/loginState.ts';
+import type { HubPlayer, LoginState } from '../../protocol/loginState.ts';
 import type { StationView } from '../../protocol/stationView.ts';
 import type { CardChannel } from './reader/cardChannel.ts';
 import type { Command, CommandAnswer } from './hubLink.ts';
@@ -69,6 +71,7 @@ export class LoginFlow {
     if (state.phase === 'checking' || state.phase === 'loggedIn') return Promise.resolve();
     const tap = ++this.#tap;
     this.#credential = null;
+    if (this.#cardOnly()) return this.#cardOnlyLogin(tap, card);
     this.#set({ phase: 'pin', attemptsLeft: null });
     const auth = this.#ctx.authenticate(card).then(
       (result) => result,
@@ -84,6 +87,58 @@ export class LoginFlow {
       return true;
     });
     return this.#auth.then(() => undefined);
+  }
+
+  /** True at the tables where the card alone logs in: every table but hold'em (known once the hub said). */
+  #cardOnly(): boolean {
+    const game = this.#ctx.view().game;
+    return game !== null && game !== 'holdem';
+  }
+
+  /**
+   * A tap at a wheel or card table: no PIN pad; the hub authenticates the card through the relay,
+   * then the station sends `playerCardLogin` with the tap's session. A clone, a card active at
+   * another station or locked shows the hub's refusal.
+   */
+  async #cardOnlyLogin(tap: number, card: CardChannel): Promise<void> {
+    this.#set({ phase: 'checking' });
+    const result = await this.#ctx.authenticate(card).then(
+      (r) => r,
+      (): Refusal => ({ ok: false, error: { code: 'CARD_UNREADABLE', message: 'card not read' } }),
+    );
+    if (tap !== this.#tap) return;
+    if (!result.ok) return this.#set({ phase: 'refused', error: result.error });
+    const answer = await this.#ctx.link.send({
+      type: 'playerCardLogin',
+      commandId: randomUUID(),
+      cardSession: result.credential.cardSession,
+    });
+    if (tap !== this.#tap) return;
+    if (!answer.ok) return this.#set({ phase: 'refused', error: answer.error });
+    if (answer.result.kind !== 'playerLoggedIn')
+      return this.#set({
+        phase: 'refused',
+        error: { code: 'INTERNAL', message: 'unexpected answer to playerCardLogin' },
+      });
+    const { playerId, lastName, firstName } = answer.result;
+    this.#set({ phase: 'loggedIn', playerId, lastName, firstName, seated: false, seatError: null });
+  }
+
+  /**
+   * What the hub says of this station's player at a wheel or card table (the snapshot's or card
+   * view's `player`): a station that restarted or reconnected greets the player logged in here
+   * again, with their "Déconnexion"; a player the hub logged out (the Paiement, a re-issued card)
+   * is no longer greeted. A login or a refusal in progress is left alone; hold'em has its own view.
+   */
+  hubPlayer(player: HubPlayer | null): void {
+    if (!this.#cardOnly()) return;
+    const state = this.#state();
+    if (player === null) {
+      if (state.phase === 'loggedIn') this.#set({ phase: 'idle' });
+      return;
+    }
+    if (state.phase === 'idle' || (state.phase === 'loggedIn' && state.playerId !== player.playerId))
+      this.#set({ phase: 'loggedIn', ...player, seated: false, seatError: null });
   }
 
   /**

@@ -53,6 +53,7 @@ const COMMAND_PERSISTENCE: Readonly<Record<Command['type'], 'money' | 'noMoney' 
   holdemStepAway: 'noMoney',
   // login (protocol/roomMessages.ts): a PIN and a card session never touch the disk
   playerLogin: 'secret',
+  playerCardLogin: 'secret',
   playerLogout: 'noMoney',
   // attendance (protocol/attendanceMessages.ts): a call is made again by a touch
   callAttendant: 'noMoney',

@@ -15,6 +15,7 @@ import { stationCalls } from './stationCalls.ts';
 import { withAcceptedBet, withCardView, withHoldemView, withSnapshot } from './viewUpdates.ts';
 import { ReaderSupervisor } from './reader/readerSupervisor.ts';
 import type { ReaderState } from '../../protocol/readerState.ts';
+import type { HubPlayer } from '../../protocol/loginState.ts';
 
 /**
  * Starts a station: connects to the hub and serves the bridge calls. Rejects with HubUrlRefused
@@ -56,6 +57,8 @@ export async function startStation(options: StationOptions): Promise<StationServ
     return true;
   };
 
+  // Issue 12 §3: the hub's word on who is logged in here, for the login flow (made below).
+  let hubPlayer: (player: HubPlayer | null) => void = () => undefined;
   const link = new HubLink(
     {
       url: options.hubUrl,
@@ -69,10 +72,14 @@ export async function startStation(options: StationOptions): Promise<StationServ
         publish({ ...view, link: state, linkSince: Date.now() });
       },
       onSnapshot: (snapshot, seq) => {
-        if (fresh(seq)) publish(withSnapshot(view, snapshot));
+        if (!fresh(seq)) return;
+        publish(withSnapshot(view, snapshot));
+        hubPlayer(snapshot.player ?? null);
       },
       onCardView: (card, seq) => {
-        if (fresh(seq)) publish(withCardView(view, card));
+        if (!fresh(seq)) return;
+        publish(withCardView(view, card));
+        hubPlayer(card.player ?? null);
       },
       onHoldemView: (holdem, playerId, seq, away) => {
         if (fresh(seq)) publish(withHoldemView(view, holdem, playerId, away));
@@ -124,10 +131,13 @@ export async function startStation(options: StationOptions): Promise<StationServ
           publish,
           link,
           authenticate,
-          ...(options.cardLogin?.padTimeoutMs === undefined ? {} : { padTimeoutMs: options.cardLogin.padTimeoutMs }),
+          ...(options.cardLogin?.padTimeoutMs === undefined
+            ? {}
+            : { padTimeoutMs: options.cardLogin.padTimeoutMs }),
         });
   if (login !== null) {
     publish({ ...view, login: { phase: 'idle' } });
+    hubPlayer = (player) => login.hubPlayer(player);
     reader?.onCard((card) => void login.cardTapped(card));
     reader?.onCardGone(() => login.cardLifted());
   }

@@ -159,7 +159,10 @@ export function stationCalls(ctx: StationCallContext): StationHandlers {
       // first language, ui-conventions.md), never the one the last player chose (issue 11).
       // The last player's open call leaves with them (issue 12 §5): the next one does not inherit it.
       const { attendantCall: _call, ...rest } = ctx.view();
-      ctx.publish({ ...rest, voucher: answer.result.voucher, language: 'fr' } as StationView);
+      // Issue 12 §3: the Paiement ends the logged-in player's time here (the hub logged the card
+      // out with it): the next player starts anonymous.
+      const login = rest.login?.phase === 'loggedIn' ? { login: { phase: 'idle' } as const } : {};
+      ctx.publish({ ...rest, ...login, voucher: answer.result.voucher, language: 'fr' } as StationView);
       return { ok: true, value: answer.result.voucher };
     },
     setLanguage({ language }) {

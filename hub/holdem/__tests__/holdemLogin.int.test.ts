@@ -64,6 +64,12 @@ describe('station login over the wire', () => {
     ];
     closers.push(t1, t2);
     const login = async (t: typeof t1) => ({ cardSession: await tapAt(t.socket, card), pin: PIN });
+    // Issue 12 §3: the card alone logs in at the other tables, never at hold'em (RULES.md A.1: the PIN).
+    expect(
+      await t1.command('playerCardLogin', commandId('card-only'), {
+        cardSession: await tapAt(t1.socket, card),
+      }),
+    ).toMatchObject({ ok: false, error: { code: 'FORBIDDEN', params: { reason: 'pinRequired' } } });
     expect(await t1.command('playerLogin', commandId('in'), await login(t1))).toMatchObject({
       ok: true,
       result: { kind: 'playerLoggedIn', playerId: 'P000001', lastName: 'Martin', firstName: 'Léa' },

@@ -21,6 +21,10 @@ const fr = {
   welcome: 'Bienvenue, {name}',
   seatedHint: 'Vous êtes assis à la place qui vous a été attribuée.',
   logout: 'Déconnexion',
+  reading: 'Lecture de votre carte…',
+  recordedHint: 'Vos parties sont enregistrées à votre nom.',
+  occupied: 'Poste occupé',
+  occupiedHint: 'Un autre joueur est connecté à ce poste : attendez sa déconnexion ou appelez un employé.',
 } as const;
 
 /** A key of the login's texts. */
@@ -46,6 +50,10 @@ const en: Readonly<Record<LoginMessageKey, string>> = {
   welcome: 'Welcome, {name}',
   seatedHint: 'You are seated at the place you were given.',
   logout: 'Log out',
+  reading: 'Reading your card…',
+  recordedHint: 'Your games are recorded under your name.',
+  occupied: 'Station in use',
+  occupiedHint: 'Another player is logged in at this station: wait for them to log out or call an attendant.',
 };
 
 /** The login's text `key` in `lang`. */
