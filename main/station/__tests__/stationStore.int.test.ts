@@ -152,8 +152,15 @@ describe('the pending-command journal', () => {
     );
     for (const type of PERSISTED_COMMAND_TYPES)
       expect(isPersisted({ type, commandId: 'c-00000001' })).toBe(true);
-    expect([...SECRET_COMMAND_TYPES]).toEqual(['playerLogin']);
-    const unpersisted = ['playerLogin', 'playerLogout', 'getSnapshot', 'cardPresence', 'hello'];
+    expect([...SECRET_COMMAND_TYPES]).toEqual(['playerLogin', 'playerCardLogin']);
+    const unpersisted = [
+      'playerLogin',
+      'playerCardLogin',
+      'playerLogout',
+      'getSnapshot',
+      'cardPresence',
+      'hello',
+    ];
     unpersisted.push('setPlayerMinimum', 'saveFavourite', 'cardSit', 'cardLeave', 'callAttendant');
     for (const type of unpersisted) expect(isPersisted({ type, commandId: 'c-00000001' })).toBe(false);
   });
