@@ -75,6 +75,12 @@ const fr = {
   favouriteCancel: 'Annuler',
   space: 'Espace',
   erase: 'Effacer',
+  // Issue 11: "random combinations proposed by the device", seen before they are played.
+  proposalTitle: 'Combinaison proposée par la table',
+  proposalStakes: '{count} pleins à {unit} : {total}',
+  proposalPlay: 'Jouer',
+  proposalOther: 'Autre',
+  proposalCancel: 'Annuler',
 } as const;
 
 /** A key of the roulette texts. */
@@ -151,6 +157,11 @@ const en: Readonly<Record<RouletteMessageKey, string>> = {
   favouriteCancel: 'Cancel',
   space: 'Space',
   erase: 'Erase',
+  proposalTitle: 'Combination proposed by the table',
+  proposalStakes: '{count} straight-ups at {unit}: {total}',
+  proposalPlay: 'Play',
+  proposalOther: 'Another',
+  proposalCancel: 'Cancel',
 };
 
 const roulette = defineMessages<RouletteMessageKey>('roulette', { fr, en });

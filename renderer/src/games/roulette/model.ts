@@ -13,8 +13,11 @@ import { limitsText } from './limitsText.ts';
 import { maximaText } from './maximaText.ts';
 import { rouletteChips, type StackShown } from './rouletteChips.ts';
 
-/** The UI state the roulette model reads: the shared felt UI (language, pending, the wheel's progress). */
-export type RouletteUi = CellFeltUi;
+/**
+ * The UI state the roulette model reads: the shared felt UI (language, pending, the wheel's
+ * progress) and the random combination the hub's device proposed, not placed yet (null: none).
+ */
+export type RouletteUi = CellFeltUi & { readonly proposal: readonly number[] | null };
 
 /** An annonce with no place on the felt, listed beside it: its short name and its total. */
 export interface ListedShown {
@@ -36,6 +39,8 @@ export interface RouletteFeltModel {
   readonly chips: ReadonlyMap<string, ReadonlyMap<string, ChipShown>>;
   /** The winning pocket's targets by layout id, empty while the wheel turns. */
   readonly highlight: ReadonlyMap<string, ReadonlySet<string>>;
+  /** The proposed combination's pleins by layout id (drawn as hollow chips), empty when none. */
+  readonly proposed: ReadonlyMap<string, ReadonlySet<string>>;
   readonly listed: readonly ListedShown[];
   /** The limits line and the maxima line, in full; empty before the first snapshot. */
   readonly limits: readonly string[];
@@ -73,6 +78,7 @@ export function rouletteModel(snapshot: RouletteStationSnapshot | null, ui: Roul
       ['layout', new Set(winning === null ? [] : [`plein-${winning}`])],
       ['racetrack', new Set(winning === null ? [] : [`race-${winning}`])],
     ]),
+    proposed: new Map([['layout', new Set((ui.proposal ?? []).map((n) => `plein-${n}`))]]),
     listed: chips.listed.map((l) => ({
       betId: l.betId,
       kind: l.annonce.kind,
@@ -92,6 +98,7 @@ export function sceneOf(model: RouletteFeltModel): WheelSceneModel {
     wording: feltWording(model.language),
     chips: model.chips,
     highlight: model.highlight,
+    proposed: model.proposed,
     closed: model.closed,
   };
 }

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { expandAnnonce } from '../../../../../games/roulette/annonces.ts';
-import { snapshotOf, uiOf } from '../../cellFelt/__tests__/fixtures.ts';
+import { snapshotOf, uiOf as cellUiOf } from '../../cellFelt/__tests__/fixtures.ts';
 import { feltWording } from '../feltWords.ts';
-import { rouletteModel, sceneOf } from '../model.ts';
+import { type RouletteUi, rouletteModel, sceneOf } from '../model.ts';
+
+/** A roulette UI state: French, nothing pending, no result shown, no proposal. */
+const uiOf = (parts: Partial<RouletteUi> = {}): RouletteUi => ({ ...cellUiOf(), proposal: null, ...parts });
 
 const NBSP = '\u00a0';
 const NNBSP = '\u202f';
@@ -122,6 +125,21 @@ describe('the roulette model', () => {
     expect(at('noMoreBets')).toBe(true);
     expect(at('settled')).toBe(true);
     expect(rouletteModel(null, uiOf()).closed).toBe(true);
+  });
+
+  it('marks a proposed random combination on its pleins, apart from the chips placed', () => {
+    const snap = snapshotOf('roulette', {
+      limits,
+      bets: [{ betId: 'a', spot: { kind: 'plein', number: 8 }, stake: 100 }],
+    });
+    const m = rouletteModel(snap, uiOf({ proposal: [3, 8, 17, 22, 31] }));
+    expect(m.proposed).toEqual(
+      new Map([['layout', new Set(['plein-3', 'plein-8', 'plein-17', 'plein-22', 'plein-31'])]]),
+    );
+    // Proposing places nothing: the layout still holds only the chip the hub accepted.
+    expect([...(m.chips.get('layout') ?? [])]).toEqual([['plein-8', chip(100, 1, `1${NBSP}€`)]]);
+    expect(rouletteModel(snap, uiOf()).proposed).toEqual(new Map([['layout', new Set()]]));
+    expect(sceneOf(m).proposed).toBe(m.proposed);
   });
 
   it('hands the scene its chips, rings and closed look, with the felt words of its language', () => {
