@@ -11,6 +11,7 @@ import type { WheelSceneModel } from '../wheelKit/WheelScene.ts';
 import { feltWording } from './feltWords.ts';
 import { limitsText } from './limitsText.ts';
 import { maximaText } from './maximaText.ts';
+import { rt } from './messages.ts';
 import { rouletteChips, type StackShown } from './rouletteChips.ts';
 
 /**
@@ -23,7 +24,7 @@ export type RouletteUi = CellFeltUi & { readonly proposal: readonly number[] | n
 export interface ListedShown {
   readonly betId: string;
   readonly kind: AnnonceWire['kind'];
-  /** "F7", "F0/3", or the kind's name. */
+  /** The annonce's name in the player's language ("Hasard" for a random combination placed whole). */
   readonly name: string;
   readonly total: number;
   /** The total worded short ("3 €"). */
@@ -46,15 +47,9 @@ export interface RouletteFeltModel {
   readonly limits: readonly string[];
 }
 
-function listedName(annonce: AnnonceWire): string {
-  switch (annonce.kind) {
-    case 'finalePlein':
-      return `F${annonce.digit}`;
-    case 'finaleCheval':
-      return `F${annonce.low}/${annonce.low + 3}`;
-    default:
-      return annonce.kind;
-  }
+/** The name of an annonce listed apart: only a random combination has no racetrack target. */
+function listedName(annonce: AnnonceWire, lang: Language): string {
+  return annonce.kind === 'random' ? rt(lang, 'random') : annonce.kind;
 }
 
 function labelled(stacks: ReadonlyMap<string, StackShown>, lang: Language): Map<string, ChipShown> {
@@ -82,7 +77,7 @@ export function rouletteModel(snapshot: RouletteStationSnapshot | null, ui: Roul
     listed: chips.listed.map((l) => ({
       betId: l.betId,
       kind: l.annonce.kind,
-      name: listedName(l.annonce),
+      name: listedName(l.annonce, ui.language),
       total: l.total,
       amount: formatShort(l.total, ui.language),
     })),

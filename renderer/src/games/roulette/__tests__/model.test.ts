@@ -35,7 +35,7 @@ const chip = (total: number, count: number, label: string, pending = false) => (
 });
 
 describe('the roulette model', () => {
-  it('draws each accepted chip on its spot, an annonce on the racetrack, a finale listed, pending faded', () => {
+  it('draws each chip on its spot, an annonce and a finale on the racetrack, a random batch listed, pending faded', () => {
     // Tiers at 2 € a unit: 6 chevaux of one unit each = 12 € (RULES.md A.2, annonces).
     const tiers = expandAnnonce({ kind: 'tiers' }).map((c) => ({
       betId: 't',
@@ -56,6 +56,9 @@ describe('the roulette model', () => {
       { betId: 'c', spot: { kind: 'chance', chance: 'rouge' }, stake: 250 },
       ...tiers,
       ...finale,
+      // A random combination placed whole (placeAnnonce random, 2 pleins at 1 €): listed apart.
+      { betId: 'r', spot: { kind: 'plein', number: 3 }, stake: 100, annonce: { kind: 'random', count: 2 } },
+      { betId: 'r', spot: { kind: 'plein', number: 30 }, stake: 100, annonce: { kind: 'random', count: 2 } },
     ];
     const m = rouletteModel(
       snapshotOf('roulette', { limits, bets }),
@@ -73,10 +76,14 @@ describe('the roulette model', () => {
     ]);
     expect([...(m.chips.get('racetrack') ?? [])]).toEqual([
       ['race-tiers', chip(1_200, 1, `12${NBSP}€`)],
+      ['race-finale-7', chip(300, 1, `3${NBSP}€`)],
       ['race-voisinsDuZero', chip(100, 1, `1${NBSP}€`, true)],
     ]);
     expect(m.listed).toEqual([
-      { betId: 'f', kind: 'finalePlein', name: 'F7', total: 300, amount: `3${NBSP}€` },
+      { betId: 'r', kind: 'random', name: 'Hasard', total: 200, amount: `2${NBSP}€` },
+    ]);
+    expect(rouletteModel(snapshotOf('roulette', { limits, bets }), uiOf({ language: 'en' })).listed).toEqual([
+      { betId: 'r', kind: 'random', name: 'Random', total: 200, amount: `€2` },
     ]);
     expect(m.closed).toBe(false);
   });
