@@ -122,7 +122,13 @@ describe.skipIf(!hasChromium())(
       // The proposal stays for the player to cancel; the meter has not moved.
       await page.getByTestId('random-proposal').waitFor({ state: 'visible' });
       expect(await meterCents(page)).toBe(before);
+      // The proposal and its refusal as the player sees them on the smaller screen too.
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.getByTestId('random-proposal').waitFor({ state: 'visible' });
+      await page.screenshot({ path: 'test-results/roulette-proposal-1280.png' });
       await page.getByTestId('proposal-cancel').click();
+      await page.getByTestId('random-proposal').waitFor({ state: 'detached', timeout: 5_000 });
+      expect(await meterCents(page)).toBe(before);
     });
   },
 );
