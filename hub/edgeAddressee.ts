@@ -7,15 +7,19 @@ import { RegisterRequestSchema } from '../protocol/registerMessages.ts';
 /** Past this many characters a refused frame is not parsed for its id (a flood costs no parsing). */
 export const MAX_ADDRESSEE_TEXT = 16_384;
 
-/** The id a refusal can be addressed to: a command's, or a station query's (`getRecall`, `getRules`). */
+/** The id a refusal can be addressed to: a command's, or a station query's (`getRecall`, `getRules`, `proposeRandom`). */
 export type EdgeAddressee =
   | { readonly kind: 'command'; readonly commandId: string }
-  | { readonly kind: 'query'; readonly answer: 'recall' | 'rules'; readonly queryId: string };
+  | { readonly kind: 'query'; readonly answer: QueryAnswerType; readonly queryId: string };
+
+/** The answer message of each station query. */
+type QueryAnswerType = 'recall' | 'rules' | 'randomProposal';
 
 // A Map, not an object literal: a frame's `type` of "constructor" must not find Object's.
-const QUERY_ANSWERS: ReadonlyMap<string, 'recall' | 'rules'> = new Map([
+const QUERY_ANSWERS: ReadonlyMap<string, QueryAnswerType> = new Map([
   ['getRecall', 'recall'],
   ['getRules', 'rules'],
+  ['proposeRandom', 'randomProposal'],
 ]);
 
 /** The frame as a JSON object, or null (too long, not JSON, not an object). */

@@ -156,6 +156,7 @@ export class TerminalConnection {
       else if (message.type === 'timeProbe') this.#timeProbe(message.sentAt);
       else if (message.type === 'getRecall' || message.type === 'getRules')
         this.#send(queryAnswer(this.#hub.db, this.#tableId, this.#terminalId, message));
+      else if (message.type === 'proposeRandom') this.#proposeRandom(message.queryId, message.count);
       else if (message.type === 'readerState') this.#readerState(message.state);
       else {
         await this.#grouped(() => this.#handle(message));
@@ -172,6 +173,26 @@ export class TerminalConnection {
         this.#send({ type: 'reply', commandId: message.commandId, ok: false, error: internal });
       else this.#error(internal);
     }
+  }
+
+  /** Issue 11: a random combination the table's device proposes; a query, nothing journaled. */
+  #proposeRandom(queryId: string, count: number): void {
+    if (this.#terminalId === null || this.#tableId === null) {
+      const error = { code: 'NOT_AUTHENTICATED', message: 'send hello first' } as const;
+      return this.#send({ type: 'randomProposal', queryId, ok: false, error });
+    }
+    // Only the wheel tables are here: a card or hold'em station has no random combination.
+    const table = this.#hub.tables.get(this.#tableId);
+    if (table === undefined) {
+      const error = { code: 'NO_SESSION', message: 'no wheel table here' } as const;
+      return this.#send({ type: 'randomProposal', queryId, ok: false, error });
+    }
+    const outcome = table.proposeRandom(count);
+    this.#send(
+      outcome.ok
+        ? { type: 'randomProposal', queryId, ok: true, numbers: [...outcome.value] }
+        : { type: 'randomProposal', queryId, ok: false, error: outcome.error },
+    );
   }
 
   /** Keeps the station's reader state for staff (issue 12 §1); a repeat of the same state is a no-op. */
@@ -191,7 +212,7 @@ export class TerminalConnection {
   #handle(
     message: Exclude<
       ClientMessage,
-      { type: 'hello' | 'timeProbe' | 'getRecall' | 'getRules' | 'readerState' }
+      { type: 'hello' | 'timeProbe' | 'getRecall' | 'getRules' | 'readerState' | 'proposeRandom' }
     >,
   ): boolean {
     if (this.#terminalId === null || this.#tableId === null) {

@@ -15,7 +15,7 @@ import { ProtocolError } from './errors.ts';
 import { HoldemActionSchema, HoldemCommandResultSchema } from './holdemMessages.ts';
 import { AmountIn, AmountInOrZero, PositiveCents } from './money.ts';
 import { StationRecallSchema, TableRulesSchema } from './recall.ts';
-import { AnnonceSchema } from './roulette.ts';
+import { AnnonceSchema, RandomProposalSchema } from './roulette.ts';
 import { LanguageSchema, StationViewSchema, type StationView } from './stationView.ts';
 import { VoucherSchema } from './voucher.ts';
 import { AnyWheelSpotSchema } from './wheelGames.ts';
@@ -115,6 +115,14 @@ const WHEEL = {
   placeBets: command(
     z.object({ items: z.array(BatchItemSchema).min(1).max(MAX_BATCH_BETS) }).strict(),
     betIds,
+  ),
+  /**
+   * A random combination of `count` pleins proposed by the hub's device (issue 11; roulette):
+   * shown to the player, placed only by a placeBets the player confirms. Nothing is placed here.
+   */
+  proposeRandom: command(
+    z.object({ count: z.number().int().min(1).max(37) }).strict(),
+    z.object({ numbers: RandomProposalSchema }),
   ),
   /** The player's own minimum, at or above the table's (seed: "choisir sa mise minimum"); null: the table's. */
   setPlayerMinimum: command(

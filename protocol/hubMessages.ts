@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { ProtocolError } from './errors.ts';
 import { AmountIn, NonNegativeCents, PositiveCents } from './money.ts';
 import { StationRecallSchema, TableRulesSchema } from './recall.ts';
-import { AnnonceSchema } from './roulette.ts';
+import { AnnonceSchema, RandomProposalSchema } from './roulette.ts';
 import { AnyAcceptedBetSchema, StationSnapshotSchema } from './stationSnapshot.ts';
 import { VoucherSchema } from './voucher.ts';
 import { AnyWheelSpotSchema } from './wheelGames.ts';
@@ -135,6 +135,13 @@ export const ClientMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('getRecall'), queryId: CommandIdSchema }),
   // The table's rules report (its permanent paytable, RULES.md A.1), answered by a `rules` message.
   z.object({ type: z.literal('getRules'), queryId: CommandIdSchema }),
+  // Issue 11 (RULES.md A.2 "random combinations proposed by the device"): the hub's RNG draws
+  // `count` pleins and answers a `randomProposal`; a query: nothing is placed, debited or journaled.
+  z.object({
+    type: z.literal('proposeRandom'),
+    queryId: CommandIdSchema,
+    count: z.number().int().min(1).max(37),
+  }),
   // Issue 12 §1: the station's NFC reader state, sent on each change and after each hello; no
   // money, no command id: the latest one wins, and staff see it (the `tables` message's `readers`).
   z.object({ type: z.literal('readerState'), state: ReaderStateSchema }),
@@ -196,6 +203,18 @@ export const HubMessageSchema = z.union([
   z.object({ type: z.literal('recall'), queryId: z.string(), ok: z.literal(false), error: ProtocolError }),
   z.object({ type: z.literal('rules'), queryId: z.string(), ok: z.literal(true), rules: TableRulesSchema }),
   z.object({ type: z.literal('rules'), queryId: z.string(), ok: z.literal(false), error: ProtocolError }),
+  z.object({
+    type: z.literal('randomProposal'),
+    queryId: z.string(),
+    ok: z.literal(true),
+    numbers: RandomProposalSchema,
+  }),
+  z.object({
+    type: z.literal('randomProposal'),
+    queryId: z.string(),
+    ok: z.literal(false),
+    error: ProtocolError,
+  }),
 ]);
 
 /** A message from the hub. */

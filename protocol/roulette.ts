@@ -43,6 +43,19 @@ export const AnnonceSchema = z.discriminatedUnion('kind', [
 /** An announced bet or a random combination, as sent by a terminal. */
 export type AnnonceWire = z.infer<typeof AnnonceSchema>;
 
+/**
+ * A random combination the device proposes (issue 11): the pleins the hub's RNG drew, ascending,
+ * each at most once. The player sees them and places them (placeBets) or asks another.
+ */
+export const RandomProposalSchema = z
+  .array(pocket)
+  .min(1)
+  .max(37)
+  .refine((ns) => ns.every((n, i) => i === 0 || n > (ns[i - 1] ?? -1)), 'ascending, each once');
+
+/** The pleins of a proposed random combination. */
+export type RandomProposal = z.infer<typeof RandomProposalSchema>;
+
 /** The way the ball or plate turned. */
 export const DirectionSchema = z.enum(['clockwise', 'anticlockwise']);
 

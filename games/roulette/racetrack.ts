@@ -1,7 +1,9 @@
-// The racetrack (notes/ui-conventions.md; Part B §5.4, art. 67-5): the cylinder's 37 pockets in
-// wheel order around an oval, and inside it the four announced sectors. A pocket places the
-// neighbours bet N±k (k chosen by the player, 2 by default); a sector places its annonce. Laid out
-// as cells on a 19 × 3 grid so that the generic hit-test of games/feltLayout.ts serves it.
+// The racetrack (notes/ui-conventions.md; Part B §5.4, art. 67-5; issue 11 "the racetrack beside
+// the layout: voisins du zéro, tiers, orphelins, jeu zéro, finales en plein and à cheval,
+// neighbours N±k"): the cylinder's 37 pockets in wheel order around an oval, inside it the four
+// announced sectors, and under it a band of the finales. A pocket places the neighbours bet N±k
+// (k chosen by the player, 2 by default); a sector its annonce; a finale its finale. Laid out as
+// cells on a 19 × 4 grid so that the generic hit-test of games/feltLayout.ts serves it.
 import {
   type FeltLayout,
   type LayoutCell,
@@ -15,10 +17,14 @@ import { WHEEL_ORDER, pocketColour } from './layout.ts';
 /** The announced sectors drawn inside the racetrack. */
 export type RacetrackSector = 'tiers' | 'orphelins' | 'voisinsDuZero' | 'jeuZero';
 
-/** What a racetrack target places: a pocket's neighbours, or a sector's annonce. */
+/** What a racetrack target places: a pocket's neighbours, a sector's annonce, or a finale. */
 export type RacetrackSpot =
   | { readonly kind: 'neighbours'; readonly number: number }
-  | { readonly kind: 'sector'; readonly sector: RacetrackSector };
+  | { readonly kind: 'sector'; readonly sector: RacetrackSector }
+  /** Finale en plein: every number ending in `digit` (Part B §5.4). */
+  | { readonly kind: 'finalePlein'; readonly digit: number }
+  /** Finale à cheval `low`/`low + 3`: the chevaux of the numbers ending in either (Part B §5.4). */
+  | { readonly kind: 'finaleCheval'; readonly low: number };
 
 /** Side of one racetrack cell, in layout units. */
 export const TRACK_CELL = 64;
@@ -58,15 +64,55 @@ export function sectorRect(sector: RacetrackSector): LayoutRect {
   throw new RangeError(`no sector ${String(sector)}`);
 }
 
-/** The stable key of a racetrack target ("race-17", "race-tiers"). */
+/** The finales band under the track: one row, its label over the first two cells. */
+const FINALES_Y = 3 * TRACK_CELL;
+/** Cells of the band's label ("Finales") before the targets. */
+const FINALES_LABEL = 2;
+
+/** The rectangle of finale target `index`: 0–9 en plein (F0 … F9), then 10–16 à cheval (0/3 … 6/9). */
+export function finaleRect(index: number): LayoutRect {
+  return { x: (FINALES_LABEL + index) * TRACK_CELL, y: FINALES_Y, w: TRACK_CELL, h: TRACK_CELL };
+}
+
+/** The finales of the band, in its order: en plein 0–9, then à cheval 0/3 … 6/9. */
+export const FINALES: readonly RacetrackSpot[] = [
+  ...Array.from({ length: 10 }, (_, digit) => ({ kind: 'finalePlein' as const, digit })),
+  ...Array.from({ length: 7 }, (_, low) => ({ kind: 'finaleCheval' as const, low })),
+];
+
+/** The stable key of a racetrack target ("race-17", "race-tiers", "race-finale-7", "race-finale-0-3"). */
 export function racetrackKey(spot: RacetrackSpot): string {
-  return spot.kind === 'neighbours' ? `race-${spot.number}` : `race-${spot.sector}`;
+  switch (spot.kind) {
+    case 'neighbours':
+      return `race-${spot.number}`;
+    case 'sector':
+      return `race-${spot.sector}`;
+    case 'finalePlein':
+      return `race-finale-${spot.digit}`;
+    case 'finaleCheval':
+      return `race-finale-${spot.low}-${spot.low + 3}`;
+  }
 }
 
 /** The annonce a racetrack target places, with `k` neighbours for a pocket (1–18). */
 export function racetrackAnnonce(spot: RacetrackSpot, k: number = DEFAULT_NEIGHBOURS): Annonce {
-  if (spot.kind === 'neighbours') return { kind: 'voisins', number: spot.number, k };
-  return { kind: spot.sector };
+  switch (spot.kind) {
+    case 'neighbours':
+      return { kind: 'voisins', number: spot.number, k };
+    case 'sector':
+      return { kind: spot.sector };
+    case 'finalePlein':
+      return { kind: 'finalePlein', digit: spot.digit };
+    case 'finaleCheval':
+      return { kind: 'finaleCheval', low: spot.low };
+  }
+}
+
+/** The short name a finale target shows: "F7", "0/3". */
+function finaleText(spot: RacetrackSpot): string {
+  if (spot.kind === 'finalePlein') return `F${spot.digit}`;
+  if (spot.kind === 'finaleCheval') return `${spot.low}/${spot.low + 3}`;
+  return '';
 }
 
 const zone = (spot: RacetrackSpot, hit: LayoutRect): LayoutZone<RacetrackSpot> => ({
@@ -77,10 +123,10 @@ const zone = (spot: RacetrackSpot, hit: LayoutRect): LayoutZone<RacetrackSpot> =
   chipAt: rectCentre(hit),
 });
 
-/** The racetrack: 37 pocket targets and the four sectors, each painted and touchable. */
+/** The racetrack: 37 pocket targets, the four sectors and the 17 finales, each painted and touchable. */
 export const RACETRACK: FeltLayout<RacetrackSpot> = {
   width: (RUN + 2) * TRACK_CELL,
-  height: 3 * TRACK_CELL,
+  height: FINALES_Y + TRACK_CELL,
   cells: [
     ...WHEEL_ORDER.map((n, i): LayoutCell => ({
       rect: trackRect(i),
@@ -88,9 +134,16 @@ export const RACETRACK: FeltLayout<RacetrackSpot> = {
       text: String(n),
     })),
     ...SECTORS.map(({ sector }): LayoutCell => ({ rect: sectorRect(sector), tone: 'felt', message: sector })),
+    {
+      rect: { x: 0, y: FINALES_Y, w: FINALES_LABEL * TRACK_CELL, h: TRACK_CELL },
+      tone: 'felt',
+      message: 'finales',
+    },
+    ...FINALES.map((spot, i): LayoutCell => ({ rect: finaleRect(i), tone: 'felt', text: finaleText(spot) })),
   ],
   zones: [
     ...WHEEL_ORDER.map((number, i) => zone({ kind: 'neighbours', number }, trackRect(i))),
     ...SECTORS.map(({ sector }) => zone({ kind: 'sector', sector }, sectorRect(sector))),
+    ...FINALES.map((spot, i) => zone(spot, finaleRect(i))),
   ],
 };

@@ -6,6 +6,7 @@
 import { BONUS_WHEEL, MAIN_WHEEL, WHEEL_SYMBOLS, type WheelSymbol } from '../../games/wheel/layout.ts';
 import { VT_POCKETS } from '../../games/vingtTrois/rules.ts';
 import type { WheelGameName } from '../../protocol/wheelGames.ts';
+import { rouletteSpotLabel } from './rouletteSpotLabel.ts';
 
 /** A wheel game's readers of a RoundSettled payload's outcome and of a BetPlaced payload's spot. */
 export interface WheelRecallLabels {
@@ -51,7 +52,7 @@ function isSymbol(value: unknown): value is WheelSymbol {
 
 /** The recall readers of each wheel game. */
 export const WHEEL_RECALL_LABELS: Readonly<Record<WheelGameName, WheelRecallLabels>> = {
-  roulette: { outcome: numberOutcome, spot: fieldsLabel },
+  roulette: { outcome: numberOutcome, spot: rouletteSpotLabel },
   boule: { outcome: numberOutcome, spot: fieldsLabel },
   vingtTrois: {
     outcome(p) {

@@ -46,6 +46,11 @@ export interface HubTable {
     annonce: AnnonceWire,
     unit: Cents,
   ): Outcome<CommandResult>;
+  /**
+   * Issue 11: a random combination of `count` pleins proposed by the device (roulette only;
+   * elsewhere ILLEGAL_BET), drawn by the hub's RNG. Nothing is placed, debited or journaled.
+   */
+  proposeRandom(count: number): Outcome<readonly number[]>;
   /** "Paiement". */
   requestPayment(command: CommandKey): Outcome<CommandResult>;
   /** Issue 11: undo the station's last bet on the layout, before rien ne va plus. */

@@ -13,7 +13,7 @@
 // controls and station settings: playerControls, stationSettings, stationPrefs, stationExtras,
 // each given a narrow context by this table).
 import type { DatabaseSync } from 'node:sqlite';
-import { type Cents, ZERO, add, subtract } from '../../games/money.ts';
+import { type Cents, ZERO, add, cents, subtract } from '../../games/money.ts';
 import type { Rng } from '../../games/rng.ts';
 import type { Decision } from '../../games/wheelRound/decide.ts';
 import { refundsOf } from '../../games/wheelRound/decide.ts';
@@ -232,6 +232,32 @@ export class WheelTable<
     unit: Cents,
   ): Outcome<CommandResult> {
     return this.#place(command, roundId, this.#game.annonceOf(annonce), unit);
+  }
+
+  /**
+   * A random combination proposed by the device (issue 11, RULES.md A.2 "random combinations
+   * proposed by the device"): the pleins the hub's RNG draws, as a placed random bet draws them.
+   * A proposal changes no money and is journaled nowhere: the player places it (or not) with
+   * placeBets, which the hub checks and journals as any bet.
+   */
+  proposeRandom(count: number): Outcome<readonly number[]> {
+    const bet = this.#game.annonceOf({ kind: 'random', count });
+    if (bet === null) {
+      return refusal('ILLEGAL_BET', `no random combination at a ${this.#game.name} table`, {
+        reason: 'notThisGame',
+        game: this.#game.name,
+      });
+    }
+    if (!this.#inService) return refusal('NO_SESSION', 'the table session is not open');
+    const chips = this.#game.rules.expand(this.#game.options, bet, cents(1), this.#ctx.rng);
+    if (!Array.isArray(chips)) {
+      return refusal('ILLEGAL_BET', 'not a random combination this table draws', { reason: 'randomCount' });
+    }
+    const numbers = chips.flatMap((c) => {
+      const n = this.#game.rules.pleinOn(c.spot);
+      return n === undefined ? [] : [n];
+    });
+    return success(numbers);
   }
 
   /** The station's snapshot: the common part with this game's limits, spots and result. */

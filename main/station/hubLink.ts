@@ -16,6 +16,7 @@ import {
 import type { HoldemStationView } from '../../protocol/holdemMessages.ts';
 import type { HoldemAway } from '../../protocol/stationView.ts';
 import type { StationRecall, TableRules } from '../../protocol/recall.ts';
+import type { RandomProposal } from '../../protocol/roulette.ts';
 import {
   type RoomResult,
   StationHubMessageSchema,
@@ -49,6 +50,9 @@ export type RecallAnswer = QueryAnswer<StationRecall>;
 
 /** The hub's answer to a rules query. */
 export type RulesAnswer = QueryAnswer<TableRules>;
+
+/** The hub's answer to proposeRandom: the drawn pleins, ascending. */
+export type RandomProposalAnswer = QueryAnswer<RandomProposal>;
 
 /** Every message of a terminal that carries a command id (wheel, card and hold'em commands). */
 export type Command = Extract<TerminalMessage, { commandId: string }>;
@@ -193,6 +197,11 @@ export class HubLink {
   /** Asks the hub for its table's rules report; refused at once when not online. */
   rules(queryId: string): Promise<RulesAnswer> {
     return this.#query({ type: 'getRules', queryId }) as Promise<RulesAnswer>;
+  }
+
+  /** Asks the hub's device for a random combination of `count` pleins (issue 11); nothing is placed. */
+  proposeRandom(queryId: string, count: number): Promise<RandomProposalAnswer> {
+    return this.#query({ type: 'proposeRandom', queryId, count }) as Promise<RandomProposalAnswer>;
   }
 
   /** Sends a read-only query and resolves with its answer (never resent: asking again is harmless). */
@@ -347,6 +356,10 @@ export class HubLink {
       case 'rules':
         return this.#queries.get(message.queryId)?.(
           message.ok ? { ok: true, value: message.rules } : { ok: false, error: message.error },
+        );
+      case 'randomProposal':
+        return this.#queries.get(message.queryId)?.(
+          message.ok ? { ok: true, value: message.numbers } : { ok: false, error: message.error },
         );
       case 'reply': {
         const pending = this.#pending.get(message.commandId);

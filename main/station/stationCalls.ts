@@ -19,7 +19,7 @@ import { isWheelView, tableIdOf } from './viewUpdates.ts';
 export interface StationCallContext {
   view(): StationView;
   publish(next: StationView): void;
-  readonly link: Pick<HubLink, 'send' | 'recall' | 'rules'>;
+  readonly link: Pick<HubLink, 'send' | 'recall' | 'rules' | 'proposeRandom'>;
   /** The station's own recall rows (its store), answered when the hub cannot be (offline recall). */
   storedRecall?(): readonly RecallRow[];
 }
@@ -200,6 +200,14 @@ export function stationCalls(ctx: StationCallContext): StationHandlers {
         roundId,
         bets: items,
       })),
+    // Issue 11: a query of the hub's device; the proposal is placed only by the player's placeBets.
+    async proposeRandom({ count }) {
+      const view = ctx.view();
+      if (view.game === null) return noTable('proposeRandom');
+      if (!isWheelView(view)) return notAvailable('proposeRandom', 'otherGame');
+      const answer = await ctx.link.proposeRandom(randomUUID(), count);
+      return answer.ok ? { ok: true, value: { numbers: answer.value } } : answer;
+    },
     undoLastBet: () =>
       wheelControl('undoLastBet', 'wheelBetsWithdrawn', (roundId) => ({
         type: 'undoLastBet',

@@ -3,7 +3,15 @@ import { hitTest, rectCentre } from '../../feltLayout.ts';
 import { expandAnnonce } from '../annonces.ts';
 import { spotCovers } from '../bets.ts';
 import { WHEEL_ORDER } from '../layout.ts';
-import { DEFAULT_NEIGHBOURS, RACETRACK, racetrackAnnonce, sectorRect, trackRect } from '../racetrack.ts';
+import {
+  DEFAULT_NEIGHBOURS,
+  RACETRACK,
+  TRACK_CELL,
+  finaleRect,
+  racetrackAnnonce,
+  sectorRect,
+  trackRect,
+} from '../racetrack.ts';
 
 const covered = (spot: Parameters<typeof racetrackAnnonce>[0], k?: number) =>
   [...new Set(expandAnnonce(racetrackAnnonce(spot, k)).flatMap((c) => spotCovers(c.spot)))].sort(
@@ -26,8 +34,8 @@ describe('racetrack (Part B §5.4)', () => {
     }
   });
 
-  it('has one target per pocket and per sector, none overlapping, all inside the track', () => {
-    expect(RACETRACK.zones).toHaveLength(41);
+  it('has one target per pocket, per sector and per finale, none overlapping, all inside the track', () => {
+    expect(RACETRACK.zones).toHaveLength(37 + 4 + 17);
     for (const [i, a] of RACETRACK.zones.entries()) {
       expect(a.hit.x + a.hit.w).toBeLessThanOrEqual(RACETRACK.width);
       expect(a.hit.y + a.hit.h).toBeLessThanOrEqual(RACETRACK.height);
@@ -40,9 +48,13 @@ describe('racetrack (Part B §5.4)', () => {
         expect([a.key, b.key, overlap]).toEqual([a.key, b.key, false]);
       }
     }
-    // The track is tiled exactly: every point of it belongs to some target.
+    // The track is tiled exactly: every point of it belongs to some target; in the finales band
+    // under it, every point but the band's label ("Finales", the first two cells).
     for (let x = 0; x < RACETRACK.width; x += 4) {
-      for (let y = 0; y < RACETRACK.height; y += 4) expect(hitTest(RACETRACK, { x, y })).not.toBeNull();
+      for (let y = 0; y < RACETRACK.height; y += 4) {
+        const label = y >= 3 * TRACK_CELL && x < 2 * TRACK_CELL;
+        expect([x, y, hitTest(RACETRACK, { x, y }) === null]).toEqual([x, y, label]);
+      }
     }
   });
 
@@ -68,5 +80,27 @@ describe('racetrack (Part B §5.4)', () => {
     );
     expect(covered(at('orphelins'))).toEqual([1, 20, 14, 31, 9, 17, 34, 6].sort((a, b) => a - b));
     expect(covered(at('jeuZero'))).toEqual([12, 35, 3, 26, 0, 32, 15].sort((a, b) => a - b));
+  });
+
+  it('places the finales from the band under the track, en plein F0–F9 and à cheval 0/3–6/9', () => {
+    const at = (i: number) => hitTest(RACETRACK, rectCentre(finaleRect(i)))!;
+    expect(Array.from({ length: 17 }, (_, i) => at(i).key)).toEqual([
+      ...['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'].map((d) => `race-finale-${d}`),
+      ...['0-3', '1-4', '2-5', '3-6', '4-7', '5-8', '6-9'].map((p) => `race-finale-${p}`),
+    ]);
+    expect(racetrackAnnonce(at(7).spot)).toEqual({ kind: 'finalePlein', digit: 7 });
+    expect(racetrackAnnonce(at(13).spot)).toEqual({ kind: 'finaleCheval', low: 3 });
+    // Written out by hand (Part B §5.4): the numbers ending in 7; in 0 (zero included).
+    expect(covered(at(7).spot)).toEqual([7, 17, 27]);
+    expect(covered(at(0).spot)).toEqual([0, 10, 20, 30]);
+    // Finale à cheval 3/6: the chevaux 3-6, 13-16, 23-26, 33-36.
+    expect(expandAnnonce(racetrackAnnonce(at(13).spot)).map((c) => c.spot)).toEqual([
+      { kind: 'cheval', numbers: [3, 6] },
+      { kind: 'cheval', numbers: [13, 16] },
+      { kind: 'cheval', numbers: [23, 26] },
+      { kind: 'cheval', numbers: [33, 36] },
+    ]);
+    // Every finale target is a full track cell: the same touch size as a pocket.
+    for (let i = 0; i < 17; i++) expect([finaleRect(i).w, finaleRect(i).h]).toEqual([TRACK_CELL, TRACK_CELL]);
   });
 });

@@ -58,6 +58,7 @@ function calls(view: StationView, s: StationStore, hubAnswer: 'OFFLINE' | 'ok') 
             : { ok: false, error: { code: 'OFFLINE', message: 'no link to the hub' } },
         ),
       rules: () => Promise.reject(new Error('unused')),
+      proposeRandom: () => Promise.reject(new Error('unused')),
     },
   });
 }

@@ -20,6 +20,8 @@ function world(
       recall: () => Promise.resolve({ ok: true, value: { tableId: 't', games: [] } }),
       rules: () =>
         Promise.resolve({ ok: true, value: { tableId: 't', game: 'roulette', options: {}, text: 'x' } }),
+      proposeRandom: (_queryId, count) =>
+        Promise.resolve({ ok: true, value: Array.from({ length: count }, (_, i) => i * 7) }),
     },
   });
   return { calls, sent, view: () => current };
@@ -186,5 +188,15 @@ describe('station calls', () => {
     const m = world(roulette, { ok: true, result: { kind: 'playerMinimumSet', minimum: null } });
     expect(await m.calls.setPlayerMinimum({ minimum: null })).toEqual({ ok: true, value: { minimum: null } });
     expect(m.sent.map(strip)).toEqual([{ type: 'setPlayerMinimum', minimum: null }]);
+  });
+
+  it('asks the hub’s device for a random combination as a query: no command, no stake (issue 11)', async () => {
+    const w = world(roulette);
+    expect(await w.calls.proposeRandom({ count: 3 })).toEqual({ ok: true, value: { numbers: [0, 7, 14] } });
+    expect(w.sent).toEqual([]);
+    expect(await world(initialView('T1', 0)).calls.proposeRandom({ count: 3 })).toMatchObject({
+      ok: false,
+      error: { code: 'OFFLINE' },
+    });
   });
 });

@@ -23,6 +23,8 @@ export class Engine {
   private current: Screen | null = null;
   private bundles = 0;
   private dirty = true;
+  /** Follows the host's own size, not only the window's (a caption beside it may grow or wrap). */
+  private observer: ResizeObserver | null = null;
 
   /** The GPU the probe found (null: no WebGL), shown by the bench beside the renderer's name. */
   gpu: string | null = null;
@@ -45,6 +47,9 @@ export class Engine {
     this.app.canvas.style.display = 'block';
     this.app.canvas.style.touchAction = 'none';
     host.appendChild(this.app.canvas);
+    // Pixi's resizeTo listens to the window only; a host resized by its layout is followed here.
+    this.observer = new ResizeObserver(() => this.app.queueResize());
+    this.observer.observe(host);
     this.app.renderer.on('resize', (w: number, h: number) => {
       this.current?.resize(w, h);
       this.dirty = true;
@@ -101,6 +106,8 @@ export class Engine {
 
   /** Stops Pixi and removes the canvas. */
   destroy(): void {
+    this.observer?.disconnect();
+    this.observer = null;
     this.current?.destroy();
     this.current = null;
     this.app.destroy({ removeView: true }, { children: true });

@@ -17,6 +17,7 @@ const fr = {
   orphelins: 'Orphelins',
   voisinsDuZero: 'Voisins du zéro',
   jeuZero: 'Zéro',
+  finales: 'Finales',
 } as const;
 
 /** A word of the felt. */
@@ -35,6 +36,7 @@ const en: Readonly<Record<FeltWord, string>> = {
   orphelins: 'Orphelins',
   voisinsDuZero: 'Voisins',
   jeuZero: 'Zero',
+  finales: 'Finals',
 };
 
 const felt = defineMessages<FeltWord>('rouletteFelt', { fr, en });

@@ -21,6 +21,7 @@ export type RouletteBridge = Pick<
   | 'setPlayerMinimum'
   | 'saveFavourite'
   | 'deleteFavourite'
+  | 'proposeRandom'
 >;
 
 /** The controls that take no argument, each one hub command. */
@@ -58,6 +59,8 @@ export function createIntents(
   };
 
   return {
+    /** The chip the next intent stakes (the selected one, or the smallest offered); null: none. */
+    unit: (): Cents | null => chip(),
     /** Stakes the selected chip on spot `key`; the hub's refusal, if any, becomes the notice. */
     async placeBet(key: string): Promise<void> {
       const spot = spotForKey(key);
@@ -84,6 +87,35 @@ export function createIntents(
         settle(answer);
       } finally {
         if (id !== null) ui.resolvePending(id);
+      }
+    },
+    /**
+     * "Hasard" (issue 11: random combinations proposed by the device): asks the hub's device to
+     * draw `count` pleins; the proposal is shown, nothing is placed. Null when the hub refused.
+     */
+    async proposeRandom(count: number): Promise<readonly number[] | null> {
+      const answer = await bridge.proposeRandom({ count });
+      return settle(answer) && answer.ok ? answer.value.numbers : null;
+    },
+    /**
+     * "Jouer" on a proposal: its pleins at the selected chip as one atomic batch; the hub takes all
+     * or none (its typed refusal shown). True once placed.
+     */
+    async playProposal(numbers: readonly number[]): Promise<boolean> {
+      const stake = chip();
+      if (stake === null || numbers.length === 0) return false;
+      const ids = numbers.map((n) => ui.addPending(`plein-${n}`, stake));
+      try {
+        const answer = await bridge.placeBets({
+          items: numbers.map((n) => ({
+            kind: 'bet' as const,
+            spot: { kind: 'plein' as const, number: n },
+            stake,
+          })),
+        });
+        return settle(answer);
+      } finally {
+        for (const id of ids) ui.resolvePending(id);
       }
     },
     /** Undo, clear all, repeat or double: the hub applies it or refuses it with its reason. */

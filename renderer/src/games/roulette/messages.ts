@@ -29,7 +29,6 @@ const fr = {
   repeatLastRound: 'Rejouer',
   doubleBets: 'Doubler',
   random: 'Hasard',
-  finales: 'Finales',
   neighbours: 'Voisins',
   myMinimum: 'Ma mise min.',
   soundOn: 'Son : activé',
@@ -75,6 +74,12 @@ const fr = {
   favouriteCancel: 'Annuler',
   space: 'Espace',
   erase: 'Effacer',
+  // Issue 11: "random combinations proposed by the device", seen before they are played.
+  proposalTitle: 'Combinaison proposée par la table',
+  proposalStakes: '{count} pleins à {unit} : {total}',
+  proposalPlay: 'Jouer',
+  proposalOther: 'Autre',
+  proposalCancel: 'Annuler',
 } as const;
 
 /** A key of the roulette texts. */
@@ -106,7 +111,6 @@ const en: Readonly<Record<RouletteMessageKey, string>> = {
   repeatLastRound: 'Repeat',
   doubleBets: 'Double',
   random: 'Random',
-  finales: 'Finals',
   neighbours: 'Neighbours',
   myMinimum: 'My min.',
   soundOn: 'Sound: on',
@@ -151,6 +155,11 @@ const en: Readonly<Record<RouletteMessageKey, string>> = {
   favouriteCancel: 'Cancel',
   space: 'Space',
   erase: 'Erase',
+  proposalTitle: 'Combination proposed by the table',
+  proposalStakes: '{count} straight-ups at {unit}: {total}',
+  proposalPlay: 'Play',
+  proposalOther: 'Another',
+  proposalCancel: 'Cancel',
 };
 
 const roulette = defineMessages<RouletteMessageKey>('roulette', { fr, en });

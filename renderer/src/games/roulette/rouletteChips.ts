@@ -1,6 +1,7 @@
 // Which chips the roulette felt draws, and where (issue 11 §2): every bet the hub accepted on its
-// own spot, the chips of a recognised annonce as one stack on the racetrack (shown as their own,
-// notes/ui-conventions.md), and intents still waiting for the hub faded. Pure: unit-tested.
+// own spot, the chips of a recognised annonce (finales included) as one stack on its racetrack
+// target (shown as their own, notes/ui-conventions.md), and intents still waiting for the hub
+// faded. Pure: unit-tested.
 import { type Annonce } from '../../../../games/roulette/annonces.ts';
 import type { AnnonceWire } from '../../../../protocol/roulette.ts';
 import { recogniseAnnonce } from '../../../../games/roulette/annonceGroups.ts';
@@ -14,7 +15,7 @@ export interface StackShown {
   readonly pending: boolean;
 }
 
-/** An annonce with no place on the racetrack (finales, random combinations), listed as its own. */
+/** An annonce with no place on the racetrack (a random combination placed whole), listed as its own. */
 export interface AnnonceListed {
   readonly betId: string;
   readonly annonce: AnnonceWire;
@@ -45,7 +46,9 @@ export function annonceTrackKey(annonce: Annonce | AnnonceWire): string | null {
     case 'jeuZero':
       return racetrackKey({ kind: 'sector', sector: annonce.kind });
     case 'finalePlein':
+      return racetrackKey({ kind: 'finalePlein', digit: annonce.digit });
     case 'finaleCheval':
+      return racetrackKey({ kind: 'finaleCheval', low: annonce.low });
     case 'random':
       return null;
   }

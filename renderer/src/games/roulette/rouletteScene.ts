@@ -21,7 +21,8 @@ export const ROULETTE_ARRANGEMENT: Arrangement & {
   wheel: { cx: 300, cy: 410 },
   radius: 280,
   layout: { x: 612, y: 40, scale: 1 },
-  racetrack: { x: 612 + (1152 - 1216 * 0.95) / 2, y: 580, scale: 0.95 },
+  // The track and its finales band (4 cells high) under the layout, whose foot is at y 550.
+  racetrack: { x: 612 + (1152 - 1216 * 0.95) / 2, y: 566, scale: 0.95 },
 };
 
 /** The cylinder's face: pockets in wheel order, coloured as the felt colours them. */

@@ -21,6 +21,17 @@ export const useRouletteUiStore = defineStore('rouletteUi', () => {
    */
   const clearOne = ref(false);
 
+  /**
+   * The random combination the hub's device proposed (issue 11, RULES.md A.2), shown on the felt
+   * until the player plays it, asks another or cancels; null when none. Never money: the pleins.
+   */
+  const proposal = ref<readonly number[] | null>(null);
+
+  /** Shows the hub's proposal, or none (null). */
+  function setProposal(numbers: readonly number[] | null): void {
+    proposal.value = numbers === null ? null : [...numbers];
+  }
+
   /** Arms or disarms the clear-one mode. */
   function setClearOne(on: boolean): void {
     clearOne.value = on;
@@ -55,6 +66,8 @@ export const useRouletteUiStore = defineStore('rouletteUi', () => {
     if (voucher === null || voucher === lastVoucher) return;
     lastVoucher = voucher;
     if (lastRoundId !== null) winsClosedThrough.value = lastRoundId;
+    // The next player does not inherit the last one's proposal either.
+    proposal.value = null;
   }
 
   /** True when the settlement of `roundId` is the present player's (no voucher closed it). */
@@ -71,6 +84,8 @@ export const useRouletteUiStore = defineStore('rouletteUi', () => {
     soundOn,
     clearOne,
     setClearOne,
+    proposal,
+    setProposal,
     setSound,
     winsClosedThrough,
     followVoucher,

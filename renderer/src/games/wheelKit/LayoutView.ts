@@ -29,6 +29,8 @@ export class LayoutView<Spot> extends Container {
   private readonly base = new Container();
   private readonly paintLayer = new Graphics();
   private readonly glowLayer = new Graphics();
+  /** The spots of a combination the device proposes (not yet placed): dashed hollow chips. */
+  private readonly proposalLayer = new Graphics();
   private readonly labels: { text: Text; message: string | undefined }[] = [];
   private readonly chipsLayer = new Container();
   private readonly stacks = new Map<string, ChipStack>();
@@ -49,7 +51,7 @@ export class LayoutView<Spot> extends Container {
     this.paint();
     this.chipsLayer.eventMode = 'none';
     this.base.addChild(this.paintLayer, ...this.labels.map((l) => l.text));
-    this.addChild(this.base, this.glowLayer, this.chipsLayer);
+    this.addChild(this.base, this.glowLayer, this.chipsLayer, this.proposalLayer);
     this.base.cacheAsTexture(true);
     // One target for the whole layout: the zone is found by the pure hit-test, not by Pixi.
     this.eventMode = 'static';
@@ -139,6 +141,28 @@ export class LayoutView<Spot> extends Container {
       const z = this.zonesByKey.get(key);
       if (z)
         g.rect(z.hit.x + 3, z.hit.y + 3, z.hit.w - 6, z.hit.h - 6).stroke({ width: 6, color: COLOURS.gold });
+    }
+  }
+
+  /**
+   * Marks the zones of `keys` as proposed (issue 11: a random combination the device proposes,
+   * shown before the player places it): a hollow dashed chip, unlike a placed chip or a ring.
+   */
+  propose(keys: ReadonlySet<string>): void {
+    const g = this.proposalLayer.clear();
+    const r = 27;
+    for (const key of keys) {
+      const z = this.zonesByKey.get(key);
+      if (!z) continue;
+      const { x, y } = z.chipAt;
+      g.circle(x, y, r).fill({ color: COLOURS.white, alpha: 0.28 });
+      // Twelve dashes around the rim: the look of a chip not yet on the table.
+      for (let k = 0; k < 12; k++) {
+        const a = (k * Math.PI) / 6;
+        g.moveTo(x + Math.cos(a) * r, y + Math.sin(a) * r)
+          .arc(x, y, r, a, a + Math.PI / 10)
+          .stroke({ width: 5, color: COLOURS.white });
+      }
     }
   }
 

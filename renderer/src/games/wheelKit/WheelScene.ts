@@ -13,6 +13,7 @@ export interface PlacedLayout {
   readonly view: Container & {
     setChips(chips: ReadonlyMap<string, ChipShown>): void;
     highlight(keys: ReadonlySet<string>): void;
+    propose(keys: ReadonlySet<string>): void;
     word(wording: (message: string) => string): void;
     chipPoint(key: string): { x: number; y: number } | null;
   };
@@ -34,6 +35,8 @@ export interface WheelSceneModel {
   readonly wording: (message: string) => string;
   readonly chips: ReadonlyMap<string, ReadonlyMap<string, ChipShown>>;
   readonly highlight: ReadonlyMap<string, ReadonlySet<string>>;
+  /** Spots proposed to the player but not placed (roulette's random combination), per layout id. */
+  readonly proposed?: ReadonlyMap<string, ReadonlySet<string>>;
   /** Bets are closed (rien ne va plus, settled, offline): the layouts look read-only. */
   readonly closed: boolean;
 }
@@ -104,6 +107,7 @@ export class WheelScene implements Screen {
       if (model.wording !== this.wording) placed.view.word(model.wording);
       placed.view.setChips(model.chips.get(id) ?? NONE);
       placed.view.highlight(model.highlight.get(id) ?? NO_KEYS);
+      placed.view.propose(model.proposed?.get(id) ?? NO_KEYS);
       // At rien ne va plus the layout looks read-only; a tap still goes to the hub, which decides.
       placed.view.alpha = model.closed ? 0.72 : 1;
     }

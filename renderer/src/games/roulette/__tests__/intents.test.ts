@@ -49,6 +49,18 @@ function fakeBridge(
       calls.push({ deleteFavourite: args }),
       Promise.resolve(slotAnswer(args.slot))
     ),
+    // The hub's device proposes 3, 8, 17, 22, 31 for five; refuses nine (more than it draws).
+    proposeRandom: (args) => (
+      calls.push({ proposeRandom: args }),
+      Promise.resolve(
+        args.count === 9
+          ? ({
+              ok: false,
+              error: { code: 'ILLEGAL_BET', message: 'no', params: { reason: 'randomCount' } },
+            } as const)
+          : ({ ok: true, value: { numbers: [3, 8, 17, 22, 31] } } as const),
+      )
+    ),
   };
   return { bridge, calls };
 }
@@ -154,5 +166,74 @@ describe('intents', () => {
       { deleteFavourite: { slot: 1 } },
     ]);
     expect(ui.log).toEqual(['clear all', 'notice MALFORMED', 'notice BETS_CLOSED', 'clear all']);
+  });
+
+  it('asks the hub for a proposal and places nothing; a refusal shows its code', async () => {
+    const ui = fakeUi();
+    const { bridge, calls } = fakeBridge({ ok: true, value: { betId: 'b' } });
+    const intents = createIntents(
+      bridge,
+      ui,
+      () => cents(200),
+      () => undefined,
+    );
+    expect(await intents.proposeRandom(5)).toEqual([3, 8, 17, 22, 31]);
+    expect(await intents.proposeRandom(9)).toBeNull();
+    expect(calls).toEqual([{ proposeRandom: { count: 5 } }, { proposeRandom: { count: 9 } }]);
+    expect(ui.log).toEqual(['clear all', 'notice ILLEGAL_BET']);
+  });
+
+  it('plays a proposal as one batch of pleins at the selected chip, faded until the hub answers', async () => {
+    const ui = fakeUi();
+    const { bridge, calls } = fakeBridge({ ok: true, value: { betId: 'b' } });
+    const intents = createIntents(
+      bridge,
+      ui,
+      () => cents(200),
+      () => undefined,
+    );
+    expect(await intents.playProposal([3, 17])).toBe(true);
+    expect(calls).toEqual([
+      {
+        placeBets: {
+          items: [
+            { kind: 'bet', spot: { kind: 'plein', number: 3 }, stake: 200 },
+            { kind: 'bet', spot: { kind: 'plein', number: 17 }, stake: 200 },
+          ],
+        },
+      },
+    ]);
+    expect(ui.log).toEqual([
+      'pending plein-3 200',
+      'pending plein-17 200',
+      'clear all',
+      'resolved 1',
+      'resolved 2',
+    ]);
+  });
+
+  it('shows the hub’s refusal of a played proposal and says it was not placed', async () => {
+    const ui = fakeUi();
+    const refused = {
+      ok: false,
+      error: { code: 'INSUFFICIENT_CREDIT', message: 'no', params: { credit: 100 } },
+    } as const;
+    const { bridge } = fakeBridge({ ok: true, value: { betId: 'b' } }, refused);
+    const intents = createIntents(
+      bridge,
+      ui,
+      () => cents(200),
+      () => undefined,
+    );
+    expect(await intents.playProposal([3])).toBe(false);
+    expect(ui.log).toEqual(['pending plein-3 200', 'notice INSUFFICIENT_CREDIT', 'resolved 1']);
+    // No chip selected (credit under the smallest chip): nothing is sent.
+    const none = createIntents(
+      bridge,
+      fakeUi(),
+      () => null,
+      () => undefined,
+    );
+    expect(await none.playProposal([3])).toBe(false);
   });
 });

@@ -28,7 +28,7 @@ describe('roulette chips: every accepted chip drawn where it was placed', () => 
     expect(chips.racetrack.size).toBe(0);
   });
 
-  it('shows an annonce as its own stack on the racetrack, and a finale in the list', () => {
+  it('shows an annonce and a finale as their own stacks on the racetrack', () => {
     const tiers = expandAnnonce({ kind: 'tiers' }).map((c) => bet('t', c.spot, c.units * 200));
     const voisins = expandAnnonce({ kind: 'voisins', number: 17, k: 2 }).map((c) => bet('v', c.spot, 100));
     const finale = expandAnnonce({ kind: 'finalePlein', digit: 7 }).map((c) => bet('f', c.spot, 100));
@@ -39,8 +39,9 @@ describe('roulette chips: every accepted chip drawn where it was placed', () => 
     expect([...chips.racetrack.entries()]).toEqual([
       ['race-tiers', { total: 1200, count: 1, pending: false }],
       ['race-17', { total: 500, count: 1, pending: false }],
+      ['race-finale-7', { total: 300, count: 1, pending: false }],
     ]);
-    expect(chips.listed).toEqual([{ betId: 'f', annonce: { kind: 'finalePlein', digit: 7 }, total: 300 }]);
+    expect(chips.listed).toEqual([]);
     expect([...chips.layout.keys()]).toEqual(['plein-5']);
   });
 
