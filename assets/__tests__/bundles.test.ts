@@ -5,6 +5,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ART as ART_FILES } from '../art/generate.ts';
+import { CHIMES as CHIME_TONES, chimeFile } from '../sounds/synthesise.ts';
 import {
   ART,
   type BundleAsset,
@@ -69,7 +70,7 @@ describe('the game screens’ asset bundles', () => {
     expect(bytes.size).toBe(12);
   });
 
-  it('ships the font with its licence, and the committed art as its script draws it', () => {
+  it('ships the font with its licence, and the committed art and chimes as their scripts make them', () => {
     expect(readFileSync(`${ASSETS}fonts/OFL-Cinzel.txt`, 'utf8')).toContain(
       'SIL Open Font License, Version 1.1',
     );
@@ -79,6 +80,11 @@ describe('the game screens’ asset bundles', () => {
     }
     for (const [name, draw] of Object.entries(ART_FILES)) {
       expect(readFileSync(`${ASSETS}art/${name}`, 'utf8')).toBe(draw());
+    }
+    for (const [game, chimes] of Object.entries(CHIME_TONES)) {
+      for (const [name, tones] of Object.entries(chimes)) {
+        expect(readFileSync(`${ASSETS}sounds/${game}/${name}.wav`).equals(chimeFile(tones))).toBe(true);
+      }
     }
   });
 });

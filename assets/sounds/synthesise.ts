@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 const RATE = 22_050;
 
 /** One bell tone: frequency (Hz), start (s), length (s), loudness 0–1. */
-interface Tone {
+export interface Tone {
   readonly hz: number;
   readonly at: number;
   readonly length: number;
@@ -145,12 +145,17 @@ export const CHIMES: Readonly<Record<'roulette' | 'boule' | 'vingt-trois' | 'whe
   },
 };
 
+/** The bytes of a chime's WAV file, as this script writes it. */
+export function chimeFile(tones: readonly Tone[]): Buffer {
+  return wav(render(tones));
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   for (const [game, chimes] of Object.entries(CHIMES)) {
     mkdirSync(fileURLToPath(new URL(`./${game}/`, import.meta.url)), { recursive: true });
     for (const [name, tones] of Object.entries(chimes)) {
       const file = fileURLToPath(new URL(`./${game}/${name}.wav`, import.meta.url));
-      writeFileSync(file, wav(render(tones)));
+      writeFileSync(file, chimeFile(tones));
       process.stdout.write(`${game}/${name}.wav\n`);
     }
   }
