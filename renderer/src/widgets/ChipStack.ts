@@ -56,8 +56,11 @@ export class ChipStack extends Container {
       g.circle(0, y, RADIUS).fill({ color: colour }).stroke({ width: 2, color: 0x000000, alpha: 0.5 });
     }
     const top = -(layers - 1) * 5;
-    if (this.face) this.face.position.set(0, top);
-    else drawInserts(g, top, ink);
+    if (this.face) {
+      this.face.position.set(0, top);
+      // White inserts vanish on the white chip: there they take the ink's colour, as on the rack.
+      this.face.tint = colour === 0xf2f2f2 ? 0x5a5a5a : 0xffffff;
+    } else drawInserts(g, top, ink);
     this.valueText.text = text;
     this.valueText.style.fill = ink;
     this.valueText.style.fontSize = text.length > 4 ? 15 : 20;
