@@ -308,6 +308,13 @@ describe.skipIf(!hasChromium())(
       expect((await voided.innerText()).replace(/\s/g, ' ')).toBe(
         'Lancer annulé : toutes les mises sont recréditées · 7,00 €',
       );
+      // Until the next round opens there is no round: the phase line says why, not "En attente".
+      await page.waitForFunction(
+        () =>
+          document.querySelector('[data-testid="phase"]')?.textContent?.includes('Lancer annulé') === true,
+        undefined,
+        { timeout: 10_000 },
+      );
       await waitForMeter(page, before);
       expect(await meterCents(page)).toBe(10_000);
       expect(await page.getByTestId('result-overlay').count()).toBe(0);
