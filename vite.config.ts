@@ -18,5 +18,8 @@ export default defineConfig({
     emptyOutDir: true,
     // Pixi is one large chunk by nature; the terminal loads it from disk, not the network.
     chunkSizeWarningLimit: 2000,
+    // Every asset stays a file of the build, never a data: URL: Pixi fetches the art and sounds,
+    // and the loopback bridge's connect-src is 'self' only (main/station/loopbackServer.ts).
+    assetsInlineLimit: 0,
   },
 });

@@ -90,8 +90,12 @@ describe('the Electron kiosk', () => {
   });
 });
 
-/** A station view with an open betting round, as the preload would hand it to the page. */
-const FAKE_TERMINAL = `(() => {
+/**
+ * A station view of `game` with an open betting round, as the preload would hand it to the page;
+ * `table` is the JavaScript text of the table's own fields (ids, name, limits).
+ */
+function fakeTerminal(game: string, table: string): string {
+  return `(() => {
   const view = {
     terminalId: 'T1',
     link: 'online',
@@ -99,10 +103,9 @@ const FAKE_TERMINAL = `(() => {
     clockOffsetMs: 0,
     language: 'fr',
     voucher: null,
-    game: 'roulette',
+    game: '${game}',
     hub: {
-      tableId: 'roulette-1', tableName: 'Roulette électronique 1', game: 'roulette',
-      limits: { minimum: 100, maxPlein: 100000, maxChance: 1000000, zeroRule: 'partage' },
+      ${table}, game: '${game}',
       session: 'open', lastRoundsRemaining: null, hubTime: Date.now(),
       round: { roundId: 1, phase: 'betting', closesAt: Date.now() + 600000, result: null },
       credit: 10000, bets: [], lastResults: [], lastSettlement: null,
@@ -118,74 +121,116 @@ const FAKE_TERMINAL = `(() => {
     onView: () => () => undefined,
   });
 })()`;
+}
+
+/** The roulette table's view. */
+const FAKE_TERMINAL = fakeTerminal(
+  'roulette',
+  `tableId: 'roulette-1', tableName: 'Roulette électronique 1',
+      limits: { minimum: 100, maxPlein: 100000, maxChance: 1000000, zeroRule: 'partage' }`,
+);
+
+/** A wheel-of-fortune table's view: its screen loads the font, the felt's art and its chimes. */
+const FAKE_WHEEL_TERMINAL = fakeTerminal(
+  'wheelOfFortune',
+  `tableId: 'roue-1', tableName: 'Roue de la chance 1',
+      limits: { minimum: 100, bonusStake: 100, reading: 'pour',
+        maxima: { '2': 10000, '4': 5000, '6': 2500, '16': 1200, '24': 1000, '48': 500, bonus: 100 } }`,
+);
+
+/** The screens drawn under the kiosk CSP: roulette's, and a cell felt's with its art (issue 11 §2). */
+const CSP_CASES = [
+  { name: 'the roulette felt', script: FAKE_TERMINAL, shot: 'kiosk-csp-felt', bundle: false },
+  {
+    name: 'the wheel of fortune’s felt and bundle',
+    script: FAKE_WHEEL_TERMINAL,
+    shot: 'kiosk-csp-wheel',
+    bundle: true,
+  },
+] as const;
 
 describe('the kiosk CSP with the real renderer', () => {
   // No Electron here, but the same Chromium: the built renderer is served with exactly the
   // headers the app:// handler sends, and window.terminal is stood in for the preload's.
-  it('draws the felt through window.terminal under the kiosk CSP (Chromium in place of Electron)', async (ctx) => {
-    if (!existsSync('/usr/bin/chromium')) {
-      const reason = 'no /usr/bin/chromium on this machine';
-      process.stderr.write(`[electron.e2e] SKIPPED — ${reason}\n`);
-      ctx.skip(reason);
-    }
-    const rendererRoot = path.join(ROOT, 'dist', 'renderer');
-    expect(
-      existsSync(path.join(rendererRoot, 'index.html')),
-      'dist/renderer is missing: run npm run build',
-    ).toBe(true);
-
-    const server = createServer((req, res) => {
-      const target = resolveAppRequest(rendererRoot, `app://tapis${req.url ?? '/'}`);
-      if (target.kind !== 'file' || !existsSync(target.filePath)) {
-        res.writeHead(target.kind === 'refused' ? target.status : 404).end();
-        return;
+  it.for(CSP_CASES)(
+    'draws $name through window.terminal under the kiosk CSP (Chromium in place of Electron)',
+    async ({ script, shot, bundle }, ctx) => {
+      if (!existsSync('/usr/bin/chromium')) {
+        const reason = 'no /usr/bin/chromium on this machine';
+        process.stderr.write(`[electron.e2e] SKIPPED — ${reason}\n`);
+        ctx.skip(reason);
       }
-      res.writeHead(200, { 'Content-Type': target.contentType, ...securityHeaders(PLAYER_CSP) });
-      res.end(readFileSync(target.filePath));
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.address() as AddressInfo;
-    const browser = await chromium.launch({
-      executablePath: '/usr/bin/chromium',
-      headless: true,
-      args: [
-        '--no-sandbox',
-        '--no-first-run',
-        '--disable-gpu',
-        '--disable-software-rasterizer',
-        '--disable-quic',
-      ],
-    });
-    try {
-      const page = await browser.newPage({ viewport: { width: 1920, height: 1080 }, locale: 'fr-FR' });
-      const errors: string[] = [];
-      page.on('pageerror', (e) => errors.push(e.message));
-      page.on('console', (m) => {
-        if (m.type() === 'error') errors.push(m.text());
+      const rendererRoot = path.join(ROOT, 'dist', 'renderer');
+      expect(
+        existsSync(path.join(rendererRoot, 'index.html')),
+        'dist/renderer is missing: run npm run build',
+      ).toBe(true);
+
+      const server = createServer((req, res) => {
+        const target = resolveAppRequest(rendererRoot, `app://tapis${req.url ?? '/'}`);
+        if (target.kind !== 'file' || !existsSync(target.filePath)) {
+          res.writeHead(target.kind === 'refused' ? target.status : 404).end();
+          return;
+        }
+        res.writeHead(200, { 'Content-Type': target.contentType, ...securityHeaders(PLAYER_CSP) });
+        res.end(readFileSync(target.filePath));
       });
-      await page.addInitScript(FAKE_TERMINAL);
-      await page.goto(`http://127.0.0.1:${port}/index.html`);
-      await page.getByTestId('felt').waitFor({ state: 'visible', timeout: 60_000 });
-      await page
-        .locator('[data-testid="felt"] canvas')
-        .first()
-        .waitFor({ state: 'visible', timeout: 60_000 });
-      await page.getByTestId('credit-meter').waitFor({ state: 'visible', timeout: 30_000 });
-      await page.waitForTimeout(1_000);
-      const response = await page.request.get(`http://127.0.0.1:${port}/index.html`);
-      expect(response.headers()['content-security-policy']).toBe(PLAYER_CSP);
-      await page.waitForFunction(
-        `document.querySelector('[data-testid="credit-meter"]')?.getAttribute('data-cents') === '10000'`,
-      );
-      const violations = (await page.evaluate('window.__cspViolations')) as string[];
-      // The renderer sets zod to jitless before any parse, so not even a probe of eval happens.
-      expect(violations).toEqual([]);
-      expect(errors.filter((e) => /Content Security Policy|unsafe-eval|EvalError/i.test(e))).toEqual([]);
-      mkdirSync(path.join(ROOT, 'test-results'), { recursive: true });
-      await page.screenshot({ path: path.join(ROOT, 'test-results', 'kiosk-csp-felt.png') });
-    } finally {
-      await browser.close();
-      server.close();
-    }
-  });
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      const { port } = server.address() as AddressInfo;
+      const browser = await chromium.launch({
+        executablePath: '/usr/bin/chromium',
+        headless: true,
+        args: [
+          '--no-sandbox',
+          '--no-first-run',
+          '--disable-gpu',
+          '--disable-software-rasterizer',
+          '--disable-quic',
+        ],
+      });
+      try {
+        const page = await browser.newPage({ viewport: { width: 1920, height: 1080 }, locale: 'fr-FR' });
+        const errors: string[] = [];
+        page.on('pageerror', (e) => errors.push(e.message));
+        page.on('console', (m) => {
+          if (m.type() === 'error') errors.push(m.text());
+        });
+        await page.addInitScript(script);
+        await page.goto(`http://127.0.0.1:${port}/index.html`);
+        await page.getByTestId('felt').waitFor({ state: 'visible', timeout: 60_000 });
+        await page
+          .locator('[data-testid="felt"] canvas')
+          .first()
+          .waitFor({ state: 'visible', timeout: 60_000 });
+        await page.getByTestId('credit-meter').waitFor({ state: 'visible', timeout: 30_000 });
+        await page.waitForTimeout(1_000);
+        const response = await page.request.get(`http://127.0.0.1:${port}/index.html`);
+        expect(response.headers()['content-security-policy']).toBe(PLAYER_CSP);
+        await page.waitForFunction(
+          `document.querySelector('[data-testid="credit-meter"]')?.getAttribute('data-cents') === '10000'`,
+        );
+        const violations = (await page.evaluate('window.__cspViolations')) as string[];
+        // The renderer sets zod to jitless before any parse, so not even a probe of eval happens.
+        expect(violations).toEqual([]);
+        expect(errors.filter((e) => /Content Security Policy|unsafe-eval|EvalError/i.test(e))).toEqual([]);
+        if (bundle) {
+          // The screen's bundle loaded from the page's origin under this CSP: the display font
+          // (font-src), the felt's SVG art (connect-src, img-src blob:) and the chimes (connect-src).
+          await page.waitForFunction(`window.tapisFelt?.assetLoaded?.('art-felt-weave') === true`);
+          expect(
+            await page.evaluate(
+              `['font-display-700', 'art-felt-weave', 'art-chip-face', 'wheelOfFortune-resultat'].map((a) => window.tapisFelt.assetLoaded(a))`,
+            ),
+          ).toEqual([true, true, true, true]);
+          expect(await page.evaluate(`document.fonts.check('700 24px "Tapis Display"')`)).toBe(true);
+          expect((await page.evaluate('window.__cspViolations')) as string[]).toEqual([]);
+        }
+        mkdirSync(path.join(ROOT, 'test-results'), { recursive: true });
+        await page.screenshot({ path: path.join(ROOT, 'test-results', `${shot}.png`) });
+      } finally {
+        await browser.close();
+        server.close();
+      }
+    },
+  );
 });

@@ -28,6 +28,21 @@ interface StationGame {
   lastSeq: number;
 }
 
+/**
+ * The French words of the decider's void reasons (games/wheelRound/decide.ts; RULES.md A.2, A.4),
+ * which the recall shows the player; a reason written by staff is shown as written.
+ */
+const VOID_WORDS: Readonly<Record<string, string>> = {
+  anomaly: 'anomalie de rotation',
+  tooFewTurns: 'moins de deux tours de roue',
+  sameDirection: 'lancé dans le même sens que le précédent',
+};
+
+/** The recall's outcome of a voided round: "annulé : " and why, in French. */
+export function voidedOutcome(reason: string): string {
+  return `annulé : ${VOID_WORDS[reason] ?? reason}`;
+}
+
 function total(bets: readonly RecalledBet[]): Cents {
   return bets.reduce((sum, b) => add(sum, b.stake), ZERO);
 }
@@ -120,7 +135,7 @@ function wheelMapper(game: WheelGameName, labels: WheelRecallLabels): GameRecall
             for (const [terminalId, g] of round.stations) {
               station(round, terminalId, f.seq).wins = add(g.wins, total(g.bets));
             }
-            round.end = { status: 'voided', at: f.at, seq: f.seq, outcome: `annulé : ${str(p, 'reason')}` };
+            round.end = { status: 'voided', at: f.at, seq: f.seq, outcome: voidedOutcome(str(p, 'reason')) };
             break;
           }
         }

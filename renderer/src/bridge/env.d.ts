@@ -11,8 +11,12 @@ export interface TapisFeltHook {
   lastRenderAt?(): number;
   /** The work (update + render, ms) of each frame drawn since the last call. */
   takeFrameWork?(): number[];
-  /** The announcements played so far (chime alias and words), newest last. */
-  announced?(): { chime: string; words: string }[];
+  /** The announcements played so far (chime, words and whose bundle's chime), newest last. */
+  announced?(): { chime: string; words: string; game: string }[];
+  /** True when the screen's bundle has loaded `alias` (engine/bundles.ts) into Pixi's cache. */
+  assetLoaded?(alias: string): boolean;
+  /** The wheel of fortune's bonus wheel: turning or not, the segment under its marker at rest. */
+  bonusWheel?(): { moving: boolean; segment: number | null } | null;
   /** Pixi's renderer in use and the GPU the probe found (null: no WebGL). */
   renderer?: { name: string; gpu: string | null };
 }

@@ -3,12 +3,15 @@
 import { Application, Assets, type Container } from 'pixi.js';
 import { preferenceFor, probeGpu } from '../games/wheelKit/rendererChoice.ts';
 import { registerAudioLoader } from './audioLoader.ts';
+import type { ScreenBundle } from './bundles.ts';
 
 /** A screen the engine can show: its root container, its layout and its per-frame update. */
 export interface Screen {
   readonly root: Container;
-  /** Assets to load before the screen shows (alias → url); empty when it draws everything. */
-  readonly bundle: Readonly<Record<string, string>>;
+  /** Assets to load before the screen shows (engine/bundles.ts); empty when it draws everything. */
+  readonly bundle: ScreenBundle;
+  /** Called once the bundle is loaded, before the screen shows: it may now use the art. */
+  assetsLoaded?(): void;
   /** Lays the screen out for a canvas of `width` × `height` CSS pixels. */
   resize(width: number, height: number): void;
   /** Advances animations to `now` (ms); true when the screen changed and must be rendered. */
@@ -85,9 +88,20 @@ export class Engine {
   async show(screen: Screen): Promise<void> {
     if (Object.keys(screen.bundle).length > 0) {
       const name = `screen-${++this.bundles}`;
-      Assets.addBundle(name, { ...screen.bundle });
+      Assets.addBundle(
+        name,
+        Object.fromEntries(
+          Object.entries(screen.bundle).map(([alias, a]) => [
+            alias,
+            typeof a === 'string'
+              ? a
+              : { src: a.src, data: { family: a.data.family, weights: [...a.data.weights] } },
+          ]),
+        ),
+      );
       await Assets.loadBundle(name);
     }
+    screen.assetsLoaded?.();
     if (this.current) {
       this.app.stage.removeChild(this.current.root);
       this.current.destroy();

@@ -6,7 +6,7 @@ import { LayoutView } from '../wheelKit/LayoutView.ts';
 import type { Turn } from '../wheelKit/spinMotion.ts';
 import { type PlacedLayout, WheelScene } from '../wheelKit/WheelScene.ts';
 import { WheelView } from '../wheelKit/WheelView.ts';
-import { ROULETTE_SOUNDS } from '../roulette/sound.ts';
+import { bundleOf } from '../../engine/bundles.ts';
 import { CELL_CLOTH, type CellGame, arrange } from './cellGame.ts';
 
 /** The id of the one layout of a cell felt. */
@@ -40,11 +40,8 @@ export class CellScene extends WheelScene {
     }
     const view = new LayoutView(game.layout, handlers);
     const placed = new Map<string, PlacedLayout>([[LAYOUT_ID, { view, ...a.layout }]]);
-    // The table's chimes are roulette's (assets/sounds), under the aliases its sound.ts plays.
-    const sounds = Object.fromEntries(
-      Object.entries(ROULETTE_SOUNDS).map(([alias, url]) => [`roulette-${alias}`, url]),
-    );
-    return new CellScene([a, wheel, placed, sounds], bonus);
+    // The game's own bundle: the display font, the cloth's weave, the chip face and its chimes.
+    return new CellScene([a, wheel, placed, bundleOf(game.game)], bonus);
   }
 
   /** Turns the bonus wheel onto segment `index`; `onLanded` fires when it stops (at once without one). */
@@ -58,6 +55,12 @@ export class CellScene extends WheelScene {
   /** Shows bonus segment `index` at once. */
   showBonus(index: number): void {
     this.bonus?.show(index);
+  }
+
+  /** The bonus wheel's state for the test hook: turning, or the segment it rests on; null without one. */
+  bonusState(): { moving: boolean; segment: number | null } | null {
+    if (!this.bonus) return null;
+    return { moving: this.bonus.moving, segment: this.bonus.restingPocket };
   }
 
   /** True while the main or the bonus wheel turns. */

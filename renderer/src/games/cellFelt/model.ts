@@ -17,7 +17,11 @@ export interface CellFeltUi {
   /** True while the apparatus turns towards a recorded result not yet shown. */
   readonly spinning: boolean;
   /** The result the apparatus last landed on, as the hub stored it (`pocket`). */
-  readonly shownResult: { readonly roundId: number; readonly pocket: number } | null;
+  readonly shownResult: {
+    readonly roundId: number;
+    readonly pocket: number;
+    readonly bonus?: number | null;
+  } | null;
 }
 
 /** What the felt scene draws. */

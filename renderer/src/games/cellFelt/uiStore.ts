@@ -4,9 +4,19 @@
 import { defineStore } from 'pinia';
 import { ref } from 'vue';
 
+/**
+ * A result the wheel has landed on: the stored pocket and, on the wheel of fortune's purple, the
+ * bonus segment, kept here because the next round's view no longer carries it (seed 000).
+ */
+export interface ShownResult {
+  readonly roundId: number;
+  readonly pocket: number;
+  readonly bonus?: number | null;
+}
+
 /** The cell felt's UI store (one game is on screen at a time). */
 export const useCellFeltUiStore = defineStore('cellFeltUi', () => {
-  const shownResult = ref<{ roundId: number; pocket: number } | null>(null);
+  const shownResult = ref<ShownResult | null>(null);
   const spinning = ref(false);
   /** The round whose spin the hub voided and refunded (seed 000), while the screen says so. */
   const voidedRound = ref<number | null>(null);
@@ -19,7 +29,7 @@ export const useCellFeltUiStore = defineStore('cellFeltUi', () => {
   }
 
   /** Marks the wheel as turning (true) or landed on `result` (false). */
-  function setSpinning(value: boolean, result?: { roundId: number; pocket: number }): void {
+  function setSpinning(value: boolean, result?: ShownResult): void {
     spinning.value = value;
     if (result) shownResult.value = result;
   }

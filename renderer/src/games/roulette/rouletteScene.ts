@@ -8,7 +8,7 @@ import { RACETRACK, type RacetrackSpot } from '../../../../games/roulette/racetr
 import { LayoutView } from '../wheelKit/LayoutView.ts';
 import { type Arrangement, type PlacedLayout, WheelScene } from '../wheelKit/WheelScene.ts';
 import { WheelView } from '../wheelKit/WheelView.ts';
-import { ROULETTE_SOUNDS } from './sound.ts';
+import { bundleOf } from '../../engine/bundles.ts';
 
 /** Where everything lies on the roulette cloth, in cloth units. */
 export const ROULETTE_ARRANGEMENT: Arrangement & {
@@ -50,8 +50,5 @@ export function createRouletteScene(handlers: RouletteSceneHandlers): WheelScene
     ['layout', { view: layout, ...a.layout }],
     ['racetrack', { view: track, ...a.racetrack }],
   ]);
-  const sounds = Object.fromEntries(
-    Object.entries(ROULETTE_SOUNDS).map(([alias, url]) => [`roulette-${alias}`, url]),
-  );
-  return new WheelScene(a, new WheelView(ROULETTE_FACE, a.radius), placed, sounds);
+  return new WheelScene(a, new WheelView(ROULETTE_FACE, a.radius), placed, bundleOf('roulette'));
 }

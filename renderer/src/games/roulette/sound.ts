@@ -1,28 +1,29 @@
-// Plays the table's announcements: a chime from assets/sounds (loaded with the roulette bundle)
-// and the words spoken by the browser's speech synthesis where it has a voice, in the player's
-// language. On by default, muted by the player (issue 11 §2); a failure to play is silent.
+// Plays the table's announcements: the game's own chime from assets/sounds/<game> (loaded with its
+// screen's bundle, engine/bundles.ts) and the words spoken by the browser's speech synthesis where
+// it has a voice, in the player's language. On by default, muted by the player (issue 11 §2); a
+// failure to play is silent. Boule, vingt-trois and the wheel of fortune play through it too.
 import { Assets } from 'pixi.js';
 import { audioContext } from '../../engine/audioLoader.ts';
+import { type BundleGame, chimeAlias } from '../../engine/bundles.ts';
 import type { Language } from '../../i18n/language.ts';
 import type { Announcement } from './announcements.ts';
 
-/** The roulette screen's sound bundle: alias → URL of assets/sounds (Vite fingerprints them). */
-export const ROULETTE_SOUNDS: Readonly<Record<Announcement['chime'], string>> = {
-  faites: new URL('../../../../assets/sounds/faites-vos-jeux.wav', import.meta.url).href,
-  rien: new URL('../../../../assets/sounds/rien-ne-va-plus.wav', import.meta.url).href,
-  resultat: new URL('../../../../assets/sounds/resultat.wav', import.meta.url).href,
-};
-
 /** The announcements that have played, newest last (a test hook: audio cannot be heard in CI). */
-export const played: { chime: string; words: string }[] = [];
+export const played: { chime: string; words: string; game: BundleGame }[] = [];
 
-/** Plays `a` with `words`, unless muted. */
-export function play(a: Announcement, words: string, lang: Language, muted: boolean): void {
+/** Plays `a` with `words` and `game`'s chime (roulette's by default), unless muted. */
+export function play(
+  a: Announcement,
+  words: string,
+  lang: Language,
+  muted: boolean,
+  game: BundleGame = 'roulette',
+): void {
   if (muted) return;
-  played.push({ chime: a.chime, words });
+  played.push({ chime: a.chime, words, game });
   if (played.length > 20) played.shift();
   const ctx = audioContext();
-  const buffer = Assets.get<AudioBuffer | null>(`roulette-${a.chime}`);
+  const buffer = Assets.get<AudioBuffer | null>(chimeAlias(game, a.chime));
   if (ctx && buffer) {
     void ctx.resume().catch(() => undefined);
     const source = ctx.createBufferSource();

@@ -1,7 +1,8 @@
 // The wheel kit's screen: a wheel and one or more betting layouts (the layout, the racetrack)
 // placed on a cloth by an arrangement given as data by the game's module. It draws the model it
 // is handed and forwards taps and holds; it owns no bet, credit or result (DESIGN.md "Renderer").
-import { Container, Graphics } from 'pixi.js';
+import { Assets, Container, FillPattern, Graphics, type Texture } from 'pixi.js';
+import { ART, type ScreenBundle } from '../../engine/bundles.ts';
 import type { Screen } from '../../engine/Engine.ts';
 import { COLOURS } from '../../widgets/theme.ts';
 import type { ChipShown } from './LayoutView.ts';
@@ -58,8 +59,8 @@ export function fitCloth(
 /** A wheel game's felt: cloth, wheel, layouts. */
 export class WheelScene implements Screen {
   readonly root = new Container();
-  /** The screen's assets (alias → URL), loaded by the engine before it shows (sounds, art). */
-  readonly bundle: Readonly<Record<string, string>>;
+  /** The screen's assets (engine/bundles.ts), loaded by the engine before it shows (font, art, sounds). */
+  readonly bundle: ScreenBundle;
   private readonly content = new Container();
   private changed = true;
   private wording: ((message: string) => string) | null = null;
@@ -72,7 +73,7 @@ export class WheelScene implements Screen {
     arrangement: Arrangement,
     wheel: WheelView,
     layouts: ReadonlyMap<string, PlacedLayout>,
-    bundle: Readonly<Record<string, string>> = {},
+    bundle: ScreenBundle = {},
   ) {
     this.bundle = bundle;
     this.arrangement = arrangement;
@@ -90,6 +91,22 @@ export class WheelScene implements Screen {
       this.content.addChild(placed.view);
     }
     this.root.addChild(this.content);
+  }
+
+  /** Lays the cloth's weave (assets/art/felt-weave.svg) over the felt when the bundle brought it. */
+  assetsLoaded(): void {
+    if (!Assets.cache.has(ART.feltWeave)) return;
+    const texture = Assets.get<Texture>(ART.feltWeave);
+    const { width, height } = this.arrangement;
+    const weave = new Graphics()
+      .roundRect(0, 0, width, height, 36)
+      .fill(new FillPattern({ texture, repetition: 'repeat' }));
+    weave.eventMode = 'none';
+    // A texture to feel, not a pattern to read: the tile is faint and laid fainter still.
+    weave.alpha = 0.6;
+    // Over the cloth, under the wheel and the layouts.
+    this.content.addChildAt(weave, 1);
+    this.changed = true;
   }
 
   /** Scales the cloth to fit the canvas, centred. */

@@ -130,6 +130,14 @@ export class WheelView extends Container {
     return this.motion.kind !== 'rest';
   }
 
+  /** The pocket under the marker while the wheel rests, or null while it turns. */
+  get restingPocket(): number | null {
+    if (this.motion.kind !== 'rest') return null;
+    const count = this.face.pockets.length;
+    const step = (Math.PI * 2) / count;
+    return Math.round(normalise(-this.motion.angle) / step) % count;
+  }
+
   /** Shows pocket `index` under the marker at once, the ball in it (a view received after the spin). */
   show(index: number): void {
     this.motion = { kind: 'rest', angle: restingAngle(index, this.face.pockets.length) };

@@ -75,7 +75,7 @@ export function wheelOfFortuneModel(
     winning: symbol === undefined ? new Set() : new Set([symbolKey(symbol)]),
     shownPocket: ui.shownResult?.pocket ?? null,
     bonusSegment: ui.shownResult
-      ? bonusSegmentOf(snapshot, ui.shownResult.roundId, ui.shownResult.pocket)
+      ? (ui.shownResult.bonus ?? bonusSegmentOf(snapshot, ui.shownResult.roundId, ui.shownResult.pocket))
       : null,
     title: wt(lang, 'title'),
     rule: wt(lang, snapshot?.limits.reading === 'plus' ? 'rulePlus' : 'rulePour'),
