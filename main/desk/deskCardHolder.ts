@@ -31,3 +31,15 @@ export async function cardHolder(ctx: DeskConsoleContext, head: string): Promise
 export function playerName(player: PlayerView): string {
   return `${player.playerId} (${player.firstName} ${player.lastName})`;
 }
+
+/**
+ * True while the card read for a command is still on the reader, the same read: a card lifted
+ * (or replaced) while the player typed the PIN is not paid or credited on its earlier read.
+ */
+export function stillOnReader(ctx: DeskConsoleContext, card: DeskCard): boolean {
+  const now = ctx.card();
+  return now !== null && now.uid === card.uid && now.cardSession === card.cardSession;
+}
+
+/** The refusal when the card left the reader during the command. */
+export const CARD_LIFTED = 'la carte a quitté le lecteur : rien n’a été envoyé';

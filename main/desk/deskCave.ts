@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { type Cents, cents, formatEuros, parseEuros } from '../../games/money.ts';
 import { MAX_AMOUNT_CENTS } from '../../protocol/money.ts';
 import { TableIdSchema } from '../../protocol/playerMessages.ts';
-import { cardHolder, playerName } from './deskCardHolder.ts';
+import { CARD_LIFTED, cardHolder, playerName, stillOnReader } from './deskCardHolder.ts';
 import type { ConsoleAnswer, DeskConsoleContext } from './deskContext.ts';
 import { askPin } from './deskPin.ts';
 import { refusalLine } from './deskRefusals.ts';
@@ -62,7 +62,7 @@ export async function sellCave(args: readonly string[], ctx: DeskConsoleContext)
   if (!request.ok) return { lines: [request.line] };
   const holder = await cardHolder(ctx, HEAD);
   if (!holder.ok) return { lines: [holder.line] };
-  const { player } = holder;
+  const { card, player } = holder;
   const { tableId, amount, method } = request;
   ctx.say(
     `cave de ${formatEuros(amount)} (${METHOD_WORDS[method]}) pour ${playerName(player)} à la table ${tableId}`,
@@ -78,6 +78,10 @@ export async function sellCave(args: readonly string[], ctx: DeskConsoleContext)
     );
     if (!entry.ok) return { lines: [`${HEAD} : ${entry.why}`] };
     pin = entry.pin;
+  }
+  if (!stillOnReader(ctx, card)) {
+    pin?.fill(0);
+    return { lines: [`${HEAD} : ${CARD_LIFTED}`] };
   }
   const sent = ctx.command({
     type: 'buyCave',

@@ -5,7 +5,7 @@
 // hub's answer. The hub decides (hub/players/cave.ts payPlayer); a refusal changes nothing.
 import { randomUUID } from 'node:crypto';
 import { formatEuros } from '../../games/money.ts';
-import { cardHolder, playerName } from './deskCardHolder.ts';
+import { CARD_LIFTED, cardHolder, playerName, stillOnReader } from './deskCardHolder.ts';
 import type { ConsoleAnswer, DeskConsoleContext } from './deskContext.ts';
 import { askPin } from './deskPin.ts';
 import { refusalLine } from './deskRefusals.ts';
@@ -22,6 +22,10 @@ export async function payPlayer(ctx: DeskConsoleContext): Promise<ConsoleAnswer>
   ctx.say(`paiement de ${playerName(player)} : solde ${formatEuros(player.balance)}`);
   const entry = await askPin((prompt) => ctx.secret(prompt), 'Code du joueur (non affiché) : ');
   if (!entry.ok) return { lines: [`${HEAD} : ${entry.why}`] };
+  if (!stillOnReader(ctx, card)) {
+    entry.pin.fill(0);
+    return { lines: [`${HEAD} : ${CARD_LIFTED}`] };
+  }
   const sent = ctx.command({
     type: 'payPlayer',
     commandId: randomUUID(),

@@ -285,6 +285,30 @@ describe('cave', () => {
   });
 });
 
+describe('a card lifted while the PIN is typed', () => {
+  it('is neither paid nor credited on its earlier read: nothing sent, the PIN wiped', async () => {
+    for (const [line, keys, pinSet] of [
+      ['payer', ['739164'], true],
+      ['cave holdem-1 50 especes', ['739164', '739164'], false],
+    ] as const) {
+      let onReader: DeskCard | null = CARD;
+      const d = desk(CARD, FOUND(pinSet), PAID, [...keys]);
+      const typing = d.secret.bind(d);
+      d.card = () => onReader;
+      d.secret = (prompt) => {
+        onReader = null; // lifted while the player types
+        return typing(prompt);
+      };
+      const head = line === 'payer' ? 'paiement refusé' : 'cave refusée';
+      expect((await deskConsoleLine(line, d)).lines).toEqual([
+        `${head} : la carte a quitté le lecteur : rien n’a été envoyé`,
+      ]);
+      expect(d.sent).toEqual([]);
+      expect(wiped(d)).toBe(true);
+    }
+  });
+});
+
 describe('debloquer', () => {
   it('unlocks the card on the reader, or says the hub’s refusal', async () => {
     const d = desk(CARD, FOUND(true), {
