@@ -4,7 +4,6 @@
 // amount a client sends (protocol/money.ts AmountIn: 1 cent to MAX_AMOUNT_CENTS); the table's own
 // limits are the hub's to check. The first cave programs the PIN: the player types it twice,
 // without echo, and it is wiped once sent.
-import { randomUUID } from 'node:crypto';
 import { type Cents, cents, formatEuros, parseEuros } from '../../games/money.ts';
 import { MAX_AMOUNT_CENTS } from '../../protocol/money.ts';
 import { TableIdSchema } from '../../protocol/playerMessages.ts';
@@ -83,9 +82,13 @@ export async function sellCave(args: readonly string[], ctx: DeskConsoleContext)
     pin?.fill(0);
     return { lines: [`${HEAD} : ${CARD_LIFTED}`] };
   }
+  // A cave typed again after the hub left it unanswered goes under the same id: sold once.
+  const what = ['buyCave', player.playerId, tableId, amount, method];
+  const { commandId, repeat } = ctx.retries.idFor(what);
+  if (repeat) ctx.say('même cave que celle restée sans réponse : le hub ne la vendra qu’une fois');
   const sent = ctx.command({
     type: 'buyCave',
-    commandId: randomUUID(),
+    commandId,
     playerId: player.playerId,
     tableId,
     amount,
@@ -94,6 +97,7 @@ export async function sellCave(args: readonly string[], ctx: DeskConsoleContext)
   });
   pin?.fill(0);
   const answer = await sent;
+  ctx.retries.settled(what, commandId, answer);
   if (!answer.ok) return { lines: [refusalLine(HEAD, answer.error)] };
   const result = answer.result;
   if (result.kind !== 'caveBought') return { lines: [`réponse inattendue du hub : ${result.kind}`] };

@@ -10,6 +10,7 @@ import { deskConsoleLine, DESK_HELP } from './deskConsole.ts';
 import { CredentialsRefused, promptCredentials, readCredentialsFile } from './deskCredentials.ts';
 import { DeskKeyboard } from './deskKeyboard.ts';
 import { DeskLink, type DeskLinkState } from './deskLink.ts';
+import { CommandRetries } from './deskRetries.ts';
 import { type DeskCardEvent, type DeskReader, serveDeskReader } from './deskReader.ts';
 
 const READER_WORDS: Readonly<Record<ReaderState, string>> = {
@@ -83,6 +84,7 @@ async function main(argv: readonly string[]): Promise<number> {
   // One reader of the terminal for commands and PINs (main/desk/deskKeyboard.ts); one line after
   // another: a command waits for the card, or the PIN, before the next is read.
   const keyboard = new DeskKeyboard({ input: process.stdin, output: process.stdout });
+  const retries = new CommandRetries();
   void (async () => {
     for (;;) {
       const line = await keyboard.nextLine();
@@ -93,6 +95,7 @@ async function main(argv: readonly string[]): Promise<number> {
         findPlayer: (uid) => link.findPlayer(uid),
         secret: (prompt) => keyboard.secret(`[poste ${args.deskId}] ${prompt}`),
         say,
+        retries,
       });
       for (const out of answer.lines) say(out);
       if (answer.quit === true) return finish(0);

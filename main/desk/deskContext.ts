@@ -4,6 +4,7 @@
 import type { StaffCommand } from '../../protocol/staffMessages.ts';
 import type { SecretEntry } from './deskKeyboard.ts';
 import type { DeskAnswer, PlayerAnswer } from './deskLink.ts';
+import type { CommandRetries } from './deskRetries.ts';
 import type { DeskCard } from './deskReader.ts';
 
 /** What a console line needs. */
@@ -15,6 +16,8 @@ export interface DeskConsoleContext {
   secret(prompt: string): Promise<SecretEntry>;
   /** Prints a line now, before the command's answer. */
   say(line: string): void;
+  /** The ids of the money commands the hub left unanswered, to send them again under the same id. */
+  readonly retries: CommandRetries;
 }
 
 /** A line's answer: what to print, and whether the desk should stop. */

@@ -33,7 +33,7 @@ const WORDS: Readonly<Partial<Record<StaffErrorCode, (error: StaffError) => stri
   AMOUNT_OVER_MAXIMUM: (e) => `montant au-delà du maximum du hub (${amount(e, 'maximum')})`,
   CARD_NOT_LOCKED: () => 'la carte n’est pas bloquée',
   FORBIDDEN: () => 'ce compte n’a pas le droit de le faire (un caissier le peut)',
-  OFFLINE: () => 'le hub n’a pas répondu : vérifiez avec « etat » puis recommencez',
+  OFFLINE: () => 'le hub n’a pas répondu : retapez la commande une fois le poste reconnecté',
   RATE_LIMITED: () => 'trop de demandes : attendez un instant',
 };
 

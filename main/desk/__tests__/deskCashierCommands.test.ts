@@ -1,7 +1,8 @@
 // The cashier's money commands at the desk (payer, cave, debloquer) on a scripted hub and keyboard:
 // the command each sends (the card's session, the PIN typed at its prompt, the amount in integer
 // cents), the PIN's bytes wiped once sent and never in the output, the hub's answers and refusals
-// in French with the amounts formatted the French way, and nothing sent for what the desk refuses.
+// in French with the amounts formatted the French way, nothing sent for what the desk refuses or
+// for a card lifted meanwhile, and a cave left unanswered sent again under its first id.
 import { describe, expect, it } from 'vitest';
 import type { PlayerView } from '../../../protocol/playerMessages.ts';
 import type { StaffCommand, StaffErrorCode } from '../../../protocol/staffMessages.ts';
@@ -9,6 +10,7 @@ import { deskConsoleLine, type DeskConsoleContext } from '../deskConsole.ts';
 import type { SecretEntry } from '../deskKeyboard.ts';
 import type { DeskAnswer, PlayerAnswer } from '../deskLink.ts';
 import type { DeskCard } from '../deskReader.ts';
+import { CommandRetries } from '../deskRetries.ts';
 
 const NNBSP = '\u202f';
 const SESSION = 'c'.repeat(64);
@@ -65,6 +67,7 @@ function desk(
       return Promise.resolve({ kind: 'typed', bytes, tooLong: false });
     },
     say: (line) => void d.said.push(line),
+    retries: new CommandRetries(),
   };
   return d;
 }
@@ -282,6 +285,31 @@ describe('cave', () => {
       expect(d.sent).toEqual([]);
       expect(d.prompts).toEqual([]);
     }
+  });
+});
+
+describe('a cave the hub left unanswered', () => {
+  it('is sent again under the same id when typed again, so the hub sells it once', async () => {
+    const answers: DeskAnswer[] = [refused('OFFLINE'), refused('OFFLINE'), BOUGHT(5_000, 5_000, false)];
+    const d = desk(CARD, FOUND(true), BOUGHT(1, 1, false));
+    d.command = (command) => {
+      d.sent.push(command);
+      return Promise.resolve(answers.shift() ?? BOUGHT(5_000, 10_000, false));
+    };
+    expect((await deskConsoleLine('cave holdem-1 50 especes', d)).lines).toEqual([
+      'cave refusée : le hub n’a pas répondu : retapez la commande une fois le poste reconnecté (OFFLINE)',
+    ]);
+    // Another cave is another command.
+    await deskConsoleLine('cave holdem-1 60 especes', d);
+    await deskConsoleLine('cave holdem-1 50,00 espèces', d);
+    await deskConsoleLine('cave holdem-1 50 especes', d);
+    const ids = d.sent.map((c) => c.commandId);
+    expect(new Set(ids).size).toBe(3);
+    expect(ids[2]).toBe(ids[0]);
+    expect(ids[3]).not.toBe(ids[0]);
+    expect(d.said.filter((l) => l.startsWith('même cave'))).toEqual([
+      'même cave que celle restée sans réponse : le hub ne la vendra qu’une fois',
+    ]);
   });
 });
 

@@ -5,6 +5,7 @@ import type { StaffCommand } from '../../../protocol/staffMessages.ts';
 import { deskConsoleLine, type DeskConsoleContext } from '../deskConsole.ts';
 import type { DeskAnswer } from '../deskLink.ts';
 import type { DeskCard } from '../deskReader.ts';
+import { CommandRetries } from '../deskRetries.ts';
 
 function context(card: DeskCard | null, answer: DeskAnswer): DeskConsoleContext & { sent: StaffCommand[] } {
   const sent: StaffCommand[] = [];
@@ -18,6 +19,7 @@ function context(card: DeskCard | null, answer: DeskAnswer): DeskConsoleContext 
     findPlayer: () => Promise.reject(new Error('no player asked by these commands')),
     secret: () => Promise.reject(new Error('no secret asked by these commands')),
     say: () => undefined,
+    retries: new CommandRetries(),
   };
 }
 
