@@ -141,3 +141,23 @@ export function formatEuros(a: Cents): string {
     .replace(/\B(?=(\d{3})+(?!\d))/g, '\u202f');
   return `${sign}${whole},${String(abs % 100).padStart(2, '0')} €`;
 }
+
+/** The grouping spaces an amount may be typed with: space, no-break space, narrow no-break space. */
+const GROUP = '[ \u00a0\u202f]';
+const TYPED_EUROS = new RegExp(`^(\\d{1,3}(?:${GROUP}\\d{3})+|\\d+)(?:[,.](\\d{1,2}))?(?:${GROUP}?€)?$`);
+
+/**
+ * An amount typed in euros, to cents, without a float (DESIGN.md "Money"): "150", "150,5",
+ * "1 234,50", "1234.50 €". Digits may be grouped by three with spaces; at most two decimals, after
+ * a comma or a point; no sign. Null for anything else, and beyond 13 digits of euros (whose cents
+ * would leave the safe integers' range). The whole and cent parts are read as integers and
+ * combined in integers, so 0,29 € is 29 cents exactly (0.29 × 100 in floats is 28.999…).
+ */
+export function parseEuros(text: string): Cents | null {
+  const match = TYPED_EUROS.exec(text.trim());
+  if (match === null) return null;
+  const whole = (match[1] ?? '').replace(new RegExp(GROUP, 'g'), '');
+  if (whole.length > 13) return null;
+  const part = (match[2] ?? '').padEnd(2, '0');
+  return cents(Number(whole) * 100 + Number(part));
+}

@@ -38,7 +38,9 @@ export type PlayerErrorCode = (typeof PLAYER_ERROR_CODES)[number];
 /** The identity documents the cashier accepts (seed 000: "enregistrement de son identité"). */
 export const ID_DOCUMENT_TYPES = ['idCard', 'passport', 'residencePermit', 'drivingLicence'] as const;
 
-const TableId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
+/** A hold'em table's id, as the hub's configuration names it. */
+export const TableIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
+const TableId = TableIdSchema;
 /** A player's stable id, `P` and six digits. */
 export const PlayerIdSchema = z.string().regex(/^P\d{6}$/);
 /** A card UID: 4, 7 or 10 bytes in hex (ISO 14443), upper-cased on parse. */

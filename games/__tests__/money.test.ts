@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { type Cents, MoneyError, add, allocate, cents, euros, ratio, sum, times } from '../money.ts';
+import {
+  type Cents,
+  MoneyError,
+  add,
+  allocate,
+  cents,
+  euros,
+  formatEuros,
+  parseEuros,
+  ratio,
+  sum,
+  times,
+} from '../money.ts';
 
 describe('money', () => {
   it('refuses fractions, NaN and unsafe integers', () => {
@@ -75,5 +87,62 @@ describe('money helpers', () => {
     expect(isMultipleOf(cents(251), cents(2))).toBe(false);
     expect(formatEuros(cents(123456))).toBe('1\u202f234,56 €');
     expect(formatEuros(cents(-5))).toBe('−0,05 €');
+  });
+});
+
+describe('parseEuros', () => {
+  it('reads euros typed the French or the plain way into exact cents', () => {
+    const read: [string, number][] = [
+      ['150', 15_000],
+      ['150,5', 15_050],
+      ['150,05', 15_005],
+      ['0,29', 29],
+      ['0.29', 29],
+      ['1 234,50', 123_450],
+      ['1\u00a0234,50 €', 123_450],
+      ['1\u202f234\u202f567,01', 123_456_701],
+      ['1234.50€', 123_450],
+      ['  40 € ', 4_000],
+      ['007', 700],
+      ['0', 0],
+      ['9999999999999,99', 999_999_999_999_999],
+    ];
+    for (const [text, value] of read) expect([text, parseEuros(text)]).toEqual([text, value]);
+  });
+
+  it('refuses what is not an amount: signs, three decimals, bad grouping, words, too many digits', () => {
+    for (const text of [
+      '',
+      '€',
+      '-5',
+      '+5',
+      '1,234',
+      '1,2,3',
+      '1 23',
+      '12 345 6',
+      '1.234,50',
+      ',50',
+      '150,',
+      '1e3',
+      '0x10',
+      'cent',
+      '150 EUR',
+      '10000000000000',
+      'Infinity',
+      'NaN',
+    ])
+      expect([text, parseEuros(text)]).toEqual([text, null]);
+  });
+
+  it('agrees with the integer cents it formats (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 99_999_999_999 }), (n) => {
+        const whole = Math.floor(n / 100);
+        const part = String(n % 100).padStart(2, '0');
+        expect(parseEuros(`${whole},${part}`)).toBe(n);
+        expect(parseEuros(`${whole}.${part}`)).toBe(n);
+        expect(parseEuros(formatEuros(cents(n)))).toBe(n);
+      }),
+    );
   });
 });

@@ -2,14 +2,15 @@
 // client, like a station a trusted program beside a reader, that logs in to the hub's staff socket
 // as the cashier, serves the card on its supervised reader to the hub (main/station/reader/) and
 // takes the cashier's commands on its terminal. `npm run desk -- --hub URL --desk ID …`.
-import { createInterface } from 'node:readline';
 import type { ReaderState } from '../../protocol/readerState.ts';
 import { HubUrlRefused } from '../station/hubUrlPolicy.ts';
 import { ReaderSupervisor } from '../station/reader/readerSupervisor.ts';
 import { DESK_USAGE, DeskArgsError, parseDeskArgs } from './deskArgs.ts';
 import { deskConsoleLine, DESK_HELP } from './deskConsole.ts';
 import { CredentialsRefused, promptCredentials, readCredentialsFile } from './deskCredentials.ts';
+import { DeskKeyboard } from './deskKeyboard.ts';
 import { DeskLink, type DeskLinkState } from './deskLink.ts';
+import { CommandRetries } from './deskRetries.ts';
 import { type DeskCardEvent, type DeskReader, serveDeskReader } from './deskReader.ts';
 
 const READER_WORDS: Readonly<Record<ReaderState, string>> = {
@@ -80,26 +81,32 @@ async function main(argv: readonly string[]): Promise<number> {
     }
   });
 
-  const input = createInterface({ input: process.stdin, terminal: false });
-  let lines = Promise.resolve();
-  input.on('line', (line) => {
-    // One line after another: an issue waits for the card before the next command is read.
-    lines = lines.then(async () => {
+  // One reader of the terminal for commands and PINs (main/desk/deskKeyboard.ts); one line after
+  // another: a command waits for the card, or the PIN, before the next is read.
+  const keyboard = new DeskKeyboard({ input: process.stdin, output: process.stdout });
+  const retries = new CommandRetries();
+  void (async () => {
+    for (;;) {
+      const line = await keyboard.nextLine();
+      if (line === null) return finish(0);
       const answer = await deskConsoleLine(line, {
         card: () => serving.now?.desk.current() ?? null,
         command: (c) => link.command(c),
+        findPlayer: (uid) => link.findPlayer(uid),
+        secret: (prompt) => keyboard.secret(`[poste ${args.deskId}] ${prompt}`),
+        say,
+        retries,
       });
       for (const out of answer.lines) say(out);
-      if (answer.quit === true) finish(0);
-    });
-  });
-  input.on('close', () => void lines.then(() => finish(0)));
+      if (answer.quit === true) return finish(0);
+    }
+  })();
   process.once('SIGINT', () => finish(130));
   process.once('SIGTERM', () => finish(143));
   for (const line of ['tapez aide pour les commandes :', ...DESK_HELP]) say(line);
 
   const code = await finished;
-  input.close();
+  keyboard.close();
   link.close();
   serving.now?.desk.stop();
   await serving.now?.reader.close();

@@ -1,28 +1,27 @@
 // What the cashier types at the desk reader (issue 12 §2): one command a line, answered in French
 // with the hub's code when it refuses. Issuing names the player; the card is the one on the desk's
-// reader, never a UID typed by hand (the hub issues only onto the card this desk presented).
+// reader, never a UID typed by hand (the hub issues only onto the card this desk presented). The
+// player's money (payer, cave, debloquer) acts on the card on the reader and its holder; the PIN is
+// never typed on a command line, only at its prompt (main/desk/deskPin.ts).
 import { randomUUID } from 'node:crypto';
 import { PlayerIdSchema } from '../../protocol/playerMessages.ts';
-import type { StaffCommand } from '../../protocol/staffMessages.ts';
-import type { DeskAnswer } from './deskLink.ts';
-import type { DeskCard } from './deskReader.ts';
+import { sellCave } from './deskCave.ts';
+import type { ConsoleAnswer, DeskConsoleContext } from './deskContext.ts';
+import { payPlayer } from './deskPayment.ts';
+import { unlockCard } from './deskUnlock.ts';
 
-/** What a console line needs: the card on the reader and the hub's staff commands. */
-export interface DeskConsoleContext {
-  card(): DeskCard | null;
-  command(command: StaffCommand): Promise<DeskAnswer>;
-}
-
-/** A line's answer: what to print, and whether the desk should stop. */
-export interface ConsoleAnswer {
-  readonly lines: readonly string[];
-  readonly quit?: true;
-}
+export type { ConsoleAnswer, DeskConsoleContext } from './deskContext.ts';
 
 /** The commands, as `aide` prints them. */
 export const DESK_HELP = [
   'emettre <joueur>   émet la carte vierge posée sur le lecteur pour le joueur (ex. P000001) ;',
   '                   une carte émise à nouveau révoque l’ancienne',
+  'payer              paie au joueur dont la carte est sur le lecteur tout son solde ;',
+  '                   le joueur tape son code au clavier du poste (non affiché)',
+  'cave <table> <montant> <especes|carte>',
+  '                   vend une cave au joueur dont la carte est sur le lecteur',
+  '                   (ex. cave holdem-1 150 especes) ; la première programme son code',
+  'debloquer          débloque la carte sur le lecteur (après trois codes erronés)',
   'etat               la carte posée sur le lecteur',
   'quitter            ferme le poste',
 ] as const;
@@ -37,6 +36,17 @@ export async function deskConsoleLine(line: string, ctx: DeskConsoleContext): Pr
     case 'émettre':
     case 'issue':
       return issue(args, ctx);
+    case 'payer':
+    case 'pay':
+      return args.length === 0
+        ? payPlayer(ctx)
+        : { lines: ['usage : payer, sans rien d’autre (le code se tape à sa demande)'] };
+    case 'cave':
+      return sellCave(args, ctx);
+    case 'debloquer':
+    case 'débloquer':
+    case 'unlock':
+      return args.length === 0 ? unlockCard(ctx) : { lines: ['usage : debloquer, la carte sur le lecteur'] };
     case 'etat':
     case 'état':
     case 'status': {
@@ -50,7 +60,14 @@ export async function deskConsoleLine(line: string, ctx: DeskConsoleContext): Pr
     case 'help':
       return { lines: [...DESK_HELP] };
     default:
-      return { lines: [`commande inconnue « ${verb.slice(0, 32)} » : tapez aide`] };
+      // Digits are not repeated: a PIN typed before its prompt must not be printed back.
+      return {
+        lines: [
+          /\d/.test(verb)
+            ? 'commande inconnue : tapez aide (un code se tape seulement quand le poste le demande)'
+            : `commande inconnue « ${verb.slice(0, 32)} » : tapez aide`,
+        ],
+      };
   }
 }
 

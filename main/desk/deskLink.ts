@@ -18,6 +18,7 @@ import {
 } from '../../protocol/staffMessages.ts';
 import type { RelayLink } from '../station/cardRelay.ts';
 import type { CheckedHubUrl } from '../station/hubUrlPolicy.ts';
+import type { PlayerView } from '../../protocol/playerMessages.ts';
 import { connectPinned } from '../station/pinnedTls.ts';
 import type { StaffCredentials } from './deskCredentials.ts';
 
@@ -33,6 +34,10 @@ export type DeskLinkState =
 export type DeskAnswer =
   { readonly ok: true; readonly result: StaffResult } | { readonly ok: false; readonly error: StaffError };
 
+/** The answer to findPlayer: the player holding the card, or the hub's error (OFFLINE if none). */
+export type PlayerAnswer =
+  { readonly ok: true; readonly player: PlayerView } | { readonly ok: false; readonly error: StaffError };
+
 /** How long a command waits for its reply (an issue takes ten APDUs through the relay). */
 const COMMAND_TIMEOUT_MS = 60_000;
 const FIRST_RETRY_MS = 500;
@@ -45,6 +50,8 @@ export class DeskLink {
   readonly #onState: (state: DeskLinkState) => void;
   readonly #relayListeners = new Set<(message: CardRelayHubMessage) => void>();
   readonly #pending = new Map<string, (answer: DeskAnswer) => void>();
+  /** findPlayer queries awaiting their `player` or `error` message, in the order sent. */
+  readonly #queries: ((answer: PlayerAnswer) => void)[] = [];
   #socket: WebSocket | null = null;
   #online = false;
   #closed = false;
@@ -72,6 +79,19 @@ export class DeskLink {
 
   /** Sends a staff command and resolves with its reply (OFFLINE when the link is down or drops). */
   command(command: StaffCommand): Promise<DeskAnswer> {
+    // Only the id waits for the reply (no closure holds the command): its PIN is not kept past
+    // the send.
+    const { commandId } = command;
+    const reply = this.#awaitReply(commandId);
+    if (!this.#send(command))
+      this.#pending.get(commandId)?.({
+        ok: false,
+        error: { code: 'OFFLINE', message: 'the desk is not connected to the hub' },
+      });
+    return reply;
+  }
+
+  #awaitReply(commandId: string): Promise<DeskAnswer> {
     return new Promise((resolve) => {
       const timer = setTimeout(
         () => settle({ ok: false, error: { code: 'OFFLINE', message: 'no reply from the hub in time' } }),
@@ -79,11 +99,31 @@ export class DeskLink {
       );
       const settle = (answer: DeskAnswer): void => {
         clearTimeout(timer);
-        this.#pending.delete(command.commandId);
+        this.#pending.delete(commandId);
         resolve(answer);
       };
-      this.#pending.set(command.commandId, settle);
-      if (!this.#send(command))
+      this.#pending.set(commandId, settle);
+    });
+  }
+
+  /**
+   * Asks who holds the card of `cardUid` (the staff query `findPlayer`). Queries carry no id: the
+   * hub answers them in order with a `player` or an `error` message, so they are matched in order.
+   */
+  findPlayer(cardUid: string): Promise<PlayerAnswer> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(
+        () => settle({ ok: false, error: { code: 'OFFLINE', message: 'no reply from the hub in time' } }),
+        COMMAND_TIMEOUT_MS,
+      );
+      const settle = (answer: PlayerAnswer): void => {
+        clearTimeout(timer);
+        const at = this.#queries.indexOf(settle);
+        if (at >= 0) this.#queries.splice(at, 1);
+        resolve(answer);
+      };
+      this.#queries.push(settle);
+      if (!this.#send({ type: 'findPlayer', cardUid }))
         settle({ ok: false, error: { code: 'OFFLINE', message: 'the desk is not connected to the hub' } });
     });
   }
@@ -176,13 +216,21 @@ export class DeskLink {
       );
       return null;
     }
-    if (message.type === 'error') return message.error;
+    if (message.type === 'player') {
+      this.#queries[0]?.({ ok: true, player: message.player });
+      return null;
+    }
+    if (message.type === 'error') {
+      if (this.#online) this.#queries[0]?.({ ok: false, error: message.error });
+      return message.error;
+    }
     return null;
   }
 
   #dropPending(why: string): void {
     for (const settle of [...this.#pending.values()])
       settle({ ok: false, error: { code: 'OFFLINE', message: why } });
+    for (const settle of [...this.#queries]) settle({ ok: false, error: { code: 'OFFLINE', message: why } });
   }
 
   #retry(reason: string): void {

@@ -5,6 +5,7 @@ import type { StaffCommand } from '../../../protocol/staffMessages.ts';
 import { deskConsoleLine, type DeskConsoleContext } from '../deskConsole.ts';
 import type { DeskAnswer } from '../deskLink.ts';
 import type { DeskCard } from '../deskReader.ts';
+import { CommandRetries } from '../deskRetries.ts';
 
 function context(card: DeskCard | null, answer: DeskAnswer): DeskConsoleContext & { sent: StaffCommand[] } {
   const sent: StaffCommand[] = [];
@@ -15,6 +16,10 @@ function context(card: DeskCard | null, answer: DeskAnswer): DeskConsoleContext 
       sent.push(command);
       return Promise.resolve(answer);
     },
+    findPlayer: () => Promise.reject(new Error('no player asked by these commands')),
+    secret: () => Promise.reject(new Error('no secret asked by these commands')),
+    say: () => undefined,
+    retries: new CommandRetries(),
   };
 }
 
@@ -75,8 +80,15 @@ describe('deskConsoleLine', () => {
     });
     expect(await deskConsoleLine('quitter', ctx)).toEqual({ lines: ['fermeture du poste'], quit: true });
     expect((await deskConsoleLine('aide', ctx)).lines[0]).toMatch(/^emettre <joueur>/);
-    expect(await deskConsoleLine('payer P000001', ctx)).toEqual({
-      lines: ['commande inconnue « payer » : tapez aide'],
+    expect(await deskConsoleLine('payerr', ctx)).toEqual({
+      lines: ['commande inconnue « payerr » : tapez aide'],
+    });
+    // A PIN typed as a command is not printed back.
+    expect(await deskConsoleLine('739164', ctx)).toEqual({
+      lines: ['commande inconnue : tapez aide (un code se tape seulement quand le poste le demande)'],
+    });
+    expect(await deskConsoleLine('payer 739164', ctx)).toEqual({
+      lines: ['usage : payer, sans rien d’autre (le code se tape à sa demande)'],
     });
     expect(await deskConsoleLine('', ctx)).toEqual({ lines: [] });
   });

@@ -1,6 +1,7 @@
 // The desk reader's staff socket (main/desk/deskLink.ts) against a real hub: over TLS to the pinned
-// certificate it logs in as the cashier and its commands are answered; to a certificate that is not
-// pinned it writes nothing (so never the secret); a refused login is not retried.
+// certificate it logs in as the cashier and its commands and findPlayer queries are answered; to a
+// certificate that is not pinned it writes nothing (so never the secret); a refused login is not
+// retried.
 import { mkdtempSync } from 'node:fs';
 import { createServer as createTlsServer } from 'node:tls';
 import { tmpdir } from 'node:os';
@@ -71,7 +72,15 @@ describe('the desk’s staff socket', () => {
         idDocument: { type: 'passport', number: 'PP1' },
       }),
     ).toEqual({ ok: true, result: { kind: 'playerRegistered', playerId: 'P000001' } });
+    // findPlayer's answers, matched in the order asked: a card nobody holds, twice.
+    expect(await Promise.all([link.findPlayer('04A1B2C3D4E5F1'), link.findPlayer('04A1B2C3D4E5F2')])).toEqual(
+      [
+        { ok: false, error: { code: 'UNKNOWN_PLAYER', message: 'no such player or card' } },
+        { ok: false, error: { code: 'UNKNOWN_PLAYER', message: 'no such player or card' } },
+      ],
+    );
     link.close();
+    expect(await link.findPlayer('04A1B2C3D4E5F1')).toMatchObject({ ok: false, error: { code: 'OFFLINE' } });
     expect(
       await link.command({
         type: 'redeemVoucher',

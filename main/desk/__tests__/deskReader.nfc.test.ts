@@ -3,7 +3,6 @@
 // a mode-600 file, its supervised reader on a private pcscd (never the shared readers) where
 // virtual DESFire cards are tapped through vpcd. It issues a blank card to a player; the card then
 // authenticates (at the desk and at a station), its clone is refused; re-issuing revokes it.
-import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,8 +15,8 @@ import { commandId, connectStation, holdemHub } from '../../../hub/holdem/__test
 import type { RunningHub } from '../../../hub/hub.ts';
 import { privatePcscd } from '../../../testkit/nfc/privatePcscd.ts';
 import { VirtualDesfire } from '../../../testkit/nfc/virtualDesfire.ts';
-import { ATR_ISO14443_4, VpcdCard } from '../../../testkit/nfc/vpcdCard.ts';
 import { tapThrough } from '../../../testkit/nfc/wsRelayLink.ts';
+import { type DeskProcess, startDesk } from './helpers/deskProcess.ts';
 
 const NAME = 'Desk PCD';
 const FIRST = '04D1E2C3B4A501';
@@ -29,10 +28,8 @@ let dataDir = '';
 let inForce: VirtualDesfire | null = null;
 let url: (path: string) => string = () => '';
 let chloe: TestStaff | null = null;
-let desk: ChildProcessWithoutNullStreams | null = null;
-let exited: Promise<number | null> = Promise.resolve(null);
-const out: string[] = [];
-let errText = '';
+let desk: DeskProcess | null = null;
+let out: string[] = [];
 
 beforeAll(async () => {
   await pcscd.start();
@@ -50,74 +47,36 @@ beforeAll(async () => {
   const dir = mkdtempSync(join(tmpdir(), 'tapis-desk-'));
   const credentials = join(dir, 'desk-credentials.json');
   writeFileSync(credentials, JSON.stringify({ login: 'chloe', secret: secretOf('chloe') }), { mode: 0o600 });
-  desk = spawn(
-    process.execPath,
+  desk = startDesk(
     [
-      'main/desk/deskCli.ts',
       ...['--hub', `ws://127.0.0.1:${String(hub.port)}`, '--desk', 'CAISSE-1'],
       ...['--credentials', credentials, '--reader', `${NAME} 00 00`, '--pcscd', pcscd.socketPath],
     ],
-    { stdio: ['pipe', 'pipe', 'pipe'] },
+    pcscd.port,
   );
-  let partial = '';
-  desk.stdout.on('data', (chunk: Buffer) => {
-    const lines = (partial + chunk.toString('utf8')).split('\n');
-    partial = lines.pop() ?? '';
-    out.push(...lines);
-  });
-  desk.stderr.on('data', (chunk: Buffer) => (errText += chunk.toString('utf8')));
-  const child = desk;
-  exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+  out = desk.out;
   await seen(/connecté au hub : chloe \(caissier\)/, 0, 20_000);
   await seen(/lecteur prêt/, 0, 20_000);
 }, 60_000);
 
 afterAll(async () => {
   chloe?.close();
-  if (desk !== null && desk.exitCode === null) desk.kill('SIGKILL');
-  await exited;
+  if (desk !== null) {
+    desk.kill();
+    await desk.exited;
+  }
   await hub?.close();
   await pcscd.dispose();
 });
 
-/** Waits for a line of the desk matching `pattern` from line `from`; resolves with its index. */
-async function seen(pattern: RegExp, from: number, ms = 15_000): Promise<number> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const at = out.findIndex((line, i) => i >= from && pattern.test(line));
-    if (at >= 0) return at;
-    if (Date.now() > end)
-      throw new Error(`desk never printed ${String(pattern)}:\n${out.join('\n')}\n${errText}`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
+function on(): DeskProcess {
+  if (desk === null) throw new Error('no desk');
+  return desk;
 }
-
-/** Puts `card` on the desk's reader until the returned lift; resolves once the desk read it. */
-async function onDesk(card: VirtualDesfire, read: RegExp): Promise<{ lift(): Promise<void> }> {
-  const mark = out.length;
-  const uid = Buffer.from(card.uid).toString('hex').toUpperCase();
-  const vpcd = await VpcdCard.tap({
-    port: pcscd.port,
-    uid: card.uid,
-    atr: ATR_ISO14443_4,
-    handler: (apdu) => card.handle(apdu),
-  });
-  await seen(new RegExp(`carte ${uid} ${read.source}`), mark);
-  return {
-    async lift() {
-      const lifted = out.length;
-      await vpcd.lift();
-      await seen(new RegExp(`carte ${uid} retirée`), lifted);
-    },
-  };
-}
-
-/** Types `line` at the desk; resolves with the index of the first answer matching `answer`. */
-async function type(line: string, answer: RegExp): Promise<number> {
-  const mark = out.length;
-  desk?.stdin.write(`${line}\n`);
-  return seen(answer, mark, 30_000);
-}
+const seen = (pattern: RegExp, from: number, ms?: number): Promise<number> => on().seen(pattern, from, ms);
+const onDesk = (card: VirtualDesfire, read: RegExp): Promise<{ lift(): Promise<void> }> =>
+  on().onDesk(card, read);
+const type = (line: string, answer: RegExp): Promise<number> => on().type(line, answer);
 
 describe('the cashier’s desk reader', () => {
   it('issues a blank card, which then authenticates; its clone is refused; re-issuing revokes it', async () => {
@@ -180,8 +139,8 @@ describe('the cashier’s desk reader', () => {
     const secret = secretOf('chloe');
     expect(desk?.spawnargs.join(' ')).not.toContain(secret);
     expect(out.join('\n')).not.toContain(secret);
-    expect(errText).not.toContain(secret);
-    desk?.stdin.write('quitter\n');
-    expect(await exited).toBe(0);
+    expect(on().err()).not.toContain(secret);
+    on().write('quitter\n');
+    expect(await on().exited).toBe(0);
   }, 30_000);
 });
