@@ -137,7 +137,6 @@ export const GROUPS: readonly MutationGroup[] = [
   },
   {
     name: 'games/reports',
-    floor: 77.7,
     mutate: ['games/frenchNumbers.ts', 'games/report.ts'],
     testFiles: ['games/__tests__/french*.test.ts'],
   },
