@@ -89,7 +89,6 @@ export const GROUPS: readonly MutationGroup[] = [
   },
   {
     name: 'games/puntoBanco',
-    floor: 85.9,
     mutate: ['games/puntoBanco/**/*.ts', notTests],
     testFiles: ['games/puntoBanco/__tests__/**/*.test.ts'],
   },
