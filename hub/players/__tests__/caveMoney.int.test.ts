@@ -298,16 +298,18 @@ describe('payment at the cashier', () => {
       const held = sessions.peek(id, holder, 1_000);
       const desk =
         held === null
-          ? undefined
+          ? {}
           : {
-              kind: 'payment' as const,
-              card: held.card,
-              cardSession: id,
-              pinOk: true,
-              checkedHash: storedPinHash(),
+              desk: {
+                kind: 'payment' as const,
+                card: held.card,
+                cardSession: id,
+                pinOk: true,
+                checkedHash: storedPinHash(),
+              },
             };
       const outcome = payPlayer(
-        { ...ctx, desk },
+        { ...ctx, ...desk },
         { type: 'payPlayer', playerId: 'P1', cardSession: id, pin: '1234' } as never,
         sessions,
       );
