@@ -41,6 +41,9 @@ describe('the blackjack deal', () => {
       ],
       dealerUp: parseCards('7d')[0],
     });
+    // Five cards left the shoe: 5 burnt, the 5 named and 16 filler cards were in it.
+    const { state } = run(stacked('Ts 2h 7d 9c 3s'), [bet(1_000, 1), bet(1_000, 2), deal]);
+    expect(state.shoe?.cards).toHaveLength(16);
   });
 
   it('numbers the rounds from 1', () => {
@@ -114,5 +117,37 @@ describe('withdrawing before the deal', () => {
       ['2'],
       [{ seat: 2, result: '17', stake: 200 }],
     ]);
+  });
+});
+
+describe('a hand made of a split', () => {
+  it('a ten and an ace after a split is 21, paid 1 to 1, not a blackjack', () => {
+    // Box T T against the dealer's 7; split: T A (21) and T 9 (19); the dealer draws T, 17.
+    const { settled } = play(stacked('Ts 7h Td Ac 9s Tc'), [bet(1_000), deal, act('split'), act('stand')]);
+    expect(settled.filter((x) => x.item.kind === 'hand').map((x) => [x.returned, x.outcome])).toEqual([
+      [2_000, 'won'],
+      [2_000, 'won'],
+    ]);
+  });
+
+  it('the same holds for the second hand of the split', () => {
+    // Split: T 9 (19) stands, then T A (21); the dealer draws T, 17.
+    const { settled } = play(stacked('Ts 7h Td 9s Ac Tc'), [bet(1_000), deal, act('split'), act('stand')]);
+    expect(settled.filter((x) => x.item.kind === 'hand').map((x) => [x.returned, x.outcome])).toEqual([
+      [2_000, 'won'],
+      [2_000, 'won'],
+    ]);
+  });
+
+  it('a doubled hand says so: its stake is twice the box’s', () => {
+    // Box 1: 6 5 (11) doubles against the dealer's 7 and draws a 9; box 2 (T 9) is still to play.
+    const { state } = play(stacked('6s Ts 7h 5d 9h 9c'), [
+      bet(1_000, 1),
+      bet(1_000, 2),
+      deal,
+      act('double', 1),
+    ]);
+    const hand = state.boxes[1]?.hands[0];
+    expect(hand && [hand.doubled, hand.stake, hand.done, hand.cards.length]).toEqual([true, 2_000, true, 3]);
   });
 });
