@@ -80,4 +80,22 @@ describe('the blackjack shoe', () => {
       expect(events.map((e) => e.type).slice(2, 5)).toEqual(['PlayerActed', 'ShoeExhausted', 'ShoeShuffled']);
     }
   });
+
+  it('mid-round, the exhausted shoe changes nothing by itself and the new shoe keeps the round in play', () => {
+    // Box T 5 (15) against the dealer's 7: its turn.
+    const { state } = run(shoe('Ts 7h 5d 2c 2d 2h 2s 3c 3d 3h 3s 4c 4d 4h', 0), [bet(1_000), deal]);
+    expect(state.phase).toBe('playing');
+    expect(evolve(state, { type: 'ShoeExhausted', at: 2_000 })).toBe(state);
+    const reshuffled = evolve(state, {
+      type: 'ShoeShuffled',
+      at: 2_000,
+      order: parseCards('9c 9d 9h'),
+      burn: 0,
+      cutRemaining: 0,
+    });
+    expect(reshuffled).toEqual({
+      ...state,
+      shoe: { decks: 1, cards: parseCards('9c 9d 9h'), cutRemaining: 0, burnt: 0 },
+    });
+  });
 });
