@@ -23,7 +23,8 @@ export function frenchPercent(fraction: number, digits: number): string {
   if (!Number.isFinite(fraction)) throw new RangeError(`not a finite fraction: ${fraction}`);
   if (!Number.isInteger(digits) || digits < 0 || digits > 20) throw new RangeError(`bad digits: ${digits}`);
   const fixed = (Math.abs(fraction) * 100).toFixed(digits);
-  const [whole = '0', part] = fixed.split('.');
+  // split always returns at least one piece: the digits before the point (or all of them).
+  const [whole, part] = fixed.split('.') as [string, string?];
   // A value that rounds to zero prints without a sign.
   const sign = fraction < 0 && /[1-9]/.test(fixed) ? '-' : '';
   return `${sign}${group(whole)}${part === undefined ? '' : `,${part}`}${PERCENT}`;

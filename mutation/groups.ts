@@ -89,7 +89,6 @@ export const GROUPS: readonly MutationGroup[] = [
   },
   {
     name: 'games/puntoBanco',
-    floor: 85.9,
     mutate: ['games/puntoBanco/**/*.ts', notTests],
     testFiles: ['games/puntoBanco/__tests__/**/*.test.ts'],
   },
@@ -137,7 +136,6 @@ export const GROUPS: readonly MutationGroup[] = [
   },
   {
     name: 'games/reports',
-    floor: 77.7,
     mutate: ['games/frenchNumbers.ts', 'games/report.ts'],
     testFiles: ['games/__tests__/french*.test.ts'],
   },

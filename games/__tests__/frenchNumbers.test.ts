@@ -45,4 +45,33 @@ describe('French numbers for the rules reports', () => {
     expect(basisPointsPercent(125)).toBe(`1,25${P}`);
     expect(basisPointsPercent(5)).toBe(`0,05${P}`);
   });
+
+  it('prints zero without a sign, and a negative number with one', () => {
+    expect(frenchInteger(0)).toBe('0');
+    expect(frenchInteger(-7)).toBe('-7');
+    expect(basisPointsPercent(0)).toBe(`0${P}`);
+    expect(basisPointsPercent(-450)).toBe(`-4,5${P}`);
+    expect(basisPointsPercent(-1)).toBe(`-0,01${P}`);
+    expect(frenchPercent(0, 2)).toBe(`0,00${P}`);
+  });
+
+  it('accepts 0 to 20 decimals, as many as a percentage can print, and refuses any other count', () => {
+    expect(frenchPercent(0.125, 0)).toBe(`13${P}`);
+    expect(frenchPercent(0.5, 20)).toBe(`50,00000000000000000000${P}`);
+    for (const digits of [-1, 21, 1.5, Number.NaN])
+      expect(() => frenchPercent(0.5, digits)).toThrow(new RangeError(`bad digits: ${digits}`));
+  });
+
+  it('refuses what is not a number of its kind, naming it', () => {
+    expect(() => frenchInteger(1.5)).toThrow(new RangeError('not a whole number: 1.5'));
+    expect(() => frenchInteger(2 ** 53)).toThrow(new RangeError('not a whole number: 9007199254740992'));
+    expect(() => frenchPercent(Number.POSITIVE_INFINITY, 2)).toThrow(
+      new RangeError('not a finite fraction: Infinity'),
+    );
+    expect(() => frenchPercent(Number.NaN, 2)).toThrow(new RangeError('not a finite fraction: NaN'));
+    expect(() => basisPointsPercent(12.5)).toThrow(new RangeError('not whole basis points: 12.5'));
+    expect(() => basisPointsPercent(2 ** 53)).toThrow(
+      new RangeError('not whole basis points: 9007199254740992'),
+    );
+  });
 });

@@ -53,31 +53,30 @@ export function countCoups(decks: number): CoupCounts {
         const w3 = w2 * draw(p2);
         for (let b2 = 0; b2 < 10; b2++) {
           const w4 = w3 * draw(b2);
-          if (w4 > 0n) {
-            const pt = (p1 + p2) % 10;
-            const bt = (b1 + b2) % 10;
-            if (pt >= 8 || bt >= 8) record(pt, bt, w4 * fill(4));
-            else if (!puntoDraws(pt)) {
-              if (bancoDraws(bt, null)) {
+          // Four cards never exhaust a value (at least 4 of each per deck): w4 is never 0.
+          const pt = (p1 + p2) % 10;
+          const bt = (b1 + b2) % 10;
+          if (pt >= 8 || bt >= 8) record(pt, bt, w4 * fill(4));
+          else if (!puntoDraws(pt)) {
+            if (bancoDraws(bt, null)) {
+              for (let b3 = 0; b3 < 10; b3++) {
+                const w5 = w4 * draw(b3);
+                record(pt, (bt + b3) % 10, w5 * fill(5));
+                put(b3);
+              }
+            } else record(pt, bt, w4 * fill(4));
+          } else {
+            for (let p3 = 0; p3 < 10; p3++) {
+              const w5 = w4 * draw(p3);
+              const pf = (pt + p3) % 10;
+              if (bancoDraws(bt, p3)) {
                 for (let b3 = 0; b3 < 10; b3++) {
-                  const w5 = w4 * draw(b3);
-                  record(pt, (bt + b3) % 10, w5 * fill(5));
+                  const w6 = w5 * draw(b3);
+                  record(pf, (bt + b3) % 10, w6);
                   put(b3);
                 }
-              } else record(pt, bt, w4 * fill(4));
-            } else {
-              for (let p3 = 0; p3 < 10; p3++) {
-                const w5 = w4 * draw(p3);
-                const pf = (pt + p3) % 10;
-                if (bancoDraws(bt, p3)) {
-                  for (let b3 = 0; b3 < 10; b3++) {
-                    const w6 = w5 * draw(b3);
-                    record(pf, (bt + b3) % 10, w6);
-                    put(b3);
-                  }
-                } else record(pf, bt, w5 * fill(5));
-                put(p3);
-              }
+              } else record(pf, bt, w5 * fill(5));
+              put(p3);
             }
           }
           put(b2);

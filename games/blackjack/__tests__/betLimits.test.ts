@@ -110,6 +110,18 @@ describe('hyper black jack bets', () => {
     expect(answer(some, hyper(5_000, 'bust'))).toBe('accepted');
   });
 
+  it('belong to a seat: another seat’s main bet does not open them, nor its hyper stakes count against them', () => {
+    const s = run(table({ hyper: true }), [bet(500, 1, 1)]);
+    // B §6.7: after the player's own main bet.
+    expect(answer(s, hyper(100, '17', 2))).toEqual({ code: 'noBets' });
+    const both = run(s, [bet(500, 2, 2), hyper(5_000, '17', 1)]);
+    expect(answer(both, hyper(5_000, '17', 2))).toBe('accepted');
+    expect(answer(both, hyper(100, '17', 1))).toMatchObject({
+      code: 'aboveMaximum',
+      detail: { maximum: 5_000 },
+    });
+  });
+
   it('are closed when the table does not offer them, or for a box that does not exist', () => {
     // The test tables open without hyper black jack (table.ts), as a table without the option.
     const off = run(table(), [bet(500)]);

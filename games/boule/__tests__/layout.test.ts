@@ -92,4 +92,14 @@ describe('the boule felt (seed 002)', () => {
     const five = BOULE_FELT.zones.find((c) => c.key === 'plein-5')?.hit.x;
     expect(xs.filter((x) => x < (five ?? 0))).toHaveLength(4);
   });
+
+  it('paints the chances on the felt, chips centred on a plein and right of a chance’s word or diamond', () => {
+    for (const z of BOULE_FELT.zones) {
+      if (z.spot.kind === 'plein') expect(z.chipAt).toEqual(rectCentre(z.hit));
+      else {
+        expect(paintOf(BOULE_FELT, z.key)?.tone).toBe('felt');
+        expect(z.chipAt).toEqual({ x: z.hit.x + z.hit.w * 0.85, y: z.hit.y + z.hit.h / 2 });
+      }
+    }
+  });
 });

@@ -67,3 +67,12 @@ describe('punto banco drawing table', () => {
     expect(wrong).toEqual([]);
   });
 });
+
+describe('punto banco coup dealing', () => {
+  it('never plays a coup short of cards: the shoe running out inside a coup is an error', () => {
+    // Punto 2 3 (5) against banco 4 2 (6): punto draws a third card; the shoe holds only the four first.
+    const four = [card(2), card(4), card(3), card(2, 1)];
+    expect(() => playCoup(four)).toThrow(new Error('shoe ran out inside a coup'));
+    expect(() => playCoup(four.slice(0, 3))).toThrow(new Error('shoe ran out inside a coup'));
+  });
+});

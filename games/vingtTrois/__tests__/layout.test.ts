@@ -92,4 +92,14 @@ describe('the vingt-trois felt (seed 002)', () => {
     expect(vtNumberTone(4)).toBe('noir');
     for (const n of [5, 6, 7, 8, 9, 10, 11, 12, 14]) expect(vtNumberTone(n)).toBe('felt');
   });
+
+  it('paints rouge and noir on the felt, chips centred on a plein and right of a colour’s diamond', () => {
+    for (const z of VT_FELT.zones) {
+      if (z.spot.kind === 'plein') expect(z.chipAt).toEqual(rectCentre(z.hit));
+      else {
+        expect(paintOf(VT_FELT, z.key)?.tone).toBe('felt');
+        expect(z.chipAt).toEqual({ x: z.hit.x + z.hit.w * 0.8, y: z.hit.y + z.hit.h / 2 });
+      }
+    }
+  });
 });

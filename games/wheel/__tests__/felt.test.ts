@@ -77,4 +77,10 @@ describe('the wheel of fortune felt (seed 000)', () => {
     expect(BONUS_SEGMENTS.map((s) => s.tone)).toEqual(['vert', 'rouge', 'bleu', 'orange', 'jaune', 'violet']);
     expect(BONUS_SEGMENTS.map((s) => Number(s.text))).toEqual(BONUS_WHEEL.map((b) => b.ratio));
   });
+
+  it('is exactly as wide as its seven cells and the six gutters between them', () => {
+    const last = WHEEL_FELT.zones.at(-1)?.hit;
+    expect(last && last.x + last.w).toBe(WHEEL_FELT.width);
+    expect(WHEEL_FELT.zones[0]?.hit.x).toBe(0);
+  });
 });

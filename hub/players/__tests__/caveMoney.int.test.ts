@@ -13,6 +13,8 @@ import type { ActionContext } from '../../staff/actionContext.ts';
 import { openDatabase } from '../../store/database.ts';
 import { balanceOf } from '../../store/ledger.ts';
 import { buyCave, caveLimits, payPlayer, setCaveLimits } from '../cave.ts';
+import type { AuthenticatedCard } from '../authenticatedCard.ts';
+import { CardSessions } from '../cardSessions.ts';
 import { tokenHash } from '../secrets.ts';
 
 let db: DatabaseSync;
@@ -46,27 +48,45 @@ const cave = (amount: number, extra: Record<string, unknown> = {}) =>
     } as never,
     limits,
   );
+/** What differs from the desk's ordinary preparation in a payment test. */
+interface DeskOverrides {
+  /** The session the desk reader's tap opened (the command names `desk-session-1`). */
+  readonly deskSession?: string;
+  /** The PIN hash the desk checked the typed PIN against (the stored one by default). */
+  readonly checkedHash?: string | null;
+}
 /**
  * The cashier's payment as the desk reader prepares it (issue 12 §2: the card and the PIN): the
- * card the tap authenticated, with its reference, and the PIN typed checked against the hash.
+ * card the tap authenticated, with its reference, and the PIN typed checked against the hash. An
+ * accepted payment's after-commit work runs, as the staff dispatcher runs it once committed.
  */
-const payAtDesk = (cardUid = 'UID1', cardToken = 'token-1', playerId = 'P1', pinOk = true) => {
+const payAtDesk = (
+  cardUid = 'UID1',
+  cardToken = 'token-1',
+  playerId = 'P1',
+  pinOk = true,
+  over: DeskOverrides = {},
+) => {
   const row = db.prepare('SELECT pin_hash FROM players WHERE player_id = ?').get(playerId) as
     { pin_hash: string | null } | undefined;
   const desk = {
     kind: 'payment',
     card: { cardUid, cardToken },
-    cardSession: 'desk-session-1',
+    cardSession: over.deskSession ?? 'desk-session-1',
     pinOk,
-    checkedHash: row?.pin_hash ?? null,
+    checkedHash: over.checkedHash === undefined ? (row?.pin_hash ?? null) : over.checkedHash,
   } as never;
-  return payPlayer({ ...ctx, desk }, {
+  const outcome = payPlayer({ ...ctx, desk }, {
     type: 'payPlayer',
     playerId,
     cardSession: 'desk-session-1',
     pin: '1234',
   } as never);
+  if (outcome.ok) outcome.after?.();
+  return outcome;
 };
+const storedPinHash = () =>
+  (db.prepare("SELECT pin_hash FROM players WHERE player_id = 'P1'").get() as { pin_hash: string }).pin_hash;
 const setLimits = (minimum: number, maximum: number | null) =>
   setCaveLimits(
     ctx,
@@ -240,6 +260,74 @@ describe('payment at the cashier', () => {
     expect(balanceOf(db, 'player:P1')).toBe(5_000);
   });
 
+  it('refuses a payment naming another card session than the one the desk reader prepared', () => {
+    setLimits(4_000, null);
+    cave(5_000, { pin: '1234' });
+    // The desk's tap opened desk-session-2; the command names desk-session-1 (issue 12 §2).
+    expect(payAtDesk('UID1', 'token-1', 'P1', true, { deskSession: 'desk-session-2' })).toEqual({
+      ok: false,
+      error: { code: 'CARD_SESSION_INVALID', message: 'present the card on the desk reader again' },
+    });
+    expect(balanceOf(db, 'player:P1')).toBe(5_000);
+    expect(kinds()).not.toContain('PlayerPaid');
+  });
+
+  it('refuses a PIN checked against a hash that a cave at another desk has since reprogrammed', () => {
+    setLimits(4_000, null);
+    cave(5_000, { pin: '1234' });
+    const checkedBefore = storedPinHash();
+    // Between the desk's PIN check and the transaction, a second cave programs a new PIN.
+    cave(4_000, { pin: '5678' });
+    expect(storedPinHash()).not.toBe(checkedBefore);
+    expect(payAtDesk('UID1', 'token-1', 'P1', true, { checkedHash: checkedBefore })).toEqual({
+      ok: false,
+      error: { code: 'WRONG_PIN', message: 'wrong PIN' },
+    });
+    expect(balanceOf(db, 'player:P1')).toBe(9_000);
+    // Checked against the stored hash, the same payment goes through.
+    expect(payAtDesk()).toMatchObject({ ok: true, value: { amount: 9_000 } });
+  });
+
+  it('spends the card session once paid: the same session replayed pays nothing more', () => {
+    const sessions = new CardSessions();
+    const holder = 'staff:caissier1';
+    const card = { cardUid: 'UID1', cardToken: 'token-1' } as AuthenticatedCard;
+    const session = sessions.open(holder, card, 'P1', 0);
+    // As hub/cashier/deskCards.ts prepares it: the session's card, or no preparation at all.
+    const payWith = (id: string) => {
+      const held = sessions.peek(id, holder, 1_000);
+      const desk =
+        held === null
+          ? {}
+          : {
+              desk: {
+                kind: 'payment' as const,
+                card: held.card,
+                cardSession: id,
+                pinOk: true,
+                checkedHash: storedPinHash(),
+              },
+            };
+      const outcome = payPlayer(
+        { ...ctx, ...desk },
+        { type: 'payPlayer', playerId: 'P1', cardSession: id, pin: '1234' } as never,
+        sessions,
+      );
+      if (outcome.ok) outcome.after?.();
+      return outcome;
+    };
+    setLimits(4_000, null);
+    cave(5_000, { pin: '1234' });
+    expect(payWith(session)).toMatchObject({ ok: true, value: { amount: 5_000 } });
+    expect(sessions.peek(session, holder, 1_000)).toBeNull();
+    cave(4_000);
+    expect(payWith(session)).toEqual({
+      ok: false,
+      error: { code: 'CARD_SESSION_INVALID', message: 'present the card on the desk reader again' },
+    });
+    expect(balanceOf(db, 'player:P1')).toBe(4_000);
+  });
+
   it('refuses a card of another player', () => {
     db.prepare(
       "INSERT INTO players (player_id, last_name, first_name, birth_date, id_document_type, id_document_number, registered_seq) VALUES ('P2', 'Durand', 'Paul', '1980-01-01', 'cni', '456', 0)",
@@ -323,7 +411,10 @@ describe('what the journal says of caves and payments', () => {
 
   it('has nothing to pay a player whose account is empty, and asks for the PIN first', () => {
     const message = (o: ReturnType<typeof payAtDesk>) => (o.ok ? 'accepted' : o.error.message);
-    expect(message(payAtDesk())).toBe('no PIN programmed yet');
+    expect(payAtDesk()).toEqual({
+      ok: false,
+      error: { code: 'PIN_NOT_SET', message: 'no PIN programmed yet' },
+    });
     db.prepare("UPDATE players SET pin_hash = 'a-programmed-pin-hash' WHERE player_id = 'P1'").run();
     expect(message(payAtDesk())).toBe('the player has nothing to be paid');
   });

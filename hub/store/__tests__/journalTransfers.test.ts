@@ -4,6 +4,7 @@
 // amount gives none; an unreadable decider entry is reported, never guessed.
 import { describe, expect, it } from 'vitest';
 import { expectedTransfers } from '../rebuild/transfers.ts';
+import { holdemTransfers } from '../rebuild/holdemTransfers.ts';
 import type { Fact } from '../rebuild/journalFacts.ts';
 import { potAccount, stackAccount, playerAccount, rakeAccount } from '../../holdem/holdemAccounts.ts';
 
@@ -188,6 +189,70 @@ describe('transfers rebuilt from the journal: the hold’em room', () => {
   });
 });
 
+describe('transfers rebuilt from the journal: a hold’em entry is read by its kind alone', () => {
+  const kinds = [
+    'HoldemPlayerSeated',
+    'HoldemRecaved',
+    'HoldemPlayerLeft',
+    'HoldemPosted',
+    'HoldemActed',
+    'HoldemUncalledBetReturned',
+    'PotRaked',
+    'HoldemPotAwarded',
+    'HoldemHandVoided',
+  ];
+
+  it.each(kinds)(
+    'a %s entry that also carries a card table’s transfer list gives only its hold’em moves',
+    (kind) => {
+      seq = 0;
+      // A payload edited to name a card-table move too: the move must not be expected, so that the
+      // transfer written beside it shows as a break.
+      const payload = {
+        tableId: 'H1',
+        playerId: 'P1',
+        event: { cave: 100, amount: 100, stack: 100 },
+        rake: 100,
+        winners: [{ playerId: 'P1', amount: 100 }],
+        refunds: [{ playerId: 'P1', amount: 100 }],
+        card: true,
+        transfers: [{ from: 'bank:BJ1', to: 'station:T6', amount: 5_000 }],
+      };
+      const lines = Object.values(expected([fact(kind, payload)]).lines).flat();
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).not.toContain('station:T6');
+    },
+  );
+
+  it('says which entries are hold’em ones: true and its moves for them, false and nothing for the others', () => {
+    const moves: string[] = [];
+    const add = (s: number, from: string, to: string, amount: number) =>
+      moves.push(`${s} ${from}>${to}:${amount}`);
+    const at = '2026-12-02T10:00:00.000Z';
+    expect(
+      holdemTransfers({ seq: 1, at, kind: 'CaveBought', actor: 'hub', payload: { amount: 5 } }, add),
+    ).toBe(false);
+    expect(holdemTransfers({ seq: 2, at, kind: 'HoldemPartieStarted', actor: 'hub', payload: {} }, add)).toBe(
+      false,
+    );
+    expect(
+      holdemTransfers(
+        { seq: 3, at, kind: 'PotRaked', actor: 'hub', payload: { tableId: 'H2', rake: 40 } },
+        add,
+      ),
+    ).toBe(true);
+    expect(moves).toEqual(['3 pot:H2>rake:H2:40']);
+  });
+
+  it('a hold’em entry whose payload is not JSON gives no move and does not stop the rebuild', () => {
+    seq = 0;
+    expect(expected([fact('HoldemPotAwarded', null), fact('HoldemHandVoided', null)])).toEqual({
+      lines: {},
+      unreadable: [],
+    });
+  });
+});
+
 describe('transfers rebuilt from the journal: entries that do not add up', () => {
   it('a bet or a settlement of a round never opened moves to an unknown table, and is seen as a break', () => {
     seq = 0;
@@ -251,5 +316,79 @@ describe('transfers rebuilt from the journal: entries that do not add up', () =>
       }),
     ];
     expect(expected(facts).lines['3']).toEqual(['stakes:R1>station:T1:100']);
+  });
+
+  it('a settlement whose payload is not JSON moves nothing and does not stop the rebuild', () => {
+    seq = 0;
+    expect(expected([fact('RoundOpened', { tableId: 'R1' }), fact('RoundSettled', null)])).toEqual({
+      lines: {},
+      unreadable: [],
+    });
+  });
+
+  it('an entry whose event is null is read by its kind, not as a decider entry', () => {
+    seq = 0;
+    expect(
+      expected([fact('CreditIn', { terminalId: 'T1', amount: 700, validationNumber: '', event: null })]),
+    ).toEqual({
+      lines: { '1': ['cashier>station:T1:700'] },
+      unreadable: [],
+    });
+  });
+
+  it('a legacy bet without its station is debited to its actor; only a leading terminal: names a station', () => {
+    seq = 0;
+    const facts = [
+      fact('RoundOpened', { tableId: 'R1' }),
+      fact('BetPlaced', { roundId: 1, betId: 'b1', stake: 100 }, 'terminal:T3'),
+      fact('BetPlaced', { roundId: 1, betId: 'b2', stake: 200 }, 'staff:terminal:T4'),
+    ];
+    expect(expected(facts).lines).toEqual({
+      '2': ['station:T3>stakes:R1:100'],
+      '3': ['station:staff:terminal:T4>stakes:R1:200'],
+    });
+  });
+
+  it('only a bet names a seat’s station: a withdrawal carrying a station does not', () => {
+    seq = 0;
+    const withdrawn = (at: number, terminalId?: string) =>
+      fact('WheelEvent', {
+        tableId: 'R1',
+        ...(terminalId === undefined ? {} : { terminalId }),
+        event: { type: 'BetWithdrawn', at, seat: 6, betId: 'b1', refund: 100 },
+      });
+    expect(expected([withdrawn(1, 'T9'), withdrawn(2)]).unreadable).toEqual([
+      'transfers of entry 1: cannot be rebuilt (Error: no station for seat 6 at R1)',
+      'transfers of entry 2: cannot be rebuilt (Error: no station for seat 6 at R1)',
+    ]);
+  });
+
+  it('a bet without its station leaves the seat to the next station that bets on it', () => {
+    seq = 0;
+    const placed = (betId: string, terminalId?: string) =>
+      fact('WheelEvent', {
+        tableId: 'R1',
+        ...(terminalId === undefined ? {} : { terminalId }),
+        event: {
+          type: 'BetPlaced',
+          at: 1,
+          betId,
+          seat: 5,
+          bet: {},
+          chips: [{ betId, seat: 5, spot: { kind: 'plein', number: 1 }, stake: 100 }],
+        },
+      });
+    const facts = [
+      placed('b1'),
+      placed('b2', 'T2'),
+      fact('WheelEvent', {
+        tableId: 'R1',
+        event: { type: 'BetWithdrawn', at: 2, seat: 5, betId: 'b2', refund: 100 },
+      }),
+    ];
+    expect(expected(facts)).toEqual({
+      lines: { '2': ['station:T2>stakes:R1:100'], '3': ['stakes:R1>station:T2:100'] },
+      unreadable: ['transfers of entry 1: cannot be rebuilt (Error: a bet without its station)'],
+    });
   });
 });

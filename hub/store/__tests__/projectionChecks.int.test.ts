@@ -129,4 +129,48 @@ describe('verify’s projection checks', () => {
     ).run();
     expect(voucherMismatches(db, facts())).toEqual([]);
   });
+
+  it('compares an entry’s transfers whatever order they were stored in, and names them all when one differs', () => {
+    const opened = appendJournal(db, at, 'RoundOpened', 'hub', { tableId: 'R1' });
+    const settled = appendJournal(db, at, 'RoundSettled', 'hub', {
+      roundId: opened,
+      bets: [{ terminalId: 'T1', stake: 1_000, returned: 3_600 }],
+    });
+    // The live path paid the winner before moving the stakes: the rebuild lists them the other way.
+    transfer(db, settled, 'bank:R1', 'station:T1', cents(3_600));
+    transfer(db, settled, 'stakes:R1', 'bank:R1', cents(1_000));
+    expect(transferMismatches(db, facts())).toEqual([]);
+    db.prepare("UPDATE transfers SET amount = 3700 WHERE to_account = 'station:T1'").run();
+    expect(transferMismatches(db, facts())).toEqual([
+      `transfers of entry ${settled}: stored bank:R1>station:T1:3700, stakes:R1>bank:R1:1000, ` +
+        'journal gives bank:R1>station:T1:3600, stakes:R1>bank:R1:1000',
+    ]);
+  });
+
+  it('a stored amount past 2^53 is compared exactly, never rounded', () => {
+    const { voucher } = honest();
+    db.prepare('UPDATE transfers SET amount = 9007199254740993 WHERE journal_seq = ?').run(voucher);
+    expect(transferMismatches(db, facts())).toEqual([
+      `transfers of entry ${voucher}: stored station:T1>vouchers:9007199254740993, journal gives station:T1>vouchers:2000`,
+    ]);
+  });
+
+  it('a cash credit-in redeems no voucher, even one journaled without its number', () => {
+    appendJournal(db, at, 'VoucherIssued', 'terminal:T1', {
+      amount: 2_000,
+      terminalId: 'T1',
+      tableId: 'R1',
+      issuedAt: at,
+    });
+    db.prepare(
+      'INSERT INTO vouchers (validation_number, terminal_id, table_id, amount, issued_at) VALUES (?, ?, ?, ?, ?)',
+    ).run('', 'T1', 'R1', 2_000, at);
+    expect(voucherMismatches(db, facts())).toEqual([]);
+    appendJournal(db, '2026-12-02T11:00:00.000Z', 'CreditIn', 'staff:caissier', {
+      terminalId: 'T2',
+      amount: 5_000,
+      validationNumber: '',
+    });
+    expect(voucherMismatches(db, facts())).toEqual([]);
+  });
 });

@@ -14,10 +14,10 @@ import { playerAccount } from '../../players/playerAccount.ts';
 import { holdemTransfers } from './holdemTransfers.ts';
 import { type Fact, diffMaps, num, str } from './journalFacts.ts';
 
-/** What a round's facts say: its table and its bets (id, station, stake). */
+/** What a round's facts say: its table and its bets (station, stake), all a void refunds. */
 interface RoundFacts {
   tableId: string;
-  bets: { betId: string; terminalId: string; stake: number }[];
+  bets: { terminalId: string; stake: number }[];
 }
 
 /** Transfers that name a missing journal entry, and every entry whose transfers differ from its facts. */
@@ -93,7 +93,7 @@ export function expectedTransfers(facts: readonly Fact[], unreadable: string[]):
       case 'BetPlaced': {
         const round = rounds.get(num(p, 'roundId'));
         const terminalId = str(p, 'terminalId') || f.actor.replace(/^terminal:/, '');
-        const bet = { betId: str(p, 'betId'), terminalId, stake: num(p, 'stake') };
+        const bet = { terminalId, stake: num(p, 'stake') };
         round?.bets.push(bet);
         add(f.seq, accounts.station(terminalId), accounts.stakes(round?.tableId ?? '?'), bet.stake);
         break;
@@ -108,9 +108,11 @@ export function expectedTransfers(facts: readonly Fact[], unreadable: string[]):
         break;
       }
       case 'RoundVoided': {
+        // A round never opened had no bets to refund.
         const round = rounds.get(num(p, 'roundId'));
-        for (const b of round?.bets ?? [])
-          add(f.seq, accounts.stakes(round?.tableId ?? '?'), accounts.station(b.terminalId), b.stake);
+        if (round !== undefined)
+          for (const b of round.bets)
+            add(f.seq, accounts.stakes(round.tableId), accounts.station(b.terminalId), b.stake);
         break;
       }
       // A demo hub's grant (hub/store/demoMoney.ts): from the demo bank, never the cashier.
