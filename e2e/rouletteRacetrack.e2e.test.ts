@@ -17,6 +17,7 @@ import {
   meterCents,
   returnedOn,
   rouletteHub,
+  spotCentre,
   staked,
   tapSpot,
   waitForBettingWindow,
@@ -102,18 +103,34 @@ function refChips(bets: readonly RefBet[]): string[] {
     .sort();
 }
 
-/** The limits caption, laid out in full: nothing cut, nothing under the controls or off the frame. */
+/** The racetrack's lowest row (the finales band), its two ends and a middle cell. */
+const FINALES_BAND = ['race-finale-0', 'race-finale-9', 'race-finale-6-9'];
+
+/**
+ * The limits caption, laid out in full: nothing cut, nothing under the controls or off the frame,
+ * under the canvas (so never over the racetrack, whose finales band is drawn above it), its size.
+ */
 async function captionLayout() {
-  return page.evaluate(() => {
+  await page.waitForFunction(() => 'tapisFelt' in window, undefined, { timeout: 10_000 });
+  const track = await Promise.all(FINALES_BAND.map((k) => spotCentre(page, k)));
+  return page.evaluate((band) => {
     const caption = document.querySelector<HTMLElement>('[data-testid="limits"]');
     const frame = caption?.closest<HTMLElement>('.felt-frame');
     const controls = document.querySelector<HTMLElement>('[data-testid="controls"]');
-    if (!caption || !frame || !controls) return null;
+    const felt = document.querySelector<HTMLElement>('[data-testid="felt"]');
+    if (!caption || !frame || !controls || !felt) return null;
     const c = caption.getBoundingClientRect();
     const f = frame.getBoundingClientRect();
     const k = controls.getBoundingClientRect();
+    const h = felt.getBoundingClientRect();
     return {
       text: caption.innerText,
+      fontPx: Number.parseFloat(getComputedStyle(caption).fontSize),
+      linesPx: [...caption.querySelectorAll('p')].map((p) => Number.parseFloat(getComputedStyle(p).fontSize)),
+      belowCanvas: c.top >= h.bottom - 0.5,
+      trackAbove: band.every((p) => p.y > h.top && p.y < c.top),
+      // Each limit on one line ("Deux douzaines 2 000 €" never cut between its name and its amount).
+      limitsWhole: [...caption.querySelectorAll('.limit')].every((s) => s.getClientRects().length === 1),
       cutAcross: caption.scrollWidth > caption.clientWidth,
       cutDown: caption.scrollHeight > caption.clientHeight,
       insideFrame:
@@ -124,14 +141,25 @@ async function captionLayout() {
         visible: p.getBoundingClientRect().height > 0,
       })),
     };
-  });
+  }, track);
 }
 
 /** Every maximum of the hub's limits appears in the caption, worded the French way. */
-async function expectCaptionInFull(): Promise<void> {
+async function expectCaptionInFull(minFontPx: number): Promise<number> {
   const layout = await captionLayout();
   expect(layout).not.toBeNull();
-  expect(layout).toMatchObject({ cutAcross: false, cutDown: false, insideFrame: true, aboveControls: true });
+  expect(layout).toMatchObject({
+    cutAcross: false,
+    cutDown: false,
+    insideFrame: true,
+    aboveControls: true,
+    belowCanvas: true,
+    trackAbove: true,
+    limitsWhole: true,
+  });
+  // Legible at a terminal (docs/roulette-screen.md "Limits in full"): every line at least that size.
+  expect(layout?.fontPx).toBeGreaterThanOrEqual(minFontPx);
+  for (const px of layout?.linesPx ?? []) expect(px).toBeGreaterThanOrEqual(minFontPx);
   expect(layout?.lines).toEqual([
     { cut: false, visible: true },
     { cut: false, visible: true },
@@ -146,7 +174,11 @@ async function expectCaptionInFull(): Promise<void> {
   expect(text).toMatch(/Zéro[ \u00a0]:[ \u00a0]partage/);
   expect(text).toContain(`Cheval ${whole(limits?.maxima?.cheval ?? 0)}`);
   expect(text).toContain(`Chance simple ${whole(limits?.maxima?.chance ?? 0)}`);
+  return layout?.fontPx ?? 0;
 }
+
+/** The caption's font size at 1920×1080, to find it larger there than at 1280×800. */
+let captionPx1920 = 0;
 
 describe.skipIf(!hasChromium())(`roulette racetrack and finales by touch (needs ${CHROMIUM_PATH})`, () => {
   beforeAll(async () => {
@@ -164,7 +196,7 @@ describe.skipIf(!hasChromium())(`roulette racetrack and finales by touch (needs 
 
   it('places the annonces and the finales on the racetrack by touch; paid to the cent', async () => {
     const roundId = await waitForBettingWindow(demo, page, 24_000);
-    await expectCaptionInFull();
+    captionPx1920 = await expectCaptionInFull(13);
     // 30 €: the 50 € and 100 € chips cannot be covered.
     expect(await enabledChips()).toEqual([100, 200, 500, 1_000, 2_000]);
     await page.getByTestId('chip-100').click();
@@ -235,7 +267,8 @@ describe.skipIf(!hasChromium())(`roulette racetrack and finales by touch (needs 
     await page.setViewportSize({ width: 1280, height: 800 });
     const before = await meterCents(page);
     await waitForBettingWindow(demo, page, 15_000);
-    await expectCaptionInFull();
+    const captionPx1280 = await expectCaptionInFull(13);
+    expect(captionPx1920).toBeGreaterThan(captionPx1280);
     // Finale en plein 5 (5, 15, 25, 35) at 1 €, touched on the band at this size.
     await page.getByTestId('chip-100').click();
     await tapSpot(page, 'race-finale-5');

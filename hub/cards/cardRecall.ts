@@ -6,6 +6,7 @@
 import { hyperResultOf } from '../../games/blackjack/settle.ts';
 import { type Cents, ZERO, add, cents } from '../../games/money.ts';
 import type { GameRecallMapper, RecallDraft, RecalledBet } from '../registers/gameRecall.ts';
+import { voidedOutcome } from '../registers/voidedOutcome.ts';
 import type { Fact } from '../store/rebuild/journalFacts.ts';
 import type { CardGameName } from './cardGame.ts';
 
@@ -150,7 +151,7 @@ export function cardRecall(game: CardGameName): GameRecallMapper {
         if (event?.type === 'CoupSettled') close(f, 'settled', coup);
         if (f.kind === 'CardHandVoided') {
           const fact = (f.payload?.['card'] as { fact?: { reason?: string } } | undefined)?.fact;
-          close(f, 'voided', `annulé : ${fact?.reason ?? ''}`);
+          close(f, 'voided', voidedOutcome(fact?.reason ?? ''));
         }
       }
       for (const [terminalId, g] of pending)

@@ -16,6 +16,7 @@ import { type CommandKey, priorCommand, recordCommand } from '../store/commands.
 import { inTransaction } from '../store/database.ts';
 import { appendJournal } from '../store/journal.ts';
 import { accounts, balanceOf, transfer } from '../store/ledger.ts';
+import { CARD_RESTART_REASON } from '../registers/voidedOutcome.ts';
 import type { CardGame } from './cardGame.ts';
 import type { CardTableConfig } from './cardConfig.ts';
 import { journalCardEntries } from './cardJournal.ts';
@@ -112,9 +113,7 @@ export class CardTableCore<S, C, E extends { readonly type: string; readonly at:
     const refunds = this.game
       .seatsWithStakes(this.mem.state)
       .map((seat) => ({ seat, amount: this.game.seatStakes(this.mem.state, seat) }));
-    this.commit('hub', [
-      this.fact({ type: 'HandVoided', at: now, reason: 'hub restarted during the hand', refunds }),
-    ]);
+    this.commit('hub', [this.fact({ type: 'HandVoided', at: now, reason: CARD_RESTART_REASON, refunds })]);
   }
 
   /** Puts the stations in service after a committed opening (or a relaunch after a restart). */

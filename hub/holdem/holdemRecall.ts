@@ -8,6 +8,7 @@
 import type { Street } from '../../games/holdem/state.ts';
 import { type Cents, ZERO, add, cents } from '../../games/money.ts';
 import type { GameRecallMapper, RecallDraft, RecalledBet } from '../registers/gameRecall.ts';
+import { voidedOutcome } from '../registers/voidedOutcome.ts';
 import type { Fact } from '../store/rebuild/journalFacts.ts';
 import { stackAccount } from './holdemAccounts.ts';
 
@@ -196,7 +197,7 @@ export const holdemRecall: GameRecallMapper = {
             const s = hand.seats.get(r.seat);
             if (s !== undefined) s.wins = add(s.wins, cents(r.amount));
           }
-          const outcome = `annulé : ${String(p['reason'] ?? '')}`;
+          const outcome = voidedOutcome(String(p['reason'] ?? ''));
           for (const s of hand.seats.values()) drafts.push(draftOf(hand, s, 'voided', outcome, f));
           hand = null;
           break;

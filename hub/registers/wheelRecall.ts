@@ -9,6 +9,7 @@ import { type Cents, ZERO, add, cents } from '../../games/money.ts';
 import type { WheelGameName } from '../../protocol/wheelGames.ts';
 import { type Fact, num, str } from '../store/rebuild/journalFacts.ts';
 import type { GameRecallMapper, RecallDraft, RecalledBet } from './gameRecall.ts';
+import { voidedOutcome } from './voidedOutcome.ts';
 import { WHEEL_RECALL_LABELS, type WheelRecallLabels } from './wheelOutcomeLabel.ts';
 
 /** A chip on the layout; an annonce's chips share their bet id and are withdrawn together. */
@@ -26,21 +27,6 @@ interface StationGame {
   placed: boolean;
   firstSeq: number;
   lastSeq: number;
-}
-
-/**
- * The French words of the decider's void reasons (games/wheelRound/decide.ts; RULES.md A.2, A.4),
- * which the recall shows the player; a reason written by staff is shown as written.
- */
-const VOID_WORDS: Readonly<Record<string, string>> = {
-  anomaly: 'anomalie de rotation',
-  tooFewTurns: 'moins de deux tours de roue',
-  sameDirection: 'lancé dans le même sens que le précédent',
-};
-
-/** The recall's outcome of a voided round: "annulé : " and why, in French. */
-export function voidedOutcome(reason: string): string {
-  return `annulé : ${VOID_WORDS[reason] ?? reason}`;
 }
 
 function total(bets: readonly RecalledBet[]): Cents {

@@ -6,6 +6,7 @@ import { cents } from '../../games/money.ts';
 import { inTransaction } from '../store/database.ts';
 import { appendJournal } from '../store/journal.ts';
 import { accounts, transfer } from '../store/ledger.ts';
+import { WHEEL_RESTART_REASON } from '../registers/voidedOutcome.ts';
 
 /** Voids the table's open rounds other than `known` (the decider's round in progress). */
 export function voidLegacyRounds(
@@ -26,7 +27,7 @@ export function voidLegacyRounds(
       const seq = appendJournal(db, at, 'RoundVoided', 'hub', {
         tableId,
         roundId,
-        reason: 'hub restarted before the result',
+        reason: WHEEL_RESTART_REASON,
       });
       const bets = db
         .prepare('SELECT bet_id, terminal_id, stake FROM bets WHERE round_id = ? ORDER BY rowid')

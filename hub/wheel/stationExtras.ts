@@ -6,6 +6,7 @@ import type { LastVoided, ManualMode, TableStatus } from '../../protocol/station
 import type { Favourite } from '../../protocol/wheelCommands.ts';
 import type { DeviceFault } from '../devices/device.ts';
 import type { SeatGain, WheelMemory } from '../roulette/wheelTypes.ts';
+import { WHEEL_RESTART_REASON } from '../registers/voidedOutcome.ts';
 import type { StationPrefs } from './stationPrefs.ts';
 
 /** What one station's snapshot adds for issue 11. */
@@ -20,7 +21,7 @@ export interface StationExtras {
 function voidReason(reason: string): LastVoided['reason'] {
   if (reason === 'sameDirection' || reason === 'tooFewTurns' || reason === 'anomaly') return reason;
   // hub/wheel/wheelTable.ts recover() and hub/roulette/legacyRecovery.ts void with this reason.
-  return reason === 'hub restarted before the result' ? 'restart' : 'incident';
+  return reason === WHEEL_RESTART_REASON ? 'restart' : 'incident';
 }
 
 const NOTHING: SeatGain = { staked: ZERO, returned: ZERO, won: ZERO, stakeReturned: ZERO, jackpot: ZERO };

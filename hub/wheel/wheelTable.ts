@@ -35,6 +35,7 @@ import { type CommandKey, recordCommand } from '../store/commands.ts';
 import { inTransaction } from '../store/database.ts';
 import { appendJournal } from '../store/journal.ts';
 import { accounts, balanceOf, transfer } from '../store/ledger.ts';
+import { WHEEL_RESTART_REASON } from '../registers/voidedOutcome.ts';
 import { betRefusal } from '../roulette/betRefusals.ts';
 import { currentRound } from '../roulette/rounds.ts';
 import { issueVoucher } from '../roulette/vouchers.ts';
@@ -324,7 +325,7 @@ export class WheelTable<
     const voided: Event<S, B, O> = {
       type: 'RoundVoided',
       at: clock.now(),
-      reason: 'hub restarted before the result',
+      reason: WHEEL_RESTART_REASON,
       direction: null,
       refunds: refundsOf(roundChips(round)),
     };

@@ -81,7 +81,7 @@ describe('card tables across a restart', () => {
         status: 'voided',
         stakes: 1_500,
         wins: 1_500,
-        outcome: 'annulé : hub restarted during the hand',
+        outcome: 'annulé : redémarrage du système pendant la main',
         creditAfter: 10_000,
       },
     ]);

@@ -106,7 +106,7 @@ describe('game recall of a roulette station', () => {
     expect(voided).toMatchObject({
       game: 'roulette',
       status: 'voided',
-      outcome: 'annulé : hub restarted before the result',
+      outcome: 'annulé : redémarrage du système avant le résultat',
       bets: [{ label: 'plein 0', stake: 700 }],
       stakes: 700,
       wins: 700,

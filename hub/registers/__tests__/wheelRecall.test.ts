@@ -2,7 +2,7 @@
 // stake kept in prison and settled the next spin, and a round still in progress.
 import { describe, expect, it } from 'vitest';
 import type { Fact } from '../../store/rebuild/journalFacts.ts';
-import { voidedOutcome, wheelRecall } from '../wheelRecall.ts';
+import { wheelRecall } from '../wheelRecall.ts';
 
 const at = (s: number) => `2026-11-29T14:00:${String(s).padStart(2, '0')}.000Z`;
 let seq = 0;
@@ -12,15 +12,6 @@ function fact(kind: string, payload: Record<string, unknown>, actor = 'hub'): Fa
 }
 
 describe('wheel recall mapper', () => {
-  it('words the decider’s void reasons in French for the player, and a staff reason as written', () => {
-    expect(['anomaly', 'tooFewTurns', 'sameDirection', 'bille sautée'].map(voidedOutcome)).toEqual([
-      'annulé : anomalie de rotation',
-      'annulé : moins de deux tours de roue',
-      'annulé : lancé dans le même sens que le précédent',
-      'annulé : bille sautée',
-    ]);
-  });
-
   it('reads stakes, withdrawals, returns, jackpot shares and open rounds per station', () => {
     seq = 0;
     const entries = [

@@ -14,3 +14,11 @@ export function limitsText(limits: RouletteStationSnapshot['limits'], lang: Lang
     zeroRule: rt(lang, limits.zeroRule === 'partage' ? 'partage' : 'enPrison'),
   });
 }
+
+/**
+ * A caption line cut at its " · " separators: each limit ("Deux douzaines 2 000 €") is kept whole on
+ * one line when the caption under the felt wraps.
+ */
+export function captionParts(line: string): string[] {
+  return line.split(/\s+·\s+/);
+}

@@ -1,0 +1,124 @@
+// The voided game's outcome in the recall, French for every reason the hub journals (the wheel
+// decider's and the crash rules'), read through each recall mapper: wheel, card tables, hold'em.
+import { describe, expect, it } from 'vitest';
+import { cardRecall } from '../../cards/cardRecall.ts';
+import { holdemRecall } from '../../holdem/holdemRecall.ts';
+import type { Fact } from '../../store/rebuild/journalFacts.ts';
+import { CARD_RESTART_REASON, VOID_WORDS, WHEEL_RESTART_REASON, voidedOutcome } from '../voidedOutcome.ts';
+import { wheelRecall } from '../wheelRecall.ts';
+
+const ENGLISH = /\b(hub|restarted|before|during|the|result|hand|anomaly|turns|same|direction)\b/i;
+
+let seq = 0;
+function fact(tableId: string, kind: string, payload: Record<string, unknown>): Fact {
+  seq++;
+  const at = `2026-12-07T14:00:${String(seq).padStart(2, '0')}.000Z`;
+  return { seq, at, kind, actor: 'hub', payload: { tableId, ...payload } };
+}
+
+describe('voided outcome', () => {
+  it('words every reason the hub journals in French, and a staff reason as written', () => {
+    expect(
+      ['anomaly', 'tooFewTurns', 'sameDirection', WHEEL_RESTART_REASON, CARD_RESTART_REASON].map(
+        voidedOutcome,
+      ),
+    ).toEqual([
+      'annulé : anomalie de rotation',
+      'annulé : moins de deux tours de roue',
+      'annulé : lancé dans le même sens que le précédent',
+      'annulé : redémarrage du système avant le résultat',
+      'annulé : redémarrage du système pendant la main',
+    ]);
+    expect(voidedOutcome('bille sautée')).toBe('annulé : bille sautée');
+    // Not an own key of the table: as written, never an inherited property's text.
+    expect(voidedOutcome('toString')).toBe('annulé : toString');
+  });
+
+  it('leaves no English word for a known reason', () => {
+    expect(Object.keys(VOID_WORDS)).toEqual([
+      'anomaly',
+      'tooFewTurns',
+      'sameDirection',
+      WHEEL_RESTART_REASON,
+      CARD_RESTART_REASON,
+    ]);
+    for (const reason of Object.keys(VOID_WORDS)) expect(voidedOutcome(reason)).not.toMatch(ENGLISH);
+  });
+
+  it('is the wheel recall’s outcome of a round a restart voided', () => {
+    seq = 0;
+    const games = wheelRecall.games('r', [
+      fact('r', 'RoundOpened', { event: { type: 'RoundOpened' } }),
+      fact('r', 'BetPlaced', {
+        roundId: 1,
+        betId: 'b1',
+        terminalId: 'T1',
+        spot: { kind: 'plein', number: 5 },
+        stake: 100,
+        event: { seat: 1 },
+      }),
+      fact('r', 'RoundVoided', {
+        roundId: 1,
+        reason: WHEEL_RESTART_REASON,
+        refunds: [{ seat: 1, amount: 100 }],
+      }),
+    ]);
+    expect(games.map((g) => [g.status, g.outcome])).toEqual([
+      ['voided', 'annulé : redémarrage du système avant le résultat'],
+    ]);
+  });
+
+  it.each(['blackjack', 'puntoBanco'] as const)(
+    'is the %s recall’s outcome of a hand a restart voided',
+    (game) => {
+      seq = 0;
+      const bet =
+        game === 'blackjack'
+          ? { type: 'BetPlaced', box: 1, amount: 500 }
+          : { type: 'BetPlaced', spot: 'banco' };
+      const games = cardRecall(game).games('c', [
+        fact('c', game === 'blackjack' ? 'BlackjackBetPlaced' : 'PuntoBancoBetPlaced', {
+          card: { kind: 'event', event: bet },
+          transfers: [{ from: 'station:T1', to: 'stakes:c', amount: 500 }],
+        }),
+        fact('c', 'CardHandVoided', {
+          card: { kind: 'fact', fact: { type: 'HandVoided', reason: CARD_RESTART_REASON } },
+          transfers: [{ from: 'stakes:c', to: 'station:T1', amount: 500 }],
+        }),
+      ]);
+      expect(games).toMatchObject([
+        {
+          terminalId: 'T1',
+          status: 'voided',
+          outcome: 'annulé : redémarrage du système pendant la main',
+          stakes: 500,
+          wins: 500,
+        },
+      ]);
+    },
+  );
+
+  it('is the hold’em recall’s outcome of a voided hand: a known reason in French, an incident as written', () => {
+    seq = 0;
+    const hand = (no: number, reason: string): Fact[] => [
+      fact('h', 'HoldemHandStarted', {
+        handId: `h#${no}`,
+        event: { type: 'HandStarted', holes: [{ seat: 1 }] },
+      }),
+      fact('h', 'HoldemPosted', {
+        handId: `h#${no}`,
+        event: { type: 'Posted', seat: 1, blind: 'big', amount: 200 },
+      }),
+      fact('h', 'HoldemHandVoided', { handId: `h#${no}`, reason, refunds: [{ seat: 1, amount: 200 }] }),
+    ];
+    const games = holdemRecall.games('h', [
+      fact('h', 'HoldemPlayerSeated', { playerId: 'p1', terminalId: 'T1', event: { seat: 1 } }),
+      ...hand(1, CARD_RESTART_REASON),
+      ...hand(2, 'incident technique'),
+    ]);
+    expect(games.map((g) => [g.gameId, g.status, g.outcome, g.wins])).toEqual([
+      ['h#1', 'voided', 'annulé : redémarrage du système pendant la main', 200],
+      ['h#2', 'voided', 'annulé : incident technique', 200],
+    ]);
+  });
+});
