@@ -87,6 +87,13 @@ describe('racetrack: what is painted and how each target is named', () => {
       'race-jeuZero',
     ]);
     expect(RACETRACK.zones.every((z) => z.shape === 'cell')).toBe(true);
+    expect(RACETRACK.zones.slice(37).map((z) => z.spot)).toEqual(
+      (['tiers', 'orphelins', 'voisinsDuZero', 'jeuZero'] as const).map((sector) => ({
+        kind: 'sector',
+        sector,
+      })),
+    );
+    expect(RACETRACK.zones[8]?.spot).toEqual({ kind: 'neighbours', number: 17 });
   });
 
   it('paints each pocket in its colour with its number, then the four sectors with their names', () => {
