@@ -9,10 +9,11 @@ export interface Fraction {
   readonly den: bigint;
 }
 
+// Only called by frac with its denominator already made positive: b > 0, so the result is ≥ 1.
 const gcd = (a: bigint, b: bigint): bigint => {
-  let [x, y] = [a < 0n ? -a : a, b < 0n ? -b : b];
+  let [x, y] = [a < 0n ? -a : a, b];
   while (y !== 0n) [x, y] = [y, x % y];
-  return x === 0n ? 1n : x;
+  return x;
 };
 
 /** num/den, reduced. */
