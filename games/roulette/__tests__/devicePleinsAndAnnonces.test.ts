@@ -104,7 +104,7 @@ describe('spots from the wire', () => {
   it.each([
     ['a string', 'plein'],
     ['null', null],
-    ['nothing', undefined],
+    ['undefined', undefined],
     ['a number', 17],
     ['an unknown kind', { kind: 'zero' }],
     ['a number given as text', { kind: 'cheval', numbers: [17, '20'] }],

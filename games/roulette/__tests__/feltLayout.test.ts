@@ -190,3 +190,146 @@ describe('roulette felt: a tap on a line places the line’s bet, never a plein'
     expect(at(10, ROULETTE_FELT.height)).toBeNull();
   });
 });
+
+describe('roulette felt: each line stops where a corner begins', () => {
+  const strictOverlap = (a: LayoutRect, b: LayoutRect) =>
+    a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+
+  it('no line target reaches under a corner target', () => {
+    const lines = zones.filter((z) => z.shape === 'line');
+    const corners = zones.filter((z) => z.shape === 'corner');
+    expect(lines).toHaveLength(60 + 12 + 2 + 2);
+    expect(corners).toHaveLength(25 + 11);
+    for (const l of lines) {
+      for (const c of corners) {
+        expect([l.key, c.key, strictOverlap(l.hit, c.hit)]).toEqual([l.key, c.key, false]);
+      }
+    }
+  });
+
+  it('the felt is 96 + 12 × 80 + 96 wide and 3 × 110 + 2 × 90 high', () => {
+    expect(ROULETTE_FELT.width).toBe(1152);
+    expect(ROULETTE_FELT.height).toBe(510);
+    expect(at(1151, 10)).toBe('colonne-3');
+    expect(at(1152, 10)).toBeNull();
+  });
+
+  /** The point shared by the four number cells of a carré (or the three of a trio with zero). */
+  function meetingPoint(numbers: readonly number[]): LayoutPoint {
+    const r = numberRect(numbers[numbers.length - 1]!);
+    const candidates = [
+      { x: r.x, y: r.y },
+      { x: r.x, y: r.y + r.h },
+      { x: r.x + r.w, y: r.y },
+      { x: r.x + r.w, y: r.y + r.h },
+    ];
+    const p = candidates.find((c) => numbers.every((n) => touches(numberRect(n), c)));
+    if (p === undefined) throw new Error(`no meeting point for ${numbers.join('-')}`);
+    return p;
+  }
+
+  it('a carré is touched within 18 units of the point its four numbers share, and not one unit further', () => {
+    for (const numbers of CARRES.slice(1)) {
+      const key = spotKey({ kind: 'carre', numbers });
+      const { x, y } = meetingPoint(numbers);
+      for (const [dx, dy] of [
+        [0, 0],
+        [-18, -18],
+        [17, 17],
+        [-18, 17],
+        [17, -18],
+      ] as const) {
+        expect([key, dx, dy, at(x + dx, y + dy)]).toEqual([key, dx, dy, key]);
+      }
+      // One unit beyond the corner square on each side: the cheval lines around it.
+      for (const [dx, dy] of [
+        [18, 0],
+        [-19, 0],
+        [0, 18],
+        [0, -19],
+      ] as const) {
+        const hit = at(x + dx, y + dy);
+        expect([key, dx, dy, hit?.startsWith('cheval-')]).toEqual([key, dx, dy, true]);
+      }
+    }
+  });
+
+  it('the trios with zero at the zero’s line, and each cheval line running up to the corners', () => {
+    expect(at(GRID_LEFT, CELL_H - 18)).toBe('transversale-0-2-3');
+    expect(at(GRID_LEFT, CELL_H - 19)).toBe('cheval-0-3');
+    expect(at(GRID_LEFT, CELL_H + 17)).toBe('transversale-0-2-3');
+    expect(at(GRID_LEFT, CELL_H + 18)).toBe('cheval-0-2');
+    expect(at(GRID_LEFT, 2 * CELL_H - 19)).toBe('cheval-0-2');
+    expect(at(GRID_LEFT, 2 * CELL_H - 18)).toBe('transversale-0-1-2');
+    expect(at(GRID_LEFT, 2 * CELL_H + 18)).toBe('cheval-0-1');
+    expect(at(GRID_LEFT, GRID_BOTTOM - 19)).toBe('cheval-0-1');
+    expect(at(GRID_LEFT, GRID_BOTTOM - 18)).toBe('carre-0-1-2-3');
+    // Each line between two strips: from the top edge down to the corner of the carré or sixain.
+    for (let k = 1; k < 12; k++) {
+      const x = GRID_LEFT + k * CELL_W;
+      const top = 3 * k; // the top row of strip k (3, 6 … 33) beside the first of strip k + 1
+      expect(at(x, 0)).toBe(`cheval-${top}-${top + 3}`);
+      expect(at(x, CELL_H - 19)).toBe(`cheval-${top}-${top + 3}`);
+      expect(at(x, CELL_H + 18)).toBe(`cheval-${top - 1}-${top + 2}`);
+      expect(at(x, 2 * CELL_H - 19)).toBe(`cheval-${top - 1}-${top + 2}`);
+      expect(at(x, 2 * CELL_H + 18)).toBe(`cheval-${top - 2}-${top + 1}`);
+      expect(at(x, GRID_BOTTOM - 19)).toBe(`cheval-${top - 2}-${top + 1}`);
+      expect(at(x, GRID_BOTTOM - 18)?.startsWith('sixain-')).toBe(true);
+    }
+    // Each line inside a strip, and the transversale under it: between the corners at both ends.
+    for (let k = 0; k < 12; k++) {
+      const left = GRID_LEFT + k * CELL_W;
+      const right = left + CELL_W;
+      const low = 3 * k + 1;
+      const ends = k === 11 ? right - 1 : right - 19;
+      for (const [y, key] of [
+        [CELL_H, `cheval-${low + 1}-${low + 2}`],
+        [2 * CELL_H, `cheval-${low}-${low + 1}`],
+        [GRID_BOTTOM, `transversale-${low}-${low + 1}-${low + 2}`],
+      ] as const) {
+        expect([k, y, at(left + 18, y)]).toEqual([k, y, key]);
+        expect([k, y, at(ends, y)]).toEqual([k, y, key]);
+        expect([k, y, at(left + 17, y)]).not.toEqual([k, y, key]);
+      }
+    }
+    // The line between two douzaine boxes starts under the sixain's corner.
+    expect(at(GRID_LEFT + 4 * CELL_W, GRID_BOTTOM + 17)).toBe('sixain-10-11-12-13-14-15');
+    expect(at(GRID_LEFT + 4 * CELL_W, GRID_BOTTOM + 18)).toBe('deux-douzaines-1-2');
+    expect(at(GRID_LEFT + 8 * CELL_W, GRID_BOTTOM + 18)).toBe('deux-douzaines-2-3');
+  });
+});
+
+describe('roulette felt: what is painted', () => {
+  // The red numbers of a printed single-zero layout; the rest of 1–36 is black, zero green.
+  const RED = [1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36];
+
+  it('paints the 37 numbers in their colours, the boxes of the colonnes, douzaines and chances', () => {
+    const cells = ROULETTE_FELT.cells;
+    expect(cells).toHaveLength(37 + 3 + 3 + 6);
+    for (let n = 0; n <= 36; n++) {
+      const tone = n === 0 ? 'vert' : RED.includes(n) ? 'rouge' : 'noir';
+      expect(cells[n]).toEqual({ rect: numberRect(n), tone, text: String(n) });
+    }
+    expect(cells.slice(37)).toEqual([
+      { rect: columnRect(1), tone: 'felt', message: 'colonneBox' },
+      { rect: columnRect(2), tone: 'felt', message: 'colonneBox' },
+      { rect: columnRect(3), tone: 'felt', message: 'colonneBox' },
+      { rect: dozenRect(1), tone: 'felt', message: 'douzaine1' },
+      { rect: dozenRect(2), tone: 'felt', message: 'douzaine2' },
+      { rect: dozenRect(3), tone: 'felt', message: 'douzaine3' },
+      { rect: chanceRect('manque'), tone: 'felt', message: 'manque' },
+      { rect: chanceRect('pair'), tone: 'felt', message: 'pair' },
+      { rect: chanceRect('rouge'), tone: 'felt', diamond: 'rouge' },
+      { rect: chanceRect('noir'), tone: 'felt', diamond: 'noir' },
+      { rect: chanceRect('impair'), tone: 'felt', message: 'impair' },
+      { rect: chanceRect('passe'), tone: 'felt', message: 'passe' },
+    ]);
+  });
+
+  it('the boxes of the chances are touch cells', () => {
+    const chances = zones.filter((z) => z.spot.kind === 'chance');
+    expect(chances.map((z) => [z.key, z.shape])).toEqual(
+      ['manque', 'pair', 'rouge', 'noir', 'impair', 'passe'].map((c) => [c, 'cell']),
+    );
+  });
+});

@@ -104,3 +104,47 @@ describe('racetrack (Part B §5.4)', () => {
     for (let i = 0; i < 17; i++) expect([finaleRect(i).w, finaleRect(i).h]).toEqual([TRACK_CELL, TRACK_CELL]);
   });
 });
+
+// The red numbers of a printed single-zero layout; the rest of 1–36 is black, zero green.
+const RED = [1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36];
+const colourOf = (n: number) => (n === 0 ? 'vert' : RED.includes(n) ? 'rouge' : 'noir');
+
+describe('racetrack: what is painted and how each target is named', () => {
+  it('names each pocket target race-N and each sector race-<sector>', () => {
+    expect(RACETRACK.zones.map((z) => z.key)).toEqual([
+      ...[0, 32, 15, 19, 4, 21, 2, 25, 17, 34, 6, 27, 13, 36, 11, 30, 8, 23, 10, 5, 24, 16, 33, 1, 20]
+        .concat([14, 31, 9, 22, 18, 29, 7, 28, 12, 35, 3, 26])
+        .map((n) => `race-${n}`),
+      'race-tiers',
+      'race-orphelins',
+      'race-voisinsDuZero',
+      'race-jeuZero',
+    ]);
+    expect(RACETRACK.zones.every((z) => z.shape === 'cell')).toBe(true);
+    expect(RACETRACK.zones.slice(37).map((z) => z.spot)).toEqual(
+      (['tiers', 'orphelins', 'voisinsDuZero', 'jeuZero'] as const).map((sector) => ({
+        kind: 'sector',
+        sector,
+      })),
+    );
+    expect(RACETRACK.zones[8]?.spot).toEqual({ kind: 'neighbours', number: 17 });
+  });
+
+  it('paints each pocket in its colour with its number, then the four sectors with their names', () => {
+    expect(RACETRACK.cells).toHaveLength(41);
+    for (const [i, n] of WHEEL_ORDER.entries()) {
+      expect(RACETRACK.cells[i]).toEqual({ rect: trackRect(i), tone: colourOf(n), text: String(n) });
+    }
+    expect(RACETRACK.cells.slice(37)).toEqual(
+      (['tiers', 'orphelins', 'voisinsDuZero', 'jeuZero'] as const).map((sector) => ({
+        rect: sectorRect(sector),
+        tone: 'felt',
+        message: sector,
+      })),
+    );
+  });
+
+  it('refuses a sector it does not have', () => {
+    expect(() => sectorRect('finales' as never)).toThrow(new RangeError('no sector finales'));
+  });
+});

@@ -71,7 +71,26 @@ describe('roulette statistics over the last 100 spins', () => {
     expect(s.cold[0]).toEqual({ number: 36, count: 1 });
   });
 
+  it('a tie in the hot list goes to the number whose latest appearance is the newer one', () => {
+    // newest first: 17 came out at spins 1 and 4 back, 32 at spins 2 and 3 back: 17 is the newer.
+    const s = rouletteStatistics([0, 17, 32, 32, 17]);
+    expect(s.hot).toEqual([
+      { number: 17, count: 2 },
+      { number: 32, count: 2 },
+      { number: 0, count: 1 },
+    ]);
+  });
+
+  it('numbers never seen are the coldest, lowest first', () => {
+    // Five numbers in each list (HOT_COLD_COUNT).
+    expect(rouletteStatistics([0, 5]).cold.map((c) => c.number)).toEqual([1, 2, 3, 4, 6]);
+    expect(rouletteStatistics([1, 2, 3]).cold.map((c) => c.number)).toEqual([0, 4, 5, 6, 7]);
+    expect(rouletteStatistics([1, 2, 3]).cold.map((c) => c.count)).toEqual([0, 0, 0, 0, 0]);
+  });
+
   it('refuses a number off the wheel', () => {
     expect(() => rouletteStatistics([37])).toThrow(RangeError);
+    expect(() => rouletteStatistics([3, -1])).toThrow(new RangeError('not a roulette number: -1'));
+    expect(() => rouletteStatistics([1.5])).toThrow(new RangeError('not a roulette number: 1.5'));
   });
 });

@@ -291,3 +291,12 @@ describe('refunds', () => {
     expect(refundsOf([])).toEqual([]);
   });
 });
+
+describe('a refusal names its reason and nothing more', () => {
+  it('carries no detail field when the reason needs none', () => {
+    const refusal = when(given([openSession]), openSession);
+    expect(refusal).toStrictEqual({ code: 'sessionOpen' });
+    expect(Object.keys(refusal)).toEqual(['code']);
+    expect(Object.keys(when(given([]), openRound))).toEqual(['code']);
+  });
+});

@@ -6,7 +6,7 @@ import { VT_POCKETS } from '../../vingtTrois/rules.ts';
 import { vingtTroisStatistics } from '../../vingtTrois/statistics.ts';
 import { MAIN_WHEEL } from '../../wheel/layout.ts';
 import { wheelStatistics } from '../../wheel/statistics.ts';
-import { HOT_COLD_COUNT, STATISTICS_WINDOW } from '../statistics.ts';
+import { HOT_COLD_COUNT, STATISTICS_WINDOW, spinStatistics } from '../statistics.ts';
 
 describe('spin statistics of boule, vingt-trois and the wheel of fortune', () => {
   it('counts boule numbers, chances and the 5 apart exactly, over the newest 100 spins', () => {
@@ -77,5 +77,37 @@ describe('spin statistics of boule, vingt-trois and the wheel of fortune', () =>
     expect(() => bouleStatistics([0])).toThrow(RangeError);
     expect(() => vingtTroisStatistics([27])).toThrow(RangeError);
     expect(() => wheelStatistics([52])).toThrow(RangeError);
+  });
+});
+
+describe('spin statistics: the window, the cold list and what is refused, worked by hand', () => {
+  it('reads the 100 newest spins and no older one', () => {
+    const newest = Array.from({ length: 100 }, (_, i) => (i % 2 === 0 ? 1 : 3));
+    const s = bouleStatistics([...newest, 9, 9, 9, 9, 9]);
+    expect(s.spins).toBe(100);
+    expect(s.counts.find((c) => c.value === 1)?.count).toBe(50);
+    expect(s.counts.find((c) => c.value === 3)?.count).toBe(50);
+    expect(s.counts.find((c) => c.value === 9)?.count).toBe(0);
+    expect(s.groups.cinq).toBe(0);
+  });
+
+  it('the cold list: fewest first, and among equals the one seen longest ago', () => {
+    // Newest first: 1 three times, 2 twice, then 3 to 9 once each, 9 the oldest spin.
+    const s = bouleStatistics([1, 1, 1, 2, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(s.cold).toEqual([
+      { value: 9, count: 1 },
+      { value: 8, count: 1 },
+      { value: 7, count: 1 },
+    ]);
+    // Every number once: the oldest three, oldest first.
+    expect(bouleStatistics([5, 6, 4, 7, 3, 8, 2, 9, 1]).cold.map((c) => c.value)).toEqual([1, 9, 2]);
+  });
+
+  it('refuses a result the game does not have, naming it, even where the value is missing', () => {
+    expect(() => bouleStatistics([3, 10])).toThrow(new RangeError('not a result of this game: 10'));
+    // A result that maps to no value is refused even by a domain that lists "no value".
+    expect(() => spinStatistics([4], [undefined, 1], () => undefined, {})).toThrow(
+      new RangeError('not a result of this game: 4'),
+    );
   });
 });

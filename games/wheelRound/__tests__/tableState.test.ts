@@ -10,7 +10,7 @@ import { DEFAULT_ROULETTE_OPTIONS, type RouletteOptions } from '../../roulette/o
 import { type RouletteBet, type RouletteOutcome, rouletteRules } from '../../roulette/rules.ts';
 import { decide } from '../decide.ts';
 import { evolve } from '../evolve.ts';
-import { type Command, type TableState, createTable, roundChips } from '../state.ts';
+import { type Command, type Event, type TableState, createTable, roundChips, seatBets } from '../state.ts';
 import type { Ctx, Staff } from '../types.ts';
 import { view } from '../view.ts';
 
@@ -162,5 +162,71 @@ describe('wheel table state', () => {
     expect(view(s, 3)).toMatchObject({ myChips: [], myPrison: [] });
     const idle = view(given([{ type: 'OpenSession', openedBy: croupier, validatedBy: comite }]), 1);
     expect(idle).toMatchObject({ session: 'open', round: null, myChips: [] });
+  });
+});
+
+type Ev = Event<RouletteSpot, RouletteBet, RouletteOutcome>;
+
+describe('wheel table state: events that find nothing to change leave the table as it is', () => {
+  const idle = given([{ type: 'OpenSession', openedBy: croupier, validatedBy: comite }]);
+  const betPlaced: Ev = {
+    type: 'BetPlaced',
+    at: 1,
+    betId: 'b1',
+    seat: 1,
+    bet: { kind: 'spot', spot: rouge },
+    chips: [{ betId: 'b1', seat: 1, spot: rouge, stake: cents(100) }],
+  };
+
+  it('a bet, a close or a withdrawal with no round open changes nothing', () => {
+    expect(idle.round).toBeNull();
+    expect(evolve(idle, betPlaced)).toBe(idle);
+    expect(
+      evolve(idle, { type: 'BetsClosed', at: 1, trigger: 'detector', manual: null, bonusNumber: 7 }),
+    ).toBe(idle);
+    expect(evolve(idle, { type: 'BetWithdrawn', at: 1, seat: 1, betId: 'b1', refund: cents(100) })).toBe(
+      idle,
+    );
+  });
+
+  it('a withdrawal for a seat with no bet in the round changes nothing', () => {
+    const s = given([...open, spot('b1', 1, rouge, 100)]);
+    expect(evolve(s, { type: 'BetWithdrawn', at: 1, seat: 4, betId: 'b1', refund: cents(100) })).toBe(s);
+  });
+
+  it('a seat’s first bet records its id alone, the next ones after it', () => {
+    const s = given([...open, spot('b1', 1, rouge, 100), spot('b2', 1, noir, 100), spot('x', 2, rouge, 100)]);
+    expect(seatBets(s.round!, 1)?.betIds).toEqual(['b1', 'b2']);
+    expect(seatBets(s.round!, 2)?.betIds).toEqual(['x']);
+  });
+});
+
+describe('wheel table state: a manual result counts for the direction of the wheel (A.2)', () => {
+  const entered = (pocket: number, direction: 'clockwise' | 'anticlockwise'): Cmd => ({
+    type: 'EnterResult',
+    outcome: { pocket },
+    direction,
+    enteredBy: croupier,
+    validatedBy: comite,
+  });
+
+  it('records the direction of an entered result, so that the next spin must turn the other way', () => {
+    const s = given([...open, spot('b1', 1, rouge, 1_000), close, entered(3, 'clockwise')]);
+    expect(s.lastDirection).toBe('clockwise');
+    expect(s.round).toBeNull();
+    const next = given([
+      ...open,
+      close,
+      entered(3, 'clockwise'),
+      { type: 'OpenRound' },
+      spot('b2', 1, rouge, 1_000),
+      close,
+    ]);
+    const same = decide(rouletteRules, next, result(5, 'clockwise'), ctx);
+    expect(same.ok && same.events.map((e) => e.type)).toEqual(['RoundVoided']);
+    expect(same.ok && same.events[0]).toMatchObject({
+      reason: 'sameDirection',
+      refunds: [{ seat: 1, amount: 1_000 }],
+    });
   });
 });
