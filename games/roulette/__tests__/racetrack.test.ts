@@ -110,7 +110,7 @@ const RED = [1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36];
 const colourOf = (n: number) => (n === 0 ? 'vert' : RED.includes(n) ? 'rouge' : 'noir');
 
 describe('racetrack: what is painted and how each target is named', () => {
-  it('names each pocket target race-N and each sector race-<sector>', () => {
+  it('names each pocket target race-N, each sector race-<sector> and each finale race-finale-…', () => {
     expect(RACETRACK.zones.map((z) => z.key)).toEqual([
       ...[0, 32, 15, 19, 4, 21, 2, 25, 17, 34, 6, 27, 13, 36, 11, 30, 8, 23, 10, 5, 24, 16, 33, 1, 20]
         .concat([14, 31, 9, 22, 18, 29, 7, 28, 12, 35, 3, 26])
@@ -119,28 +119,46 @@ describe('racetrack: what is painted and how each target is named', () => {
       'race-orphelins',
       'race-voisinsDuZero',
       'race-jeuZero',
+      ...['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'].map((d) => `race-finale-${d}`),
+      ...['0-3', '1-4', '2-5', '3-6', '4-7', '5-8', '6-9'].map((c) => `race-finale-${c}`),
     ]);
     expect(RACETRACK.zones.every((z) => z.shape === 'cell')).toBe(true);
-    expect(RACETRACK.zones.slice(37).map((z) => z.spot)).toEqual(
+    expect(RACETRACK.zones.slice(37, 41).map((z) => z.spot)).toEqual(
       (['tiers', 'orphelins', 'voisinsDuZero', 'jeuZero'] as const).map((sector) => ({
         kind: 'sector',
         sector,
       })),
     );
+    expect(RACETRACK.zones.slice(41).map((z) => z.spot)).toEqual([
+      ...[0, 1, 2, 3, 4, 5, 6, 7, 8, 9].map((digit) => ({ kind: 'finalePlein', digit })),
+      ...[0, 1, 2, 3, 4, 5, 6].map((low) => ({ kind: 'finaleCheval', low })),
+    ]);
     expect(RACETRACK.zones[8]?.spot).toEqual({ kind: 'neighbours', number: 17 });
   });
 
-  it('paints each pocket in its colour with its number, then the four sectors with their names', () => {
-    expect(RACETRACK.cells).toHaveLength(41);
+  it('paints each pocket in its colour with its number, the four sectors with their names, then the finales band', () => {
+    expect(RACETRACK.cells).toHaveLength(59);
     for (const [i, n] of WHEEL_ORDER.entries()) {
       expect(RACETRACK.cells[i]).toEqual({ rect: trackRect(i), tone: colourOf(n), text: String(n) });
     }
-    expect(RACETRACK.cells.slice(37)).toEqual(
+    expect(RACETRACK.cells.slice(37, 41)).toEqual(
       (['tiers', 'orphelins', 'voisinsDuZero', 'jeuZero'] as const).map((sector) => ({
         rect: sectorRect(sector),
         tone: 'felt',
         message: sector,
       })),
+    );
+    // The band under the track (y = 3 cells of 64): its label over two cells, then F0 … F9 and the
+    // seven finales à cheval, one 64-unit cell each.
+    expect(RACETRACK.cells[41]).toEqual({
+      rect: { x: 0, y: 192, w: 128, h: 64 },
+      tone: 'felt',
+      message: 'finales',
+    });
+    const texts = ['F0', 'F1', 'F2', 'F3', 'F4', 'F5', 'F6', 'F7', 'F8', 'F9'];
+    texts.push('0/3', '1/4', '2/5', '3/6', '4/7', '5/8', '6/9');
+    expect(RACETRACK.cells.slice(42)).toEqual(
+      texts.map((text, i) => ({ rect: { x: 128 + 64 * i, y: 192, w: 64, h: 64 }, tone: 'felt', text })),
     );
   });
 
