@@ -32,6 +32,13 @@ describe('cards', () => {
     expect(parseCards(' Td  9s ')).toEqual([makeCard(8, 1), makeCard(7, 3)]);
   });
 
+  it('names a value outside the deck with question marks rather than "undefined"', () => {
+    // A corrupted journal entry must stay readable in a recall: `?` stands for the unknown part.
+    expect(cardName(-1)).toBe('?s');
+    expect(cardName(52)).toBe('?c');
+    expect(cardName(55)).toBe('?s');
+  });
+
   it.each(['A', 'Asx', 'Xs', 'Ax', '', '1s'])('refuses the bad name “%s”', (name) => {
     expect(() => parseCard(name)).toThrow(`bad card name: ${name}`);
   });
