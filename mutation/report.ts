@@ -57,12 +57,14 @@ export function originalText(source: string, mutant: ReportMutant): string {
  * files are merged the same way (the latest run wins for a file both name).
  */
 export function mergeReports(base: MutationReport | undefined, update: MutationReport): MutationReport {
-  if (base === undefined) return update;
+  // Stryker writes the absolute folder it ran in: a path of one machine, meaningless in the repo.
+  const { projectRoot: _machinePath, ...portable } = update;
+  if (base === undefined) return portable as MutationReport;
   return {
-    ...update,
+    ...portable,
     files: { ...base.files, ...update.files },
     testFiles: { ...(base.testFiles ?? {}), ...(update.testFiles ?? {}) },
-  };
+  } as MutationReport;
 }
 
 /** The report's files whose path a group's globs select, sorted by path. */

@@ -123,7 +123,15 @@ describe('merging a run into the committed report', () => {
     expect(merged.files['a.ts']?.mutants.map((m) => m.status)).toEqual(['Killed']);
     expect(merged.files['b.ts']).toBe(base.files['b.ts']);
     expect(merged.testFiles).toEqual({ 'a.test.ts': 2, 'b.test.ts': 1 });
-    expect(mergeReports(undefined, run)).toBe(run);
+    expect(mergeReports(undefined, run)).toEqual(run);
+  });
+
+  it('leaves out the absolute folder Stryker ran in, so that no machine path is committed', () => {
+    const ran = report({ 'a.ts': file([mutant('Killed')]) }, {});
+    const run = { ...ran, projectRoot: '/somewhere/tapis' };
+    expect('projectRoot' in mergeReports(undefined, run)).toBe(false);
+    expect('projectRoot' in mergeReports(report({}, {}), run)).toBe(false);
+    expect(mergeReports(undefined, run)).toEqual(ran);
   });
 });
 
