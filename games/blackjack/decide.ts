@@ -2,7 +2,7 @@
 // the dealer's play and settlement as soon as the last hand is done.
 import { rankOf } from '../cards/card.ts';
 import { type Ctx, type Decision, accept, reject } from '../cards/decider.ts';
-import { cutReached, drawShuffle, peek } from '../cards/shoe.ts';
+import { type Shoe, cutReached, drawShuffle, peek, shoeFrom } from '../cards/shoe.ts';
 import { type Cents, cents, formatEuros, ratio } from '../money.ts';
 import { boxOrder, evolve } from './evolve.ts';
 import { dealerDraws, isPair, mayDoubleOn } from './hand.ts';
@@ -38,34 +38,44 @@ function cardsInPlay(state: BlackjackState): number[] {
 
 /**
  * When the shoe cannot supply `need` more cards mid-round (the cut card normally prevents it),
- * a fresh shoe without the cards on the felt is shuffled in, as events, and play goes on.
+ * a fresh shoe without the cards on the felt is shuffled in, as events, and play goes on: the
+ * events to journal and the shoe to deal from.
  */
-function refill(state: BlackjackState, need: number, ctx: Ctx): BlackjackEvent[] {
-  if (state.shoe === null || state.shoe.cards.length >= need) return [];
+function refill(
+  state: BlackjackState,
+  shoe: Shoe,
+  need: number,
+  ctx: Ctx,
+): { events: BlackjackEvent[]; shoe: Shoe } {
+  if (shoe.cards.length >= need) return { events: [], shoe };
   const record = drawShuffle(ctx.rng, { ...state.options, burn: 0 });
   const order = record.order.slice();
   for (const card of cardsInPlay(state)) order.splice(order.indexOf(card), 1);
-  return [
-    { type: 'ShoeExhausted', at: ctx.now },
-    { type: 'ShoeShuffled', at: ctx.now, order, burn: 0, cutRemaining: record.cutRemaining },
-  ];
+  const shuffled = { order, burn: 0, cutRemaining: record.cutRemaining };
+  return {
+    events: [
+      { type: 'ShoeExhausted', at: ctx.now },
+      { type: 'ShoeShuffled', at: ctx.now, ...shuffled },
+    ],
+    shoe: shoeFrom(shuffled),
+  };
 }
 
 /** Appends the dealer's cards, the settlement and, if due, the shoe change once no hand acts. */
 function finish(state: BlackjackState, events: BlackjackEvent[], ctx: Ctx): Result {
   const at = ctx.now;
   let after = events.reduce(evolve, state);
-  if (after.phase !== 'dealer' || after.shoe === null) return accept(...events);
+  if (after.phase !== 'dealer') return accept(...events);
+  // Only a table built by hand reaches the dealer's turn without a shoe: refused, never dealt from.
+  if (after.shoe === null) return reject('noShoe');
   // The dealer never needs more than 10 cards (A A A A 2 2 2 2 3 3 would already stand).
-  const fresh = refill(after, 10, ctx);
-  events.push(...fresh);
-  after = fresh.reduce(evolve, after);
-  if (after.shoe === null) return accept(...events);
+  const fresh = refill(after, after.shoe, 10, ctx);
+  events.push(...fresh.events);
+  after = fresh.events.reduce(evolve, after);
   const cards: number[] = [];
-  const shoeCards = after.shoe.cards;
-  // A.5: the dealer takes his second card, then draws to 16 and stands on every 17.
-  while (cards.length === 0 || dealerDraws([...after.dealer, ...cards]))
-    cards.push(shoeCards[cards.length] as number);
+  // A.5: the dealer takes his second card (his lone up card, 11 at most, always draws), then
+  // draws to 16 and stands on every 17.
+  while (dealerDraws([...after.dealer, ...cards])) cards.push(fresh.shoe.cards[cards.length] as number);
   const played = evolve(after, { type: 'DealerPlayed', at, cards });
   const settlements = settleRound(played);
   events.push(
@@ -137,9 +147,8 @@ export function decide(state: BlackjackState, command: BlackjackCommand, ctx: Ct
       const order = boxOrder(state);
       if (order.length === 0) return reject('noBets');
       // B §6.4: one card to each box, one to the dealer, a second to each box; no hole card.
-      const fresh = refill(state, 2 * order.length + 1, ctx);
-      const ready = fresh.reduce(evolve, state);
-      const cards = ready.shoe ? peek(ready.shoe, 2 * order.length + 1) : [];
+      const fresh = refill(state, state.shoe, 2 * order.length + 1, ctx);
+      const cards = peek(fresh.shoe, 2 * order.length + 1);
       const n = order.length;
       const boxes = order.map((box, i) => ({
         box,
@@ -147,7 +156,10 @@ export function decide(state: BlackjackState, command: BlackjackCommand, ctx: Ct
       }));
       return finish(
         state,
-        [...fresh, { type: 'HandsDealt', at, round: state.round + 1, boxes, dealerUp: cards[n] as number }],
+        [
+          ...fresh.events,
+          { type: 'HandsDealt', at, round: state.round + 1, boxes, dealerUp: cards[n] as number },
+        ],
         ctx,
       );
     }
@@ -178,19 +190,24 @@ export function decide(state: BlackjackState, command: BlackjackCommand, ctx: Ct
       }
       return reject('notDue');
     case 'Act': {
+      // A table in play always has a shoe; one without is refused rather than dealt from.
       if (state.phase !== 'playing') return reject('notYourTurn');
+      if (state.shoe === null) return reject('noShoe');
       const { box: boxNo, hand: index } = state.turn;
       const box = state.boxes[boxNo];
       if (command.box !== boxNo || !box || box.seat !== command.seat) return reject('notYourTurn');
       const hand = box.hands[index] as Hand;
       // A split needs two cards, a hit or a double one.
-      const fresh = command.action === 'stand' || command.action === 'surrender' ? [] : refill(state, 2, ctx);
-      const next = fresh.reduce(evolve, state).shoe?.cards ?? [];
+      const fresh =
+        command.action === 'stand' || command.action === 'surrender'
+          ? { events: [], shoe: state.shoe }
+          : refill(state, state.shoe, 2, ctx);
+      const next = fresh.shoe.cards;
       const act = (cards: number[]): Result =>
         finish(
           state,
           [
-            ...fresh,
+            ...fresh.events,
             {
               type: 'PlayerActed',
               at,
@@ -218,8 +235,8 @@ export function decide(state: BlackjackState, command: BlackjackCommand, ctx: Ct
             return reject('notAllowed', 'split');
           const aces = rankOf(a) === 12;
           // A.5: one pair of aces only; re-split non-aces up to maxHands when the option is on.
-          if (aces && (box.acesSplit || box.hands.length > 1)) return reject('notAllowed', 'split aces once');
-          if (box.hands.length >= (o.resplit ? o.maxHands : 2) || (!o.resplit && box.hands.length > 1)) {
+          if (aces && box.acesSplit) return reject('notAllowed', 'split aces once');
+          if (box.hands.length >= (o.resplit ? o.maxHands : 2)) {
             return reject('notAllowed', 'no more splits');
           }
           return act([next[0] as number, next[1] as number]);

@@ -81,6 +81,33 @@ describe('the blackjack shoe', () => {
     }
   });
 
+  it('deals no card from a table without a shoe, even one taking bets', () => {
+    // Only a shuffle opens betting, so this betting table without a shoe is built by hand: the
+    // deal is still refused rather than dealt from nothing.
+    const staked = run(shoe(`${ROUND} 2c 2d`, 0), [bet(1_000)]).state;
+    const noShoe: BlackjackState = { ...staked, shoe: null };
+    expect(noShoe.phase).toBe('betting');
+    const d = decide(noShoe, deal, ctx);
+    expect(d.ok ? 'dealt' : d.rejection).toEqual({ code: 'notBetting' });
+  });
+
+  it('plays no hand and no dealer turn on a table in play without a shoe', () => {
+    // Built by hand like the one above: a table in play always has its shoe. Each command that
+    // would deal (a hit, the dealer's turn after the last stand) is refused with nothing journaled.
+    const playing = run(shoe(`Ts 7h 5d ${ROUND}`, 0), [bet(1_000), deal]).state;
+    expect(playing.phase).toBe('playing');
+    const noShoe: BlackjackState = { ...playing, shoe: null };
+    for (const action of ['hit', 'stand'] as const) {
+      const d = decide(noShoe, act(action), ctx);
+      expect(d.ok ? d.events : d.rejection).toEqual({ code: 'noShoe' });
+    }
+    // Box A K (blackjack) against the dealer's ace: no hand acts, closing the insurance is his turn.
+    const insurance = run(shoe(`As Ah Kd ${ROUND}`, 0), [bet(1_000), deal]).state;
+    expect(insurance.phase).toBe('insurance');
+    const close = decide({ ...insurance, shoe: null }, { type: 'CloseInsurance' }, ctx);
+    expect(close.ok ? close.events : close.rejection).toEqual({ code: 'noShoe' });
+  });
+
   it('mid-round, the exhausted shoe changes nothing by itself and the new shoe keeps the round in play', () => {
     // Box T 5 (15) against the dealer's 7: its turn.
     const { state } = run(shoe('Ts 7h 5d 2c 2d 2h 2s 3c 3d 3h 3s 4c 4d 4h', 0), [bet(1_000), deal]);
