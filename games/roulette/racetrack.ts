@@ -26,6 +26,9 @@ export type RacetrackSpot =
   /** Finale à cheval `low`/`low + 3`: the chevaux of the numbers ending in either (Part B §5.4). */
   | { readonly kind: 'finaleCheval'; readonly low: number };
 
+/** The two finale spots of the band under the track. */
+type FinaleSpot = Extract<RacetrackSpot, { kind: 'finalePlein' | 'finaleCheval' }>;
+
 /** Side of one racetrack cell, in layout units. */
 export const TRACK_CELL = 64;
 /** Cells along the top and the bottom runs. */
@@ -75,7 +78,7 @@ export function finaleRect(index: number): LayoutRect {
 }
 
 /** The finales of the band, in its order: en plein 0–9, then à cheval 0/3 … 6/9. */
-export const FINALES: readonly RacetrackSpot[] = [
+export const FINALES: readonly FinaleSpot[] = [
   ...Array.from({ length: 10 }, (_, digit) => ({ kind: 'finalePlein' as const, digit })),
   ...Array.from({ length: 7 }, (_, low) => ({ kind: 'finaleCheval' as const, low })),
 ];
@@ -109,10 +112,8 @@ export function racetrackAnnonce(spot: RacetrackSpot, k: number = DEFAULT_NEIGHB
 }
 
 /** The short name a finale target shows: "F7", "0/3". */
-function finaleText(spot: RacetrackSpot): string {
-  if (spot.kind === 'finalePlein') return `F${spot.digit}`;
-  if (spot.kind === 'finaleCheval') return `${spot.low}/${spot.low + 3}`;
-  return '';
+function finaleText(spot: FinaleSpot): string {
+  return spot.kind === 'finalePlein' ? `F${spot.digit}` : `${spot.low}/${spot.low + 3}`;
 }
 
 const zone = (spot: RacetrackSpot, hit: LayoutRect): LayoutZone<RacetrackSpot> => ({
