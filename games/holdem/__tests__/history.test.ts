@@ -29,6 +29,7 @@ const posted = (seat: number, blind: 'ante' | 'small' | 'big', amount: number): 
   blind,
   amount: c(amount),
 });
+type Acted = Extract<HoldemEvent, { type: 'Acted' }>;
 const seated: HoldemEvent = { type: 'PlayerSeated', at: 0, seat: 9, player: 'p9', cave: c(4_000) };
 
 describe("hold'em hand history: one hand's events out of the table's log", () => {
@@ -195,7 +196,7 @@ describe("hold'em hand history: the readable lines", () => {
 });
 
 /** An `Acted` event: no all-in, no full raise, no timeout unless spread over. */
-function acted(seat: number, action: BetAction['kind'], amount: number, to: number): HoldemEvent {
+function acted(seat: number, action: BetAction['kind'], amount: number, to: number): Acted {
   return {
     type: 'Acted',
     at: 1_500,
