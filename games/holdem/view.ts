@@ -43,24 +43,22 @@ export interface HoldemView {
 /** The view of `viewer` (a seat) or of the central display (`null`). */
 export function view(state: HoldemState, viewer: number | null): HoldemView {
   const hand = state.phase === 'inHand' ? state.hand : null;
-  const seats = Object.entries(state.seats)
-    .map(([n, s]): SeatView => {
-      const seat = Number(n);
-      const p = hand?.players.find((x) => x.seat === seat);
-      const shown = hand?.shown[seat];
-      const cards = p && (seat === viewer ? p.hole : (shown ?? null));
-      return {
-        seat,
-        player: s.player,
-        stack: s.stack,
-        sittingOut: s.sittingOut,
-        inHand: p
-          ? { streetBet: p.streetBet, committed: p.committed, folded: p.folded, allIn: p.allIn }
-          : null,
-        cards: cards ?? null,
-      };
-    })
-    .sort((a, b) => a.seat - b.seat);
+  // In seat order: seat numbers are integer keys, which Object.entries lists in ascending order
+  // whatever the order the players sat down in (ECMAScript OrdinaryOwnPropertyKeys).
+  const seats = Object.entries(state.seats).map(([n, s]): SeatView => {
+    const seat = Number(n);
+    const p = hand?.players.find((x) => x.seat === seat);
+    const shown = hand?.shown[seat];
+    const cards = p && (seat === viewer ? p.hole : (shown ?? null));
+    return {
+      seat,
+      player: s.player,
+      stack: s.stack,
+      sittingOut: s.sittingOut,
+      inHand: p ? { streetBet: p.streetBet, committed: p.committed, folded: p.folded, allIn: p.allIn } : null,
+      cards: cards ?? null,
+    };
+  });
   const me = hand?.players.find((p) => p.seat === viewer);
   const myStack = viewer === null ? undefined : state.seats[viewer]?.stack;
   return {
