@@ -141,4 +141,22 @@ describe('split pots', () => {
     ]);
     expect(splitPot(cents(100), [], 1, 6)).toEqual([]);
   });
+
+  it('less than nothing (a rake above the pot) pays each winner nothing', () => {
+    expect(splitPot(cents(-4), [3, 7], 1, 10)).toEqual([
+      { seat: 3, amount: 0 },
+      { seat: 7, amount: 0 },
+    ]);
+  });
+
+  it('leaves the list of winners it is given as it was', () => {
+    const winners = Object.freeze([9, 2, 5]);
+    // 100 cents among three, button 4: seat 5 first clockwise, then 9, then 2.
+    expect(splitPot(cents(100), winners, 4, 10)).toEqual([
+      { seat: 5, amount: 34 },
+      { seat: 9, amount: 33 },
+      { seat: 2, amount: 33 },
+    ]);
+    expect(winners).toEqual([9, 2, 5]);
+  });
 });

@@ -229,6 +229,56 @@ describe('actions: accepted facts and refusals', () => {
   });
 });
 
+describe('limits: the rules each structure keeps or drops', () => {
+  it('the opening bet of a street is one big blind, whatever size the last raise had', () => {
+    const h = hand([player(1, 0), player(2, 0)], { lastRaiseSize: cents(600) });
+    expect(limits(h, 5_000).minTo).toBe(200);
+    expect(act(h, 5_000, { kind: 'bet', to: to(200) })).toMatchObject({
+      action: 'bet',
+      to: 200,
+      fullRaise: true,
+    });
+  });
+
+  it('pot limit, the small blind facing 2 € with 1 € in: call 1 €, the pot is then 6 €, raise to 8 € at most', () => {
+    // Pre-flop: small blind 100, big blind 200, seat 3 called 200. Pot 500; after the call 600.
+    const h = hand([player(1, 100), player(2, 200), player(3, 200, { acted: true, facedBet: cents(200) })], {
+      street: 'preflop',
+    });
+    expect(limits(h, 9_900, o({ structure: 'potLimit' }))).toEqual({
+      toCall: 100,
+      minTo: 400,
+      maxTo: 800,
+      mayRaise: true,
+    });
+    expect(act(h, 9_900, { kind: 'raise', to: to(900) }, o({ structure: 'potLimit' }))).toBe('aboveMaximum');
+  });
+
+  it('no cap on raises in no limit or pot limit: a fifth bet on the street is still allowed', () => {
+    const h = hand([player(1, 0), player(2, 1_600)], { raises: 4, lastRaiseSize: cents(400) });
+    for (const structure of ['noLimit', 'potLimit'] as const) {
+      expect(limits(h, 100_000, o({ structure })).mayRaise).toBe(true);
+      expect(act(h, 100_000, { kind: 'raise', to: to(2_000) }, o({ structure }))).toMatchObject({
+        action: 'raise',
+        to: 2_000,
+        fullRaise: true,
+      });
+    }
+  });
+
+  it('a raise to no more than the bet is below the minimum, even with no chips to go higher', () => {
+    const facing = hand([player(1, 0), player(2, 600)], { lastRaiseSize: cents(400) });
+    expect(act(facing, 600, { kind: 'raise', to: to(600) })).toBe('belowMinimum');
+    expect(act(facing, 500, { kind: 'raise', to: to(500) })).toBe('belowMinimum');
+  });
+
+  it('all in means the action put in the last chip: a fold or a check puts in none', () => {
+    const open = hand([player(1, 0), player(2, 0)]);
+    expect(act(open, 0, { kind: 'check' })).toMatchObject({ action: 'check', amount: 0, allIn: false });
+    expect(act(open, 0, { kind: 'fold' })).toMatchObject({ action: 'fold', amount: 0, allIn: false });
+  });
+});
+
 describe('hold’em table options', () => {
   it('accepts the defaults and names each problem', () => {
     expect(checkOptions(DEFAULT_OPTIONS)).toEqual([]);
