@@ -62,7 +62,8 @@ describe('sitting down', () => {
 });
 
 describe('recaves (A.7: between hands, up to the maximum)', () => {
-  const s = run(empty, [sitDown(2, 'ana', 4_000)]).state;
+  // Built inside each test: a mutant that refuses the seat fails the test, not the file.
+  const anaAt2 = () => run(empty, [sitDown(2, 'ana', 4_000)]).state;
   const recave = (seat: number, amount: number): HoldemCommand => ({
     type: 'Recave',
     seat,
@@ -70,6 +71,7 @@ describe('recaves (A.7: between hands, up to the maximum)', () => {
   });
 
   it('given Ana at seat 2 with 40 €, when she recaves the 400 € maximum, then her stack is 440 €', () => {
+    const s = anaAt2();
     expect(decide(s, recave(2, 40_000), lowest)).toEqual({
       ok: true,
       events: [{ type: 'Recaved', at: 1_000, seat: 2, amount: 40_000 }],
@@ -80,13 +82,14 @@ describe('recaves (A.7: between hands, up to the maximum)', () => {
   });
 
   it('nothing, a negative amount, a fraction of a cent or more than the maximum is refused', () => {
+    const s = anaAt2();
     const over = refused('aboveRecaveMaximum', { maximum: 40_000, text: '400,00 €' });
     for (const amount of [0, -100, 100.5, 40_001]) expect(decide(s, recave(2, amount), lowest)).toEqual(over);
     expect(decide(s, recave(2, 1), lowest).ok).toBe(true);
   });
 
   it('an empty seat cannot recave', () => {
-    expect(decide(s, recave(5, 1_000), lowest)).toEqual(refused('notSeated'));
+    expect(decide(anaAt2(), recave(5, 1_000), lowest)).toEqual(refused('notSeated'));
   });
 });
 
