@@ -31,7 +31,8 @@ export function uncalledBet(players: readonly Contribution[]): { seat: number; a
  * Main and side pots, built from the smallest all-in upward (A.7): each level of a live player's
  * contribution closes a pot that every contributor, folded or not, fills up to that level; its
  * claimants are the contributors who have not folded. A pot with one claimant is theirs (it still
- * holds others' chips, so it is raked like any pot). Pots with the same claimants are merged.
+ * holds others' chips, so it is raked like any pot). The levels are distinct, so each pot loses the
+ * claimants who stopped at the level below: no two pots have the same claimants.
  * Chips above every live player's level are in no pot: `unclaimable` gives them back.
  */
 export function buildPots(players: readonly Contribution[]): Pot[] {
@@ -43,10 +44,7 @@ export function buildPots(players: readonly Contribution[]): Pot[] {
     let amount = 0;
     for (const p of players) amount += Math.max(0, Math.min(p.committed, level) - previous);
     const eligible = live.filter((p) => p.committed >= level).map((p) => p.seat);
-    const last = pots[pots.length - 1];
-    if (last && last.eligible.join() === eligible.join())
-      pots[pots.length - 1] = { amount: cents(last.amount + amount), eligible };
-    else if (amount > 0) pots.push({ amount: cents(amount), eligible });
+    if (amount > 0) pots.push({ amount: cents(amount), eligible });
     previous = level;
   }
   return pots;
