@@ -86,3 +86,24 @@ describe('timeouts', () => {
     expect(decide(three(), fold(1), lowest)).toEqual({ ok: false, rejection: { code: 'noHand' } });
   });
 });
+
+describe('a turn given to a seat outside the hand', () => {
+  // evolve only ever gives the turn to a player of the hand; a state built by hand with the turn
+  // on seat 9, who is not dealt in, is still refused, never thrown on (no input ends a process).
+  const stray = (): HoldemState => {
+    const s = run(three(), [startHand]).state;
+    if (s.phase !== 'inHand') throw new Error('no hand');
+    return { ...s, hand: { ...s.hand, toAct: 9 } };
+  };
+
+  it('its timeout is refused as no hand to time out', () => {
+    expect(decide(stray(), timeOut, late)).toEqual({ ok: false, rejection: { code: 'noHand' } });
+  });
+
+  it('its action is refused as not its turn', () => {
+    expect(decide(stray(), { type: 'Act', seat: 9, action: { kind: 'check' } }, lowest)).toEqual({
+      ok: false,
+      rejection: { code: 'notYourTurn' },
+    });
+  });
+});
