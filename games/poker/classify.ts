@@ -29,13 +29,14 @@ export function flushClass(mask: number): number {
 /** Best class key ignoring suits, from rank counts (index = rank, 5 to 7 cards in all). */
 export function rankClass(counts: readonly number[]): number {
   let mask = 0;
-  const byCount: number[][] = [[], [], [], [], []];
+  // Ranks by how many of them the hand holds (0…4).
+  const byCount: [number[], number[], number[], number[], number[]] = [[], [], [], [], []];
   for (let r = 12; r >= 0; r--) {
     const n = counts[r] ?? 0;
     if (n > 0) mask |= 1 << r;
     byCount[n]?.push(r);
   }
-  const [, singles = [], pairs = [], trips = [], quads = []] = byCount;
+  const [, singles, pairs, trips, quads] = byCount;
   const highestExcept = (...skip: number[]): number[] => ranksDown(mask).filter((r) => !skip.includes(r));
   const quad = quads[0];
   if (quad !== undefined) return classKey(7, [quad, ...highestExcept(quad).slice(0, 1)]);
