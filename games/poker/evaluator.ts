@@ -70,11 +70,12 @@ export function evaluate7(a: Card, b: Card, c: Card, d: Card, e: Card, f: Card, 
   return BY_FLUSH_MASK[suitMask((31 - Math.clz32(flush)) >> 2, scratch)] as number;
 }
 
-/** Value from the sums of rank and suit keys of the seven distinct `cards` (for enumeration). */
-export function valueFromSums(rankSum: number, suitSum: number, cards: ArrayLike<number>): HandValue {
-  const flush = flushBits(suitSum);
-  if (flush === 0) return BY_RANK_SUM[rankSum] as number;
-  return BY_FLUSH_MASK[suitMask((31 - Math.clz32(flush)) >> 2, cards)] as number;
+/**
+ * Value of seven distinct `cards` holding five or more of one suit, given the sum of their suit
+ * keys (for enumeration, which keeps that sum as it goes).
+ */
+export function valueOfFlush(suitSum: number, cards: ArrayLike<number>): HandValue {
+  return BY_FLUSH_MASK[suitMask((31 - Math.clz32(flushBits(suitSum))) >> 2, cards)] as number;
 }
 
 /** Value of a seven-card hand known to hold no flush, from its sum of rank keys. */
