@@ -9,8 +9,9 @@ import { combinations } from './equityBrute.ts';
 import { referenceScore, scoreCategory } from './referenceEvaluator.ts';
 
 // A-2-3-4-5 of spades (a steel wheel) with 9s for a plain flush, aces and nines of every suit for
-// quads and full houses, Kc and 6c for kickers and a six-high straight.
-const DECK = parseCards('As 2s 3s 4s 5s 9s Ah 9h Ad 9d Ac 9c Kc 6c');
+// quads and full houses, Kc and 6c for kickers and a six-high straight. Shuffled, so that the
+// last card of a hand (the innermost loop's) is of every suit, the flush suit included.
+const DECK = parseCards('9c As Ah 2s 9h 3s Ad 4s 9d 5s Ac 9s Kc 6c');
 
 describe('seven-card enumeration on a small deck', () => {
   it('counts each category as the reference evaluator does, strongest first', () => {
