@@ -23,19 +23,22 @@ function ranksDown(mask: number): number[] {
 export function flushClass(mask: number): number {
   const top = straightTop(mask);
   if (top >= 0) return classKey(8, [top]);
-  return classKey(5, ranksDown(mask).slice(0, 5));
+  return classKey(5, ranksDown(mask)); // classKey reads the first five
 }
 
 /** Best class key ignoring suits, from rank counts (index = rank, 5 to 7 cards in all). */
 export function rankClass(counts: readonly number[]): number {
   let mask = 0;
-  const byCount: number[][] = [[], [], [], [], []];
+  // The ranks held once, twice, three and four times, highest first.
+  const byCount: [number[], number[], number[], number[]] = [[], [], [], []];
   for (let r = 12; r >= 0; r--) {
     const n = counts[r] ?? 0;
-    if (n > 0) mask |= 1 << r;
-    byCount[n]?.push(r);
+    if (n > 0) {
+      mask |= 1 << r;
+      (byCount[n - 1] as number[]).push(r);
+    }
   }
-  const [, singles = [], pairs = [], trips = [], quads = []] = byCount;
+  const [singles, pairs, trips, quads] = byCount;
   const highestExcept = (...skip: number[]): number[] => ranksDown(mask).filter((r) => !skip.includes(r));
   const quad = quads[0];
   if (quad !== undefined) return classKey(7, [quad, ...highestExcept(quad).slice(0, 1)]);
@@ -52,5 +55,5 @@ export function rankClass(counts: readonly number[]): number {
   if (p1 !== undefined && p2 !== undefined)
     return classKey(2, [p1, p2, ...highestExcept(p1, p2).slice(0, 1)]);
   if (p1 !== undefined) return classKey(1, [p1, ...highestExcept(p1).slice(0, 3)]);
-  return classKey(0, singles.slice(0, 5));
+  return classKey(0, singles); // classKey reads the first five
 }

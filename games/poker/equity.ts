@@ -2,7 +2,14 @@
 // for 2 to 10 players; a Monte Carlo estimate exists only to cross-check it in the tests.
 import type { Card } from '../cards/card.ts';
 import type { Rng } from '../rng.ts';
-import { CARD_RANK_KEY, CARD_SUIT_KEY, evaluate7, flushBits, valueOfRankSum } from './evaluator.ts';
+import {
+  CARD_RANK_KEY,
+  CARD_SUIT_KEY,
+  evaluate7,
+  flushBits,
+  valueOfFlush,
+  valueOfRankSum,
+} from './evaluator.ts';
 
 /** Each player's equity (share of the pot they win on average, ties split) and tallies. */
 export interface EquityResult {
@@ -106,6 +113,8 @@ export function exactEquity(q: EquityQuestion): EquityResult | EquityRejection {
     baseRank += CARD_RANK_KEY[c] as number;
     baseSuit += CARD_SUIT_KEY[c] as number;
   }
+  // The seven cards of a player who holds a flush (rare): the flush table needs their suits.
+  const seven = new Int32Array(7);
   const leaf = (rankSum: number, suitSum: number): void => {
     for (let p = 0; p < players; p++) {
       const s = (holeSuit[p] as number) + suitSum;
@@ -113,15 +122,10 @@ export function exactEquity(q: EquityQuestion): EquityResult | EquityRejection {
         tally.values[p] = valueOfRankSum((holeRank[p] as number) + rankSum);
       } else {
         const [a, b] = q.hands[p] as readonly [Card, Card];
-        tally.values[p] = evaluate7(
-          a,
-          b,
-          board[0] as number,
-          board[1] as number,
-          board[2] as number,
-          board[3] as number,
-          board[4] as number,
-        );
+        seven[0] = a;
+        seven[1] = b;
+        seven.set(board, 2);
+        tally.values[p] = valueOfFlush(s, seven);
       }
     }
     tally.settle();

@@ -20,10 +20,10 @@ export function flushBits(suitSum: number): number {
   return (suitSum + 0x3333) & 0x8888;
 }
 
-/** The rank mask of the cards of `suit` among `cards[0..count)`. */
-function suitMask(suit: number, cards: ArrayLike<number>, count: number): number {
+/** The rank mask of the cards of `suit` among `cards`. */
+function suitMask(suit: number, cards: ArrayLike<number>): number {
   let mask = 0;
-  for (let i = 0; i < count; i++) {
+  for (let i = 0; i < cards.length; i++) {
     const c = cards[i] as number;
     if ((c & 3) === suit) mask |= CARD_RANK_BIT[c] as number;
   }
@@ -34,7 +34,7 @@ function suitMask(suit: number, cards: ArrayLike<number>, count: number): number
 const scratch = new Int32Array(7);
 
 /**
- * Value of the best five of seven cards. With five or more of one suit the hand can be neither
+ * Value of the best five of seven distinct cards (not checked: the hot path). With five or more of one suit the hand can be neither
  * quads nor a full house (they would need three off-suit cards), so the flush table decides.
  */
 export function evaluate7(a: Card, b: Card, c: Card, d: Card, e: Card, f: Card, g: Card): HandValue {
@@ -67,14 +67,15 @@ export function evaluate7(a: Card, b: Card, c: Card, d: Card, e: Card, f: Card, 
   scratch[4] = e;
   scratch[5] = f;
   scratch[6] = g;
-  return BY_FLUSH_MASK[suitMask((31 - Math.clz32(flush)) >> 2, scratch, 7)] as number;
+  return BY_FLUSH_MASK[suitMask((31 - Math.clz32(flush)) >> 2, scratch)] as number;
 }
 
-/** Value from the sums of rank and suit keys of seven cards (for incremental enumeration). */
-export function valueFromSums(rankSum: number, suitSum: number, cards: ArrayLike<number>): HandValue {
-  const flush = flushBits(suitSum);
-  if (flush === 0) return BY_RANK_SUM[rankSum] as number;
-  return BY_FLUSH_MASK[suitMask((31 - Math.clz32(flush)) >> 2, cards, 7)] as number;
+/**
+ * Value of seven distinct `cards` holding five or more of one suit, given the sum of their suit
+ * keys (for enumeration, which keeps that sum as it goes).
+ */
+export function valueOfFlush(suitSum: number, cards: ArrayLike<number>): HandValue {
+  return BY_FLUSH_MASK[suitMask((31 - Math.clz32(flushBits(suitSum))) >> 2, cards)] as number;
 }
 
 /** Value of a seven-card hand known to hold no flush, from its sum of rank keys. */
@@ -82,11 +83,14 @@ export function valueOfRankSum(rankSum: number): HandValue {
   return BY_RANK_SUM[rankSum] as number;
 }
 
-/** Value of the best five of five, six or seven cards (distinct cards; throws otherwise: a bug). */
+/** Value of the best five of five, six or seven distinct cards of the deck (throws otherwise: a bug). */
 export function evaluate(cards: readonly Card[]): HandValue {
+  if (cards.length < 5 || cards.length > 7) throw new RangeError(`cannot evaluate ${cards.length} cards`);
+  if (cards.some((c, i) => !Number.isInteger(c) || c < 0 || c > 51 || cards.indexOf(c) !== i)) {
+    throw new RangeError(`cannot evaluate ${cards.join(' ')}: not distinct cards of the deck`);
+  }
   const [a, b, c, d, e, f, g] = cards as [Card, Card, Card, Card, Card, Card?, Card?];
   if (cards.length === 7) return evaluate7(a, b, c, d, e, f as Card, g as Card);
-  if (cards.length !== 5 && cards.length !== 6) throw new RangeError(`cannot evaluate ${cards.length} cards`);
   let suitSum = 0;
   const counts = new Array<number>(13).fill(0);
   for (const card of cards) {
@@ -94,14 +98,14 @@ export function evaluate(cards: readonly Card[]): HandValue {
     counts[card >> 2] = (counts[card >> 2] ?? 0) + 1;
   }
   const flush = flushBits(suitSum);
-  if (flush !== 0)
-    return BY_FLUSH_MASK[suitMask((31 - Math.clz32(flush)) >> 2, cards, cards.length)] as number;
+  if (flush !== 0) return BY_FLUSH_MASK[suitMask((31 - Math.clz32(flush)) >> 2, cards)] as number;
   return tables.valueOfClass.get(rankClass(counts)) ?? 0;
 }
 
 /** The category of a hand value (`full-house`, …). */
 export function categoryOf(value: HandValue): HandCategory {
-  return HAND_CATEGORIES[tables.categoryOf[value] ?? 0] ?? 'high-card';
+  // categoryOf holds 0…8 for every value and `?? 0` covers an index outside it: always a name.
+  return HAND_CATEGORIES[tables.categoryOf[value] ?? 0] as HandCategory;
 }
 
 /** The category index (0 = high card … 8 = straight flush) of a hand value. */
