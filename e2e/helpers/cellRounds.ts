@@ -81,16 +81,26 @@ export async function chip(page: Page, cents: number): Promise<void> {
   await page.getByTestId(`chip-${cents}`).click();
 }
 
-/** Taps the spot `key` on the Pixi felt, where the felt says it lies. */
-export async function tapSpot(page: Page, key: string): Promise<void> {
-  const centre = await page.evaluate(
+/**
+ * Where the felt says the spot `key` lies, in page pixels. The felt's hook appears once Pixi has
+ * drawn (docs/ui.md "Test hooks"), which a busy machine may take a while to do after the page
+ * shows its text: the position is awaited, not read once.
+ */
+async function spotCentre(page: Page, key: string): Promise<{ x: number; y: number }> {
+  const found = await page.waitForFunction(
     (k) =>
       (
-        window as unknown as { tapisFelt: { spotCenter(k: string): { x: number; y: number } | null } }
-      ).tapisFelt.spotCenter(k),
+        window as unknown as { tapisFelt?: { spotCenter(k: string): { x: number; y: number } | null } }
+      ).tapisFelt?.spotCenter(k) ?? null,
     key,
+    { timeout: 10_000 },
   );
-  if (centre === null) throw new Error(`no spot ${key} on the felt`);
+  return (await found.jsonValue()) as { x: number; y: number };
+}
+
+/** Taps the spot `key` on the Pixi felt, where the felt says it lies. */
+export async function tapSpot(page: Page, key: string): Promise<void> {
+  const centre = await spotCentre(page, key);
   await page.mouse.click(centre.x, centre.y);
 }
 
@@ -159,14 +169,7 @@ export async function stationResult(
 
 /** Presses and holds the spot `key` (the felt shows its limits instead of placing a chip). */
 export async function holdSpot(page: Page, key: string): Promise<void> {
-  const centre = await page.evaluate(
-    (k) =>
-      (
-        window as unknown as { tapisFelt: { spotCenter(k: string): { x: number; y: number } | null } }
-      ).tapisFelt.spotCenter(k),
-    key,
-  );
-  if (centre === null) throw new Error(`no spot ${key} on the felt`);
+  const centre = await spotCentre(page, key);
   await page.mouse.move(centre.x, centre.y);
   await page.mouse.down();
   await page.waitForTimeout(900);
