@@ -1,0 +1,143 @@
+// The exact return of the basic strategy (expectation.ts) on one deck, the cheapest shoe (half a
+// second): the two-card values with every card removed against the plain recursion of
+// analysisReference.ts, the chart against the published single-deck chart, the chance of a split
+// round from the chart's pairs, and the return against the published figure. The six-deck figures
+// and the simulation are expectation.test.ts's (seconds each, left out of the mutation run).
+import { describe, expect, it } from 'vitest';
+import { fullShoe } from '../composition.ts';
+import { expectationOf, twoCardValues } from '../expectation.ts';
+import { type BlackjackOptions, DEFAULT_OPTIONS } from '../options.ts';
+import { describeChart } from '../strategy.ts';
+import { type Left, naiveDealer } from './analysisReference.ts';
+
+const ONE_DECK: BlackjackOptions = { ...DEFAULT_OPTIONS, decks: 1 };
+
+/** Standing on `total` with `stake` against the dealer's `up` on the cards `left`. */
+function stand(left: Left, up: number, total: number, stake: number): number {
+  const d = naiveDealer(left, up);
+  let value = stake * d[5]!;
+  for (let t = 17; t <= 21; t++) value += stake * Math.sign(total - t) * d[t - 17]!;
+  return value - stake * d[6]!; // every stake lost to a dealer blackjack (A.5)
+}
+/** One deck less the listed cards. */
+const less = (...cards: number[]): Left => {
+  const left = Array.from(fullShoe(1).counts);
+  for (const c of cards) left[c]!--;
+  return left;
+};
+
+describe('two-card values with the cards removed', () => {
+  it('hard 17 (10 7) against a 10: stand, hit once (18 or more stands), double', () => {
+    const left = less(10, 10, 7);
+    const n = left.reduce((s, c) => s + c, 0);
+    let hit = 0;
+    let double = 0;
+    for (let v = 1; v <= 10; v++) {
+      const p = left[v]! / n;
+      const after = left.slice();
+      after[v]!--;
+      hit += p * (17 + v > 21 ? -1 : stand(after, 10, 17 + v, 1));
+      double += p * (17 + v > 21 ? -2 : stand(after, 10, 17 + v, 2));
+    }
+    const values = twoCardValues(ONE_DECK, 10, 10, 7);
+    expect([...values.keys()]).toEqual(['stand', 'hit', 'double']);
+    expect(values.get('stand')).toBeCloseTo(stand(left, 10, 17, 1), 13);
+    expect(values.get('hit')).toBeCloseTo(hit, 13);
+    expect(values.get('double')).toBeCloseTo(double, 13);
+  });
+
+  it('soft 20 (A 9) against a 6: an ace drawn makes 21, a ten makes hard 20', () => {
+    const left = less(6, 1, 9);
+    const n = left.reduce((s, c) => s + c, 0);
+    let double = 0;
+    for (let v = 1; v <= 10; v++) {
+      const after = left.slice();
+      after[v]!--;
+      const total = 10 + v <= 11 ? 20 + v : 10 + v; // A 9 + v: soft while it does not bust
+      double += (left[v]! / n) * stand(after, 6, total, 2);
+    }
+    const values = twoCardValues(ONE_DECK, 6, 1, 9);
+    expect(values.get('stand')).toBeCloseTo(stand(left, 6, 20, 1), 13);
+    expect(values.get('double')).toBeCloseTo(double, 13);
+  });
+
+  it('surrender: half the stake, offered against a 10 and not against an ace; double only on 9–11', () => {
+    const on = { ...ONE_DECK, surrender: true };
+    expect(twoCardValues(on, 10, 10, 6).get('surrender')).toBe(-0.5);
+    expect(twoCardValues(on, 1, 10, 6).has('surrender')).toBe(false);
+    expect([...twoCardValues({ ...ONE_DECK, doubleOn: 'nineToEleven' }, 10, 10, 6).keys()]).toEqual([
+      'stand',
+      'hit',
+    ]);
+    expect(twoCardValues({ ...ONE_DECK, doubleOn: 'nineToEleven' }, 10, 5, 6).has('double')).toBe(true);
+  });
+});
+
+describe('the one-deck analysis', () => {
+  const e = expectationOf(ONE_DECK);
+
+  it('chooses the published single-deck chart (S17, double after split), no-hole-card moves against a 10 and an ace', () => {
+    // Single-deck basic strategy (The Wizard of Odds, 1 deck, S17, DAS): hard 8 doubles against
+    // 5–6, 9 against 2–6, soft 13–14 against 4–6, soft 17 against 2–6, soft 19 against a 6,
+    // 3-3 and 7-7 split against 2–8, 4-4 against 4–6, 6-6 against 2–7; with every stake lost to
+    // a dealer blackjack, 10, 11 and 8-8 hit against a 10 and an ace, A-A against an ace.
+    expect(describeChart(e.chart)).toEqual([
+      'Stratégie de base (T tirer, R rester, D doubler, A abandonner, S séparer) ; croupier 2 3 4 5 6 7 8 9 10 A',
+      'dur 5     T T T T T T T T T T',
+      'dur 6     T T T T T T T T T T',
+      'dur 7     T T T T T T T T T T',
+      'dur 8     T T T D D T T T T T',
+      'dur 9     D D D D D T T T T T',
+      'dur 10    D D D D D D D D T T',
+      'dur 11    D D D D D D D D T T',
+      'dur 12    T T R R R T T T T T',
+      'dur 13    R R R R R T T T T T',
+      'dur 14    R R R R R T T T T T',
+      'dur 15    R R R R R T T T T T',
+      'dur 16    R R R R R T T T T T',
+      'dur 17    R R R R R R R R R R',
+      'dur 18    R R R R R R R R R R',
+      'dur 19    R R R R R R R R R R',
+      'dur 20    R R R R R R R R R R',
+      'souple 13 T T D D D T T T T T',
+      'souple 14 T T D D D T T T T T',
+      'souple 15 T T D D D T T T T T',
+      'souple 16 T T D D D T T T T T',
+      'souple 17 D D D D D T T T T T',
+      'souple 18 R D D D D R R T T R',
+      'souple 19 R R R R D R R R R R',
+      'souple 20 R R R R R R R R R R',
+      'paire A   S S S S S S S S S T',
+      'paire 2   S S S S S S T T T T',
+      'paire 3   S S S S S S S T T T',
+      'paire 4   T T S S S T T T T T',
+      'paire 5   D D D D D D D D T T',
+      'paire 6   S S S S S S T T T T',
+      'paire 7   S S S S S S S T T T',
+      'paire 8   S S S S S S S S T T',
+      'paire 9   S S S S S R S S R R',
+      'paire 10  R R R R R R R R R R',
+    ]);
+  });
+
+  it('splits a share of rounds worked out from the chart’s pairs', () => {
+    // P(up) × P(two cards of value v from the 51 left) for every pair the chart splits.
+    let share = 0;
+    for (let up = 1; up <= 10; up++) {
+      const left = less(up);
+      for (let v = 1; v <= 9; v++)
+        if (e.chart.pairs[up]![v])
+          share += (fullShoe(1).counts[up]! / 52) * (left[v]! / 51) * ((left[v]! - 1) / 50);
+    }
+    expect(e.splitChance).toBeCloseTo(share, 15);
+    expect(e.chart.pairs[10]![10]).toBe(false);
+  });
+
+  it('returns 100.02 %: within 0.2 point below the published +0.184 % of the peek game', () => {
+    // The Wizard of Odds, appendix 9 (1 deck, S17, DAS, re-split to 4, peek): player edge 0.184 %;
+    // losing every stake to a blackjack and re-splitting to 3 only cost a little of it.
+    expect(e.rtp).toBeGreaterThan(1 + 0.184 / 100 - 0.2 / 100);
+    expect(e.rtp).toBeLessThan(1 + 0.184 / 100);
+    expect(e.rtp).toBeCloseTo(1.00024, 5);
+  });
+});
