@@ -84,13 +84,19 @@ describe('the options of the report', () => {
 });
 
 describe('the one-deck report', () => {
-  const report = buildReport({ options: { decks: '1' } });
+  // French typography's no-break spaces (in 100,024 % and 20 000) written here as plain spaces.
+  const text = (r: BlackjackReport): string[] =>
+    formatReport(r)
+      .replace(/[\u00a0\u202f]/gu, ' ')
+      .split('\n');
 
   it('prints the computed return, the payouts, the hyper boxes and the strategy', () => {
+    // One report per test: the mutation run runs only the tests that reached a mutant.
+    const report = buildReport({ options: { decks: '1', blackjackRounding: 'up' } });
     expect(report.game).toBe('blackjack');
-    expect(report.options.decks).toBe(1);
+    expect(report.options).toEqual({ ...DEFAULT_OPTIONS, decks: 1, blackjackRounding: 'up' });
     expect(report.bets.map((b) => [b.bet, b.payoutText])).toEqual([
-      ['main', '1 contre 1 ; black jack 3 contre 2 (centime impair arrondi au centime inférieur)'],
+      ['main', '1 contre 1 ; black jack 3 contre 2 (centime impair arrondi au centime supérieur)'],
       ['insurance', '2 contre 1, jusqu’à la moitié de la mise, seulement contre un as'],
       ['hyper 17', '4 contre 1'],
       ['hyper 18', '5 contre 1'],
@@ -102,57 +108,69 @@ describe('the one-deck report', () => {
     ]);
     const main = report.bets[0]!;
     expect(main).toMatchObject({ rtpMethod: 'combinatorial' });
+    // exactReturn.test.ts: within the published one-deck figure less 0.2 point.
     expect(main.rtp).toBeCloseTo(1.00024, 5);
     expect(main.splitShare).toBeGreaterThan(0.015);
     expect(main.splitShare).toBeLessThan(0.025);
     expect('simulation' in main).toBe(false);
-    expect(report.strategy.split('\n')[1]).toBe('dur 5     T T T T T T T T T T');
-    expect(report.strategy.split('\n')).toContain('dur 8     T T T D D T T T T T');
+    const strategy = report.strategy.split('\n');
+    expect(strategy).toHaveLength(35);
+    expect(strategy[1]).toBe('dur 5     T T T T T T T T T T');
+    expect(strategy).toContain('dur 8     T T T D D T T T T T');
+    expect(strategy).toContain('paire 8   S S S S S S S S T T');
   });
 
-  it('names the rounding of the odd cent', () => {
-    const up = buildReport({ options: { decks: '1', blackjackRounding: 'up' } }).bets[0]!.payoutText;
-    expect(up).toBe('1 contre 1 ; black jack 3 contre 2 (centime impair arrondi au centime supérieur)');
+  /** A report as buildReport shapes it, with a given return and strategy text. */
+  const given = (rtp: number): BlackjackReport => ({
+    game: 'blackjack',
+    options: { ...DEFAULT_OPTIONS, decks: 1 },
+    bets: [
+      { bet: 'main', payoutText: '1 contre 1', rtp, rtpMethod: 'combinatorial' },
+      { bet: 'insurance', payoutText: '2 contre 1' },
+      { bet: 'hyper blackjack', payoutText: '19 contre 1' },
+      { bet: 'hyper bust', payoutText: '2 contre 1' },
+      { bet: 'hyper 17', payoutText: '4 contre 1' },
+    ],
+    strategy: 'ligne 1\nligne 2',
   });
 
-  // French typography's no-break spaces (in 100,024 % and 20 000) written here as plain spaces.
-  const text = (r: BlackjackReport): string[] =>
-    formatReport(r)
-      .replace(/[\u00a0\u202f]/gu, ' ')
-      .split('\n');
-
-  it('reads as a French table', () => {
-    const lines = text(report);
-    expect(lines.slice(0, 4)).toEqual([
+  it('reads as a French table: the bets by their French names, the return with three decimals', () => {
+    expect(text(given(1.00024))).toEqual([
       'Black jack — 1 jeux, banque reste sur tous les 17, sans carte cachée',
-      `mise principale              1 contre 1 ; black jack 3 contre 2 (centime impair arrondi au centime inférieur) — retour 100,024 % (analyse combinatoire)`,
-      'assurance                    2 contre 1, jusqu’à la moitié de la mise, seulement contre un as',
+      'mise principale              1 contre 1 — retour 100,024 % (analyse combinatoire)',
+      'assurance                    2 contre 1',
+      'hyper black jack             19 contre 1',
+      'hyper croupier à plus de 21  2 contre 1',
       'hyper 17                     4 contre 1',
+      'ligne 1',
+      'ligne 2',
     ]);
-    expect(lines).toContain('hyper black jack             19 contre 1');
-    expect(lines).toContain('hyper croupier à plus de 21  2 contre 1');
-    expect(lines.slice(10)).toEqual(report.strategy.split('\n'));
   });
 
   it('adds a simulation with its interval, printed with two decimals', () => {
+    const r = given(0.99517);
     const sim: BlackjackReport = {
-      ...report,
+      ...r,
       bets: [
         {
-          ...report.bets[0]!,
+          ...r.bets[0]!,
           simulation: { rtp: 0.99, rtpInterval: { low: 0.9812, high: 0.9988, level: 0.95 }, rounds: 20_000 },
         },
       ],
     };
-    expect(text(sim)[1]).toMatch(
-      /retour 100,024 % \(analyse combinatoire\), simulé 99,00 % \[98,12 % ; 99,88 %\] à 95 % sur 20 000 coups$/u,
+    expect(text(sim)[1]).toBe(
+      'mise principale              1 contre 1 — retour 99,517 % (analyse combinatoire), simulé 99,00 % [98,12 % ; 99,88 %] à 95 % sur 20 000 coups',
     );
   });
 });
 
 describe('the report with --simulate', () => {
-  it('plays N rounds through the decider and gives their return and interval', () => {
-    const main = buildReport({ options: { decks: '1' }, simulate: 50 }).bets[0]!;
+  it('plays N rounds through the decider and gives their return and interval; the odd cent rounds down by default', () => {
+    const report = buildReport({ options: { decks: '1' }, simulate: 50 });
+    const main = report.bets[0]!;
+    expect(main.payoutText).toBe(
+      '1 contre 1 ; black jack 3 contre 2 (centime impair arrondi au centime inférieur)',
+    );
     const sim = main.simulation!;
     expect(sim.rounds).toBe(50);
     expect(sim.rtpInterval.level).toBe(0.95);
@@ -161,5 +179,6 @@ describe('the report with --simulate', () => {
     // 50 rounds of results between −8 and +8 stakes: an interval of a few tenths either side.
     expect(sim.rtpInterval.high - sim.rtp).toBeLessThan(3);
     expect(main.rtp).toBeCloseTo(1.00024, 5);
+    expect(report.bets).toHaveLength(9);
   });
 });

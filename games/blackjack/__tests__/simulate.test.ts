@@ -29,7 +29,6 @@ function dealing(first: readonly Card[]): RandomSource {
 }
 
 const options: BlackjackOptions = { ...DEFAULT_OPTIONS, decks: 1, cutRemaining: 0 };
-const chart = chartFor(DEFAULT_OPTIONS);
 const burnt = '2c 2d 3c 3d 4c';
 // Cards in order: the box's first card, the dealer's, the box's second, then draws.
 const rounds = [
@@ -50,7 +49,7 @@ const rounds = [
 describe('the simulation through the decider', () => {
   it('plays five stacked rounds by the chart: staked, returned and the squared results', () => {
     const ctx = { rng: createRng(dealing(parseCards(`${burnt} ${rounds}`))), now: 0 };
-    expect(simulate(options, 5, ctx, chart)).toEqual({
+    expect(simulate(options, 5, ctx, chartFor(DEFAULT_OPTIONS))).toEqual({
       rounds: 5,
       initial: 2_500,
       staked: 500 + 2_000 + 1_000 + 500 + 500,
@@ -77,7 +76,7 @@ describe('the simulation through the decider', () => {
     // doubles into a 10 (21), 8 7 stands on 15, 8 2 doubles into a 9 (19), whichever plays first;
     // the dealer's 6 J 9 busts: 2 500 staked, 5 000 back, +5 stakes.
     const ctx = { rng: createRng(dealing(parseCards(`${burnt} 8c 6c 8d 8h 2h 3h 7c Th 9d Js 9h`))), now: 0 };
-    expect(simulate(options, 1, ctx, chart)).toEqual({
+    expect(simulate(options, 1, ctx, chartFor(DEFAULT_OPTIONS))).toEqual({
       rounds: 1,
       initial: 500,
       staked: 2_500,

@@ -16,7 +16,6 @@ import {
   pairSplittable,
   valuesFor,
 } from '../basicStrategy.ts';
-import { fullShoe, take } from '../composition.ts';
 import { type BlackjackOptions, DEFAULT_OPTIONS } from '../options.ts';
 import { basicStrategy, describeChart } from '../strategy.ts';
 import { naiveDealer } from './analysisReference.ts';
@@ -60,14 +59,12 @@ const PUBLISHED = [
   'paire 10  R R R R R R R R R R',
 ];
 
-const charts = new Map<string, Chart>();
-/** The chart of the default table with `changes` (memoised: about 0.1 s each). */
-function chart(changes: Partial<BlackjackOptions> = {}): Chart {
-  const key = JSON.stringify(changes);
-  let c = charts.get(key);
-  if (c === undefined) charts.set(key, (c = chartFor({ ...DEFAULT_OPTIONS, ...changes })));
-  return c;
-}
+/**
+ * The chart of the default table with `changes`, about 0.1 s. Computed afresh in each test, never
+ * kept between tests: the mutation run runs only the tests that reached a mutant.
+ */
+const chart = (changes: Partial<BlackjackOptions> = {}): Chart =>
+  chartFor({ ...DEFAULT_OPTIONS, ...changes });
 const hard = (t: number): number => handKey(t, false);
 const soft = (t: number): number => handKey(t, true);
 const moves = (table: MoveTable, key: number): Move[] =>
@@ -103,16 +100,17 @@ describe('the chart of the default table', () => {
   });
 
   it('doubles after a split where the two-card chart does (DAS), and other hands play as the first', () => {
-    const { split } = chart().byRole.first;
-    expect(moves(split, hard(11))).toEqual(moves(chart().byRole.first.first, hard(11)));
-    expect(chart().byRole.other).toEqual(chart().byRole.first);
+    const c = chart();
+    expect(moves(c.byRole.first.split, hard(11))).toEqual(moves(c.byRole.first.first, hard(11)));
+    expect(c.byRole.other).toEqual(c.byRole.first);
   });
 
   it('has no row for the missing up card 0 but the ace’s, and never splits a pair there', () => {
-    expect(chart().byRole.first.first[0]).toEqual(chart().byRole.first.first[1]);
-    expect(chart().pairs[0]!.every((s) => !s)).toBe(true);
-    expect(chart().pairs.every((row) => row[0] === false && row.length === 11)).toBe(true);
-    expect(chart().pairs).toHaveLength(11);
+    const c = chart();
+    expect(c.byRole.first.first[0]).toEqual(c.byRole.first.first[1]);
+    expect(c.pairs[0]!.every((s) => !s)).toBe(true);
+    expect(c.pairs.every((row) => row[0] === false && row.length === 11)).toBe(true);
+    expect(c.pairs).toHaveLength(11);
   });
 });
 
@@ -201,10 +199,9 @@ describe('the chart follows the options', () => {
 describe('hand values on a fixed shoe (valuesFor)', () => {
   // One deck less the dealer's 10: the player's cards at fixed chances, the dealer's without
   // replacement (the naive recursion).
+  // Written out, not taken from composition.ts: 4 of each value, 16 tens, less the 10.
   const options = { ...DEFAULT_OPTIONS, decks: 1 };
-  const shoe = fullShoe(1);
-  take(shoe, 10);
-  const left = Array.from(shoe.counts);
+  const left = [0, 4, 4, 4, 4, 4, 4, 4, 4, 4, 15];
   const p = (v: number): number => left[v]! / 51;
   const d = naiveDealer(left, 10);
   const stand = (total: number, stake: number, bjLoss: number): number => {
@@ -227,15 +224,18 @@ describe('hand values on a fixed shoe (valuesFor)', () => {
       value += p(v) * (h + v > 21 ? -2 : stand(bestOf(h + v, ace || v === 1), 2, bjLoss));
     return value;
   };
-  const values = valuesFor(options, 10);
+  // Each test asks for its own values (the mutation run runs only the tests that reached a mutant).
+  const tenUp = () => valuesFor(options, 10);
 
   it('gives the dealer odds and the next-card chances of the shoe less the up card', () => {
+    const values = tenUp();
     Array.from(values.dealer).forEach((q, i) => expect(q).toBeCloseTo(d[i]!, 14));
     expect(values.p[10]).toBe(15 / 51);
     expect(values.p[5]).toBe(4 / 51);
   });
 
   it('hard 16, 12 and soft 17 on three cards: the better of standing and hitting', () => {
+    const values = tenUp();
     expect(values.best('later', 'first', 16, false).value).toBeCloseTo(later(16, false, 1), 12);
     expect(values.best('later', 'first', 12, false).value).toBeCloseTo(later(12, false, 1), 12);
     expect(values.best('later', 'first', 7, true).value).toBeCloseTo(later(7, true, 1), 12);
@@ -247,6 +247,7 @@ describe('hand values on a fixed shoe (valuesFor)', () => {
   });
 
   it('hard 11 on two cards: hitting beats doubling against a 10 when every stake is lost to a blackjack', () => {
+    const values = tenUp();
     const hit = later(11, false, 1);
     expect(hit).toBeGreaterThan(double(11, false, 2));
     expect(values.best('first', 'first', 11, false)).toEqual({
@@ -262,7 +263,7 @@ describe('hand values on a fixed shoe (valuesFor)', () => {
     expect(valuesFor({ ...options, doubleAfterSplit: false }, 9).best('split', 'other', 10, false).move).toBe(
       'hit',
     );
-    expect(double(10, false, 2)).toBeLessThan(values.best('first', 'first', 10, false).value + 1e-12);
+    expect(double(10, false, 2)).toBeLessThan(tenUp().best('first', 'first', 10, false).value + 1e-12);
   });
 
   it('with surrender: hard 16 surrenders against a 10 at half the stake, not against an ace', () => {
