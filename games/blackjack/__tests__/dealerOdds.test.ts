@@ -67,6 +67,11 @@ describe('the dealer final odds', () => {
     expect(odds(shoeOf({ 6: 1, 10: 1 }), 5)).toEqual([0, 0, 0, 0, 1, 0, 0]);
   });
 
+  it('a shoe that runs out before he stops leaves that path out (no 0/0)', () => {
+    // 10 up, then the one 6: 16, and nothing left to draw.
+    expect(odds(shoeOf({ 6: 1 }), 10)).toEqual([0, 0, 0, 0, 0, 0, 0]);
+  });
+
   it('a soft hand turns hard when a ten would bust it: A,5 then 10 is 16, then draws', () => {
     // Up ace; cards 5, 10, 2 (one each). Orders: 5 first (1/3): soft 16, then 10 → hard 16, then 2 → 18;
     // or 2 → soft 18. 10 first (1/3): blackjack. 2 first (1/3): soft 13, then 5 → soft 18, or 10 → hard 13, then 5 → 18.

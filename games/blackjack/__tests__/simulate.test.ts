@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { type Card, oneDeck, parseCards } from '../../cards/card.ts';
 import { type RandomSource, createRng } from '../../rng.ts';
-import { chartFor } from '../basicStrategy.ts';
+import { type Chart, type Move, chartFor, handKey } from '../basicStrategy.ts';
 import { type BlackjackOptions, DEFAULT_OPTIONS } from '../options.ts';
 import { measuredReturn, simulate } from '../simulate.ts';
 
@@ -82,6 +82,51 @@ describe('the simulation through the decider', () => {
       staked: 2_500,
       returned: 5_000,
       squares: 25,
+    });
+  });
+});
+
+describe('the simulation asks only for what the table allows', () => {
+  it('under `original`, the first split hand plays as the first and the others as further hands', () => {
+    // 8 8 against an ace splits (the chart of `original`); insurance closed unasked. Both 8s take
+    // a 3 (11): the first hand, which a dealer blackjack would cost its stake, hits (a 10: 21);
+    // the second, which would lose nothing to it, doubles (a 10: 21). The dealer's A 6 stands on
+    // soft 17: 500 and 1 000 staked, 3 000 back.
+    const original = { ...options, dealerBlackjackTakes: 'original' as const };
+    const ctx = { rng: createRng(dealing(parseCards(`${burnt} 8c Ad 8d 3h 3s Th Tc 6h`))), now: 0 };
+    expect(
+      simulate(original, 1, ctx, chartFor({ ...DEFAULT_OPTIONS, dealerBlackjackTakes: 'original' })),
+    ).toEqual({ rounds: 1, initial: 500, staked: 1_500, returned: 3_000, squares: 9 });
+  });
+
+  it('never surrenders against an ace nor after a split, whatever the chart says (A.5)', () => {
+    // A chart that would surrender every two-card hand, split or not, of either role.
+    const base = chartFor({ ...DEFAULT_OPTIONS, surrender: true });
+    const giveUp = (t: readonly (readonly Move[])[]) => t.map((row) => row.map(() => 'surrender' as Move));
+    const role = (r: 'first' | 'other') => ({
+      ...base.byRole[r],
+      first: giveUp(base.byRole[r].first),
+      split: giveUp(base.byRole[r].split),
+    });
+    const chart: Chart = { ...base, byRole: { first: role('first'), other: role('other') } };
+    expect(chart.byRole.first.first[1]![handKey(16, false)]).toBe('surrender');
+    const withSurrender = { ...options, surrender: true };
+    // 10 6 against an ace hits instead (its three-card move), a 4: 20; the dealer's A 7 makes 18:
+    // 1 000 back. Then 8 8 against a 6 splits; 8 3 and 8 2 hit instead of surrendering, into a 10
+    // (21) and a 9 (19); the dealer's 6 J 9 busts: 2 000 back.
+    const cards = parseCards(`${burnt} Tc Ad 6c 4d 7h 8c 6s 8d 3h 2h Th 9d Js 9h`);
+    const ctx = { rng: createRng(dealing(cards)), now: 0 };
+    expect(simulate(withSurrender, 2, ctx, chart)).toMatchObject({ staked: 1_500, returned: 3_000 });
+  });
+
+  it('does not re-split without the option: a third 8 stays with its hand', () => {
+    // 8 8 against a 6 splits into 8 8 and 8 2, no re-split: 8 8 stands on 16 and 8 2 doubles
+    // into a 9 (19); the dealer's 6 J 9 busts: 1 500 staked, 3 000 back.
+    const noResplit = { ...options, resplit: false };
+    const ctx = { rng: createRng(dealing(parseCards(`${burnt} 8c 6c 8d 8h 2h 9d Js 9h`))), now: 0 };
+    expect(simulate(noResplit, 1, ctx, chartFor({ ...DEFAULT_OPTIONS, resplit: false }))).toMatchObject({
+      staked: 1_500,
+      returned: 3_000,
     });
   });
 });

@@ -60,11 +60,12 @@ const PUBLISHED = [
 ];
 
 /**
- * The chart of the default table with `changes`, about 0.1 s. Computed afresh in each test, never
- * kept between tests: the mutation run runs only the tests that reached a mutant.
+ * The chart of a one-deck table with `changes` (20 ms; six decks take 0.1 s): computed afresh in
+ * each test, never kept between tests, since the mutation run runs only the tests that reached a
+ * mutant. The cells checked below are the same at one deck and at six.
  */
 const chart = (changes: Partial<BlackjackOptions> = {}): Chart =>
-  chartFor({ ...DEFAULT_OPTIONS, ...changes });
+  chartFor({ ...DEFAULT_OPTIONS, decks: 1, ...changes });
 const hard = (t: number): number => handKey(t, false);
 const soft = (t: number): number => handKey(t, true);
 const moves = (table: MoveTable, key: number): Move[] =>
@@ -73,7 +74,7 @@ const moves = (table: MoveTable, key: number): Move[] =>
 describe('the chart of the default table', () => {
   it('is the published chart, but soft 13 against a 5 (hit on the fixed shoe, a hair from doubling)', () => {
     // expectation.ts chooses the two-card moves again on the exact shoe and doubles it there.
-    const got = describeChart(chart());
+    const got = describeChart(chartFor(DEFAULT_OPTIONS));
     expect(got).toHaveLength(PUBLISHED.length);
     got.forEach((line, i) => expect(line).toBe(i === 17 ? 'souple 13 T T T T D T T T T T' : PUBLISHED[i]));
   });
@@ -116,7 +117,8 @@ describe('the chart of the default table', () => {
 
 describe('the chart follows the options', () => {
   it('surrender: gives up 14–16, 7-7 and 8-8 against a 10 and 16 against a 9, never against an ace', () => {
-    const c = chart({ surrender: true });
+    // Six decks: at one deck 14 against a 10 hits.
+    const c = chartFor({ ...DEFAULT_OPTIONS, surrender: true });
     expect(moves(c.byRole.first.first, hard(16))).toEqual([
       'stand',
       'stand',
