@@ -145,6 +145,8 @@ describe('the chart follows the options', () => {
     const c = chart({ dealerBlackjackTakes: 'original' });
     expect(c.byRole.first.first[10]![hard(11)]).toBe('double');
     expect([c.pairs[1]![1], c.pairs[1]![8], c.pairs[10]![8]]).toEqual([true, true, true]);
+    // No up card 0: its row splits nothing, though the ace's row it copies splits.
+    expect(c.pairs[0]!.some((split) => split)).toBe(false);
     // A further split hand loses nothing to the dealer's blackjack: it doubles 11 against an ace.
     expect(c.byRole.other.split[1]![hard(11)]).toBe('double');
     expect(c.byRole.first.split[1]![hard(11)]).toBe('hit');
