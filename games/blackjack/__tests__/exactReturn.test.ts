@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { fullShoe } from '../composition.ts';
 import { expectationOf, twoCardValues } from '../expectation.ts';
 import { type BlackjackOptions, DEFAULT_OPTIONS } from '../options.ts';
+import { payoffsOf } from '../payoffs.ts';
 import { describeChart } from '../strategy.ts';
 import { type Left, naiveDealer } from './analysisReference.ts';
 
@@ -116,6 +117,17 @@ const PUBLISHED = [
   'paire 10  R R R R R R R R R R',
 ];
 const PAIR_7 = 31;
+
+describe('the two-card moves chosen by total', () => {
+  it('a tie goes to standing: a surrender priced at exactly the value of standing on 10 10 against a 7 is not taken', () => {
+    // Hard 20 is only ever 10 10 (a pair of tens, not worth splitting), and against a 7 a dealer
+    // never has a blackjack: a surrender is worth −pay.surrender exactly, the same sum as standing.
+    const options = { ...ONE_DECK, surrender: true };
+    const stand = twoCardValues(options, 7, 10, 10).get('stand')!;
+    const pay = { ...payoffsOf(options), surrender: -stand, surrenderThenBlackjack: -stand };
+    expect(expectationOf(options, pay).chart.byRole.first.first[7]![20]).toBe('stand');
+  });
+});
 
 describe('the one-deck analysis of the peek game’s settlement', () => {
   // A dealer blackjack taking the original stake only, re-splits to 4 hands: the settlement of

@@ -119,6 +119,19 @@ describe('the simulation asks only for what the table allows', () => {
     expect(simulate(withSurrender, 2, ctx, chart)).toMatchObject({ staked: 1_500, returned: 3_000 });
   });
 
+  it('splits a pair of aces, one card each', () => {
+    // A A against a 6 splits; the aces take a 9 (20) and a 10 (21, not a blackjack) and play no
+    // more; the dealer's 6 4 Q makes 20: a push and a win, 1 000 staked, 1 500 back.
+    const ctx = { rng: createRng(dealing(parseCards(`${burnt} Ac 6c Ad 9h Th 4s Qd`))), now: 0 };
+    expect(simulate(options, 1, ctx, chartFor(DEFAULT_OPTIONS))).toEqual({
+      rounds: 1,
+      initial: 500,
+      staked: 1_000,
+      returned: 1_500,
+      squares: 1,
+    });
+  });
+
   it('does not re-split without the option: a third 8 stays with its hand', () => {
     // 8 8 against a 6 splits into 8 8 and 8 2, no re-split: 8 8 stands on 16 and 8 2 doubles
     // into a 9 (19); the dealer's 6 J 9 busts: 1 500 staked, 3 000 back.

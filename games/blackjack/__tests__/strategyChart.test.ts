@@ -17,6 +17,7 @@ import {
   valuesFor,
 } from '../basicStrategy.ts';
 import { type BlackjackOptions, DEFAULT_OPTIONS } from '../options.ts';
+import { payoffsOf } from '../payoffs.ts';
 import { basicStrategy, describeChart } from '../strategy.ts';
 import { naiveDealer } from './analysisReference.ts';
 
@@ -279,6 +280,20 @@ describe('hand values on a fixed shoe (valuesFor)', () => {
     expect(valuesFor({ ...options, surrender: true }, 10).best('split', 'first', 16, false).move).not.toBe(
       'surrender',
     );
+  });
+
+  it('a tie goes to standing: a surrender priced at exactly the value of standing on 20 is not taken', () => {
+    // Against a 7 a dealer never has a blackjack, so a surrender is worth −pay.surrender exactly.
+    const withSurrender = { ...options, surrender: true };
+    const stand20 = valuesFor(withSurrender, 7).best('later', 'first', 20, false);
+    expect(stand20.move).toBe('stand');
+    const pay = {
+      ...payoffsOf(withSurrender),
+      surrender: -stand20.value,
+      surrenderThenBlackjack: -stand20.value,
+    };
+    expect(valuesFor(withSurrender, 7, pay).best('first', 'first', 20, false)).toEqual(stand20);
+    expect(chartFor(withSurrender, pay).byRole.first.first[7]![hard(20)]).toBe('stand');
   });
 
   it('a further split hand loses nothing to a dealer blackjack under `original`', () => {
