@@ -296,6 +296,16 @@ describe('hand values on a fixed shoe (valuesFor)', () => {
     expect(chartFor(withSurrender, pay).byRole.first.first[7]![hard(20)]).toBe('stand');
   });
 
+  it('a 21 takes no more cards, even where standing on it loses more than busting would', () => {
+    // A settlement where a dealer blackjack takes 10 stakes from a standing hand: against an ace
+    // (a blackjack 16 times in 51), standing on 21 is worth about −2.4, a bust only −1.
+    const pay = { ...payoffsOf(options), dealerBlackjack: { first: [10, 20], other: [10, 20] } as const };
+    const aceUp = valuesFor(options, 1, pay);
+    expect(aceUp.best('later', 'first', 21, false).value).toBeLessThan(-1);
+    expect(aceUp.best('later', 'first', 21, false).move).toBe('stand');
+    expect(aceUp.best('later', 'other', 11, true).move).toBe('stand');
+  });
+
   it('a further split hand loses nothing to a dealer blackjack under `original`', () => {
     const o = valuesFor({ ...options, dealerBlackjackTakes: 'original' }, 10);
     expect(o.best('later', 'other', 18, false).value).toBeCloseTo(stand(18, 1, 0), 14);
