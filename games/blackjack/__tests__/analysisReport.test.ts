@@ -77,6 +77,10 @@ describe('the options of the report', () => {
       ['boxes', '-1'],
       ['boxes', '3a'],
       ['blackjackRounding', 'even'],
+      // A value of one option given to another.
+      ['surrender', 'nineToEleven'],
+      ['minimum', 'original'],
+      ['boxes', 'halfUp'],
       ['soft17', 'hit'],
     ])
       expect(() => optionsFrom({ [key!]: value! })).toThrow(`unknown blackjack option ${key}=${value}`);

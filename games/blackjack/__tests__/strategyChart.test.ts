@@ -132,6 +132,7 @@ describe('the chart follows the options', () => {
       'surrender',
       'hit',
     ]);
+    expect(describeChart(c)).toContain('dur 16    R R R R R T T A A T');
     expect(c.byRole.first.first[10]![hard(15)]).toBe('surrender');
     expect(c.byRole.first.first[10]![hard(14)]).toBe('surrender');
     expect(c.byRole.first.first[1]!.includes('surrender')).toBe(false);
@@ -361,6 +362,35 @@ describe('the strategy on a hand in play (strategy.ts)', () => {
     };
     expect(basicStrategy(empty, hand('5s 6d'), ten!, all)).toBe('stand');
     expect(basicStrategy(empty, hand('8s 8d'), six!, all)).toBe('stand');
-    expect(describeChart(empty)[1]).toBe('dur 5     R R R R R R R R R R');
+    const stands = 'R R R R R R R R R R';
+    expect(describeChart(empty).slice(1)).toEqual([
+      ...Array.from({ length: 16 }, (_, i) => `dur ${i + 5}`.padEnd(10) + stands),
+      ...Array.from({ length: 8 }, (_, i) => `souple ${i + 13} ${stands}`),
+      ...['A', '2', '3', '4', '5', '6', '7', '8', '9', '10'].map((v) => `paire ${v}`.padEnd(10) + stands),
+    ]);
+  });
+
+  it('a move not open falls back to the three-card move; an open one is kept even when doubling is not', () => {
+    expect(basicStrategy(c, hand('5s 6d', true), ten!, { ...all, double: false })).toBe('surrender');
+    expect(basicStrategy(c, hand('5s 6d'), ten!, { ...all, surrender: false })).toBe('double');
+  });
+
+  it('prints an unsplit pair of aces by the soft 12 cell, an unsplit pair by twice its value', () => {
+    // Soft 12 stands, hard 12 doubles, every other cell hits; no pair is split.
+    const row = Array.from({ length: 42 }, (_, key): Move =>
+      key === handKey(12, true) ? 'stand' : key === 12 ? 'double' : 'hit',
+    );
+    const table = Array.from({ length: 11 }, () => row);
+    const chart: Chart = {
+      byRole: {
+        first: { first: table, split: table, later: table },
+        other: { first: table, split: table, later: table },
+      },
+      pairs: [],
+    };
+    const lines = describeChart(chart);
+    expect(lines).toContain('paire A   R R R R R R R R R R');
+    expect(lines).toContain('paire 6   D D D D D D D D D D');
+    expect(lines).toContain('paire 5   T T T T T T T T T T');
   });
 });
