@@ -4,6 +4,7 @@
 // hand from RULES.md A.5 and B §6.6.
 import { describe, expect, it } from 'vitest';
 import { type Card, oneDeck, parseCards } from '../../cards/card.ts';
+import { cents } from '../../money.ts';
 import { type RandomSource, createRng } from '../../rng.ts';
 import { type Chart, type Move, chartFor, handKey } from '../basicStrategy.ts';
 import { type BlackjackOptions, DEFAULT_OPTIONS } from '../options.ts';
@@ -90,13 +91,63 @@ describe('the simulation asks only for what the table allows', () => {
   it('under `original`, the first split hand plays as the first and the others as further hands', () => {
     // 8 8 against an ace splits (the chart of `original`); insurance closed unasked. Both 8s take
     // a 3 (11): the first hand, which a dealer blackjack would cost its stake, hits (a 10: 21);
-    // the second, which would lose nothing to it, doubles (a 10: 21). The dealer's A 6 stands on
-    // soft 17: 500 and 1 000 staked, 3 000 back.
+    // the second, which would lose nothing to it, doubles (a 9: 20). The dealer's A 9 makes soft
+    // 20: the first wins 500, the second pushes its 1 000; 1 500 staked, 2 000 back.
     const original = { ...options, dealerBlackjackTakes: 'original' as const };
-    const ctx = { rng: createRng(dealing(parseCards(`${burnt} 8c Ad 8d 3h 3s Th Tc 6h`))), now: 0 };
+    const ctx = { rng: createRng(dealing(parseCards(`${burnt} 8c Ad 8d 3h 3s Th 9c 9d`))), now: 0 };
     expect(
       simulate(original, 1, ctx, chartFor({ ...DEFAULT_OPTIONS, dealerBlackjackTakes: 'original' })),
-    ).toEqual({ rounds: 1, initial: 500, staked: 1_500, returned: 3_000, squares: 9 });
+    ).toEqual({ rounds: 1, initial: 500, staked: 1_500, returned: 2_000, squares: 1 });
+  });
+
+  /** The default chart with every two-card cell, split or not, of either role set to `move`. */
+  const everyTwoCards = (move: Move): Chart => {
+    const base = chartFor(DEFAULT_OPTIONS);
+    const all = (t: readonly (readonly Move[])[]) => t.map((row) => row.map(() => move));
+    const role = (r: 'first' | 'other') => ({
+      ...base.byRole[r],
+      first: all(base.byRole[r].first),
+      split: all(base.byRole[r].split),
+    });
+    return { ...base, byRole: { first: role('first'), other: role('other') } };
+  };
+  // 10 7 6 against a 7: 16 hits a 4 (20); the dealer's 7 J makes 17: won, 1 000 back.
+  const sixteen = 'Tc 7c 6d 4h Jh';
+
+  it('doubles only where the table allows, whatever the chart says: 9–11, and not after a split without the option', () => {
+    const strict = { ...options, doubleOn: 'nineToEleven' as const, doubleAfterSplit: false };
+    // 16 hits instead of doubling; then 8 8 against a 6 splits into 8 3 and 8 2, which hit instead
+    // of doubling, into a 10 (21) and a 9 (19); the dealer's 6 J 9 busts: 1 500 staked, 3 000 back.
+    const cards = parseCards(`${burnt} ${sixteen} 8c 6s 8d 3h 2h Th 9d Js 9h`);
+    const ctx = { rng: createRng(dealing(cards)), now: 0 };
+    expect(simulate(strict, 2, ctx, everyTwoCards('double'))).toMatchObject({
+      staked: 1_500,
+      returned: 3_000,
+    });
+  });
+
+  it('does not surrender at a table without surrender, whatever the chart says', () => {
+    const ctx = { rng: createRng(dealing(parseCards(`${burnt} ${sixteen}`))), now: 0 };
+    expect(simulate(options, 1, ctx, everyTwoCards('surrender'))).toMatchObject({
+      staked: 500,
+      returned: 1_000,
+    });
+  });
+
+  it('with tens split by rank only, does not split a king and a queen, whatever the chart says', () => {
+    // K Q against a 6 stands on 20; the dealer's 6 9 7 busts: 1 000 back.
+    const byRank = { ...options, splitTensByValue: false };
+    const base = chartFor(byRank);
+    const chart: Chart = { ...base, pairs: base.pairs.map((row) => row.map(() => true)) };
+    const ctx = { rng: createRng(dealing(parseCards(`${burnt} Kc 6c Qd 9h 7h`))), now: 0 };
+    expect(simulate(byRank, 1, ctx, chart)).toMatchObject({ staked: 500, returned: 1_000 });
+  });
+
+  it('stops on a command the decider refuses, naming it (a bug, not a result)', () => {
+    const ctx = { rng: createRng(dealing(parseCards(burnt))), now: 0 };
+    expect(() => simulate({ ...options, minimum: cents(0) }, 1, ctx, chartFor(DEFAULT_OPTIONS))).toThrow(
+      /^simulation refused PlaceBet: /u,
+    );
   });
 
   it('never surrenders against an ace nor after a split, whatever the chart says (A.5)', () => {
