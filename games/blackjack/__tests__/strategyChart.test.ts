@@ -18,6 +18,7 @@ import {
 } from '../basicStrategy.ts';
 import { type BlackjackOptions, DEFAULT_OPTIONS } from '../options.ts';
 import { payoffsOf } from '../payoffs.ts';
+import { splitValue } from '../splitValue.ts';
 import { basicStrategy, describeChart } from '../strategy.ts';
 import { naiveDealer } from './analysisReference.ts';
 
@@ -143,6 +144,11 @@ describe('the chart follows the options', () => {
     expect([c.pairs[10]![7], c.pairs[10]![8]]).toEqual([false, false]);
   });
 
+  it('early surrender with the original stake only at risk: 8-8 against a 10 surrenders rather than splits', () => {
+    const c = chart({ surrender: true, dealerBlackjackTakes: 'original' });
+    expect([c.pairs[10]![8], c.byRole.first.first[10]![hard(16)]]).toEqual([false, 'surrender']);
+  });
+
   it('a dealer blackjack taking the original stake only: 11 doubles against a 10, A-A and 8-8 split against an ace', () => {
     const c = chart({ dealerBlackjackTakes: 'original' });
     expect(c.byRole.first.first[10]![hard(11)]).toBe('double');
@@ -162,6 +168,10 @@ describe('the chart follows the options', () => {
           if (m === 'double') expect([9, 10, 11]).toContain(key);
         }),
       );
+    expect([c.byRole.first.first[6]![hard(9)], c.byRole.first.first[6]![hard(11)]]).toEqual([
+      'double',
+      'double',
+    ]);
     expect([c.byRole.first.first[5]![soft(18)], c.byRole.first.first[5]![soft(17)]]).toEqual([
       'stand',
       'hit',
@@ -305,6 +315,34 @@ describe('hand values on a fixed shoe (valuesFor)', () => {
     expect(aceUp.best('later', 'first', 21, false).value).toBeLessThan(-1);
     expect(aceUp.best('later', 'first', 21, false).move).toBe('stand');
     expect(aceUp.best('later', 'other', 11, true).move).toBe('stand');
+  });
+
+  it('a doubled hand that busts loses twice its stake', () => {
+    // A settlement where a dealer blackjack takes 30 stakes from a hand that stands or hits and
+    // nothing from a doubled one: doubling hard 12 against a 10 (a 10 busts it) becomes the best
+    // move, worth the reference value of doubling (a bust −2).
+    const pay = { ...payoffsOf(options), dealerBlackjack: { first: [30, 0], other: [30, 0] } as const };
+    expect(valuesFor(options, 10, pay).best('first', 'first', 12, false)).toEqual({
+      value: expect.closeTo(double(12, false, 0), 12) as number,
+      move: 'double',
+    });
+  });
+
+  it('a pair worth as much split as not is not split (ties go to the unsplit hand)', () => {
+    // 8-8 against a 7, a surrender priced at exactly the value of splitting (no dealer blackjack
+    // is possible against a 7, so a surrender is worth −pay.surrender exactly).
+    const withSurrender = { ...options, surrender: true };
+    const seven = valuesFor(withSurrender, 7);
+    const split = splitValue(withSurrender, 8, {
+      chance: (c) => seven.p[c]!,
+      hand: (role, c) => seven.best('split', role, 8 + c, c === 1).value,
+    });
+    const pay = { ...payoffsOf(withSurrender), surrender: -split, surrenderThenBlackjack: -split };
+    expect(valuesFor(withSurrender, 7, pay).best('first', 'first', 16, false)).toEqual({
+      value: split,
+      move: 'surrender',
+    });
+    expect(chartFor(withSurrender, pay).pairs[7]![8]).toBe(false);
   });
 
   it('a further split hand loses nothing to a dealer blackjack under `original`', () => {
