@@ -60,6 +60,8 @@ describe('two-card values with the cards removed', () => {
     const values = twoCardValues(ONE_DECK, 6, 1, 9);
     expect(values.get('stand')).toBeCloseTo(stand(left, 6, 20, 1), 13);
     expect(values.get('double')).toBeCloseTo(double, 13);
+    // The same hand with the ace second.
+    expect(twoCardValues(ONE_DECK, 6, 9, 1).get('stand')).toBeCloseTo(stand(left, 6, 20, 1), 13);
   });
 
   it('surrender: half the stake, offered against a 10 and not against an ace; double only on 9–11', () => {
@@ -119,6 +121,12 @@ const PUBLISHED = [
 const PAIR_7 = 31;
 
 describe('the two-card moves chosen by total', () => {
+  it('doubles hard 9–11 and nothing else at a table that doubles on 9–11 only', () => {
+    const c = expectationOf({ ...ONE_DECK, doubleOn: 'nineToEleven' }).chart.byRole.first.first;
+    expect([c[6]![9], c[6]![10], c[6]![11]]).toEqual(['double', 'double', 'double']);
+    c.forEach((row) => row.forEach((m, key) => m === 'double' && expect([9, 10, 11]).toContain(key)));
+  });
+
   it('a tie goes to standing: a surrender priced at exactly the value of standing on 10 10 against a 7 is not taken', () => {
     // Hard 20 is only ever 10 10 (a pair of tens, not worth splitting), and against a 7 a dealer
     // never has a blackjack: a surrender is worth −pay.surrender exactly, the same sum as standing.
