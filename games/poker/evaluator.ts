@@ -39,26 +39,25 @@ const scratch = new Int32Array(7);
  */
 export function evaluate7(a: Card, b: Card, c: Card, d: Card, e: Card, f: Card, g: Card): HandValue {
   const k = CARD_SUIT_KEY;
-  const flush = flushBits(
+  const suitSum =
     (k[a] as number) +
-      (k[b] as number) +
-      (k[c] as number) +
-      (k[d] as number) +
-      (k[e] as number) +
-      (k[f] as number) +
-      (k[g] as number),
-  );
-  if (flush === 0) {
+    (k[b] as number) +
+    (k[c] as number) +
+    (k[d] as number) +
+    (k[e] as number) +
+    (k[f] as number) +
+    (k[g] as number);
+  if (flushBits(suitSum) === 0) {
     const r = CARD_RANK_KEY;
-    return BY_RANK_SUM[
+    return valueOfRankSum(
       (r[a] as number) +
         (r[b] as number) +
         (r[c] as number) +
         (r[d] as number) +
         (r[e] as number) +
         (r[f] as number) +
-        (r[g] as number)
-    ] as number;
+        (r[g] as number),
+    );
   }
   scratch[0] = a;
   scratch[1] = b;
@@ -67,7 +66,7 @@ export function evaluate7(a: Card, b: Card, c: Card, d: Card, e: Card, f: Card, 
   scratch[4] = e;
   scratch[5] = f;
   scratch[6] = g;
-  return BY_FLUSH_MASK[suitMask((31 - Math.clz32(flush)) >> 2, scratch)] as number;
+  return valueOfFlush(suitSum, scratch);
 }
 
 /**
