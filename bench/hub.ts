@@ -370,7 +370,7 @@ async function main(): Promise<void> {
   try {
     const clients: Client[] = [];
     // 25 at a time, each connected then authenticated: the hub admits at most 32 unauthenticated
-    // sockets per address and closes one that has not said hello within 5 s (hub/connectionGate.ts).
+    // sockets per address and closes one that has not said hello within 5 s (hub/connections/connectionGate.ts).
     for (let i = 1; i <= K; i += 25) {
       const batch = await Promise.all(
         Array.from({ length: Math.min(25, K - i + 1) }, (_, j) =>

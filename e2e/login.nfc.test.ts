@@ -12,7 +12,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../hub/__tests__/helpers/manualClock.ts';
 import { TERMINAL_SECRET } from '../hub/__tests__/helpers/staffHub.ts';
-import { commandId } from '../hub/holdem/__tests__/helpers/holdemHub.ts';
+import { commandId } from '../hub/tables/holdem/__tests__/helpers/holdemHub.ts';
 import { RENDERER_DIR } from '../main/launch/demo.ts';
 import { startLoopbackBridge, type LoopbackBridge } from '../main/station/loopbackServer.ts';
 import { startStation } from '../main/station/startStation.ts';

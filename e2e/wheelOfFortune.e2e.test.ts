@@ -2,9 +2,9 @@
 // the seven colours — the purple "Bonus" at its fixed stake — then undo, repeat and double, and the
 // game recall; the meter is checked to the cent against this test's own payout rule (seed 000, "N
 // pour 1": N × stake back, stake included; on purple the bonus wheel's ratio). The wheel's segments
-// are data (games/wheel/layout.ts): the rule is written out here.
+// are data (games/wheelOfFortune/layout.ts): the rule is written out here.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAIN_WHEEL } from '../games/wheel/layout.ts';
+import { MAIN_WHEEL } from '../games/wheelOfFortune/layout.ts';
 import { CHROMIUM_PATH, hasChromium } from './helpers/chromium.ts';
 import {
   type CellTable,

@@ -4,14 +4,14 @@
 // a cashier's credit-in: `verify` reports it apart (issue 10 §2).
 import { type Cents, euros } from '../games/money.ts';
 import type { RunningHub } from './hub.ts';
-import { rouletteTable } from './roulette/tableConfig.ts';
-import type { RouletteTableConfig } from './roulette/tableConfig.ts';
+import { rouletteTable } from './tables/wheel/tableConfig.ts';
+import type { RouletteTableConfig } from './tables/wheel/tableConfig.ts';
 import { inTransaction } from './store/database.ts';
 import { DEMO_CREDIT_GRANTED, demoGranted } from './store/demoMoney.ts';
 import { appendJournal } from './store/journal.ts';
 import { accounts, transfer } from './store/ledger.ts';
 import { provisionTerminal } from './terminals.ts';
-import { pleinChanceTable, type TableConfig, wheelOfFortuneTable } from './wheel/tableConfigs.ts';
+import { pleinChanceTable, type TableConfig, wheelOfFortuneTable } from './tables/wheel/tableConfigs.ts';
 
 /** The demo roulette table's id (the browser demo's and the e2e tests' station plays there). */
 export const DEMO_TABLE_ID = 'roulette-1';

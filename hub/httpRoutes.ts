@@ -1,11 +1,11 @@
 // The hub's plain HTTP face: health and readiness probes, Prometheus metrics, and a public
 // results board.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { edgeError, parseTarget } from './edgeBoundary.ts';
+import { edgeError, parseTarget } from './connections/edgeBoundary.ts';
 import type { HubState } from './hubState.ts';
 import { renderMetrics } from './observability/hubMetrics.ts';
 import { readiness } from './observability/probes.ts';
-import { lastResults } from './roulette/rounds.ts';
+import { lastResults } from './tables/wheel/rounds.ts';
 
 /**
  * Answers GET /healthz, /readyz, /metrics and /api/tables/<id>/results; everything else is 404.

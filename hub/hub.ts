@@ -7,8 +7,8 @@ import { WebSocketServer } from 'ws';
 import { createRng, type Rng } from '../games/rng.ts';
 import { type Clock, systemClock } from './clock.ts';
 import type { HubState, RateLimit } from './hubState.ts';
-import type { CardTableConfig } from './cards/cardConfig.ts';
-import { startCardService } from './cards/cardService.ts';
+import type { CardTableConfig } from './tables/cards/cardConfig.ts';
+import { startCardService } from './tables/cards/cardService.ts';
 import type { ShoeDevice } from './devices/shoe.ts';
 import {
   edgeError,
@@ -20,23 +20,23 @@ import {
   refuseUpgrade,
   watchHandshakes,
   watchSocket,
-} from './edgeBoundary.ts';
-import { DisplayConnection } from './holdem/displayConnection.ts';
-import type { HoldemTableConfig } from './holdem/holdemConfig.ts';
-import { startHoldemService } from './holdem/holdemService.ts';
+} from './connections/edgeBoundary.ts';
+import { DisplayConnection } from './connections/displayConnection.ts';
+import type { HoldemTableConfig } from './tables/holdem/holdemConfig.ts';
+import { startHoldemService } from './tables/holdem/holdemService.ts';
 import { handleHttp } from './httpRoutes.ts';
 import { createLogger, defaultThreshold, type LogThreshold } from './logger.ts';
 import { type AmountLimits, amountLimits } from './config/amountLimits.ts';
-import { checkJackpotSeeds } from './roulette/jackpotSeed.ts';
+import { checkJackpotSeeds } from './tables/wheel/jackpotSeed.ts';
 import { createHubMetrics } from './observability/hubMetrics.ts';
 import { CardSessions } from './players/cardSessions.ts';
 import { StationPlayers } from './players/stationPlayers.ts';
 import { type ExclusionCheck, noExclusionList } from './players/exclusionCheck.ts';
-import { createTable } from './wheel/createTable.ts';
-import type { HubTable } from './wheel/hubTable.ts';
-import type { TableConfig } from './wheel/tableConfigs.ts';
+import { createTable } from './tables/wheel/createTable.ts';
+import type { HubTable } from './tables/wheel/hubTable.ts';
+import type { TableConfig } from './tables/wheel/tableConfigs.ts';
 import { staffBroadcast } from './staff/staffBroadcast.ts';
-import { StaffConnection } from './staff/staffConnection.ts';
+import { StaffConnection } from './connections/staffConnection.ts';
 import { StaffLogins } from './staff/staffLogins.ts';
 import { sourceOf } from './staff/sourceAddress.ts';
 import { inTransaction, openDatabase } from './store/database.ts';
@@ -48,8 +48,8 @@ import { groupOf } from './store/groupCommit.ts';
 import { integrityReport } from './store/integrity.ts';
 import { appendJournal } from './store/journal.ts';
 import { type SharedSnapshot, sharedSnapshot } from './sharedSnapshot.ts';
-import { TerminalConnection } from './terminalConnection.ts';
-import { ConnectionGate, DEFAULT_GATE_LIMITS, type GateLimits } from './connectionGate.ts';
+import { TerminalConnection } from './connections/terminalConnection.ts';
+import { ConnectionGate, DEFAULT_GATE_LIMITS, type GateLimits } from './connections/connectionGate.ts';
 import { checkListen, hubIdentity } from './hubIdentity.ts';
 
 /** How to start a hub. */
@@ -89,7 +89,7 @@ export interface HubOptions {
   readonly amountLimits?: Partial<AmountLimits>;
   /** Only `--demo` sets it (issue 10 §2): every client is told the hub is a demo. */
   readonly demo?: boolean;
-  /** Caps on unauthenticated connections and the hello timeout (hub/connectionGate.ts defaults). */
+  /** Caps on unauthenticated connections and the hello timeout (hub/connections/connectionGate.ts defaults). */
   readonly gate?: Partial<GateLimits>;
   /**
    * The card master key (16 bytes, hub/players/cardMasterKey.ts; docs/players.md "Card keys"):
@@ -255,7 +255,7 @@ export async function startHub(options: HubOptions): Promise<RunningHub> {
       }
     }
   }
-  // Issue 10 §1: every edge has its boundary (hub/edgeBoundary.ts); no input ends the process.
+  // Issue 10 §1: every edge has its boundary (hub/connections/edgeBoundary.ts); no input ends the process.
   const edge: EdgeContext = { log, edgeErrors: state.metrics.edgeErrors };
   const onRequest = guardRequest(edge, (req, res) => handleHttp(state, req, res, refused));
   const server: Server =
@@ -279,7 +279,7 @@ export async function startHub(options: HubOptions): Promise<RunningHub> {
     );
     state.staffConnections.add(connection);
   });
-  // The hold'em tables' central displays: read-only (hub/holdem/displayConnection.ts).
+  // The hold'em tables' central displays: read-only (hub/connections/displayConnection.ts).
   const displays = new WebSocketServer({ noServer: true, maxPayload: MAX_PAYLOAD });
   displays.on('connection', (socket, req: IncomingMessage) => {
     new DisplayConnection(socket, state, { hubId, ticket: gate.ticketOf(req) });

@@ -1,17 +1,17 @@
 // What every part of a running hub shares: the store, the tables, the live connections.
 import type { DatabaseSync } from 'node:sqlite';
 import type { Clock } from './clock.ts';
-import type { CardService } from './cards/cardService.ts';
-import type { HoldemService } from './holdem/holdemService.ts';
+import type { CardService } from './tables/cards/cardService.ts';
+import type { HoldemService } from './tables/holdem/holdemService.ts';
 import type { Logger } from './logger.ts';
 import type { PlayerServices } from './players/playerActions.ts';
 import type { AmountLimits } from './config/amountLimits.ts';
 import type { HubMetrics } from './observability/hubMetrics.ts';
-import type { HubTable } from './wheel/hubTable.ts';
-import type { StaffConnection } from './staff/staffConnection.ts';
+import type { HubTable } from './tables/wheel/hubTable.ts';
+import type { StaffConnection } from './connections/staffConnection.ts';
 import type { StaffLogins } from './staff/staffLogins.ts';
 import type { StationPlayers } from './players/stationPlayers.ts';
-import type { TerminalConnection } from './terminalConnection.ts';
+import type { TerminalConnection } from './connections/terminalConnection.ts';
 
 /** A log line's level (kept here for the modules that imported it from the hub state). */
 export type { LogLevel } from './logger.ts';
@@ -44,9 +44,9 @@ export interface HubState {
   readonly rateLimit: RateLimit;
   /** The table's change counter, carried by every snapshot so a terminal can detect a gap. */
   sequence(tableId: string): number;
-  /** The hold'em tables (hub/holdem/holdemService.ts), beside the wheel tables above. */
+  /** The hold'em tables (hub/tables/holdem/holdemService.ts), beside the wheel tables above. */
   readonly holdem: HoldemService;
-  /** The blackjack and punto banco tables (hub/cards/cardService.ts). */
+  /** The blackjack and punto banco tables (hub/tables/cards/cardService.ts). */
   readonly cards: CardService;
   /** The hold'em room's exclusion-list hook and CSPRNG (hub/players). */
   readonly players: PlayerServices;

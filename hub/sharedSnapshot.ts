@@ -2,8 +2,8 @@
 // "Snapshots"): K stations cost one read of the round, session and results and one JSON of them,
 // then each station's credit, chips and settlement only.
 import type { HubState } from './hubState.ts';
-import type { HubTable } from './wheel/hubTable.ts';
-import { type TableSnapshotPart, tableSnapshotPart } from './roulette/snapshot.ts';
+import type { HubTable } from './tables/wheel/hubTable.ts';
+import { type TableSnapshotPart, tableSnapshotPart } from './tables/wheel/snapshot.ts';
 
 /** The shared part of one broadcast, read and serialised once. */
 export interface SharedSnapshot {

@@ -1,6 +1,6 @@
 // Which kind of table a terminal plays at, and where its messages go beside the wheel tables'
-// (hub/terminalConnection.ts calls only these three): the hold'em room (hub/holdem/) and the card
-// tables (hub/cards/). Kept out of the connection so that each kind's wiring stays in its folder.
+// (hub/connections/terminalConnection.ts calls only these three): the hold'em room (hub/tables/holdem/) and the card
+// tables (hub/tables/cards/). Kept out of the connection so that each kind's wiring stays in its folder.
 import type {
   CardMessage,
   RoomClientMessage,
@@ -10,8 +10,8 @@ import type {
 import { isAttendanceMessage, isCardMessage, isRoomMessage } from '../protocol/roomMessages.ts';
 import type { AttendanceClientMessage } from '../protocol/attendanceMessages.ts';
 import { handleAttendanceMessage } from './attendance/attendantCalls.ts';
-import { cardViewMessage, handleCardMessage } from './cards/cardConnection.ts';
-import { handleRoomMessage, holdemViewMessage, type RoomStation } from './holdem/holdemConnection.ts';
+import { cardViewMessage, handleCardMessage } from './connections/cardConnection.ts';
+import { handleRoomMessage, holdemViewMessage, type RoomStation } from './connections/holdemConnection.ts';
 import type { HubState } from './hubState.ts';
 
 /** True when this hub serves table `tableId` (of any kind). */

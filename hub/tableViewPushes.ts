@@ -4,7 +4,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { Logger } from './logger.ts';
 
-/** A connection views are pushed to (hub/terminalConnection.ts). */
+/** A connection views are pushed to (hub/connections/terminalConnection.ts). */
 export interface ViewedStation {
   readonly tableId: string | null;
   readonly terminalId: string | null;

@@ -15,7 +15,7 @@ import type { Cents } from '../games/money.ts';
  */
 export const MAX_AMOUNT_CENTS = 1_000_000_000;
 
-/** The `code` of the issue an amount over MAX_AMOUNT_CENTS raises (hub/edgeParse.ts reads it). */
+/** The `code` of the issue an amount over MAX_AMOUNT_CENTS raises (hub/connections/edgeParse.ts reads it). */
 export const AMOUNT_OVER_MAXIMUM = 'AMOUNT_OVER_MAXIMUM';
 
 /** Cents on the wire, at least `minimum` when given, at most `maximum` when given. */

@@ -68,7 +68,7 @@ const ROOM_TYPES: ReadonlySet<string> = new Set(
   RoomClientMessageSchema.options.map((o) => o.shape.type.value),
 );
 
-/** True for the hold'em room's messages (routed to hub/holdem/holdemConnection.ts). */
+/** True for the hold'em room's messages (routed to hub/connections/holdemConnection.ts). */
 export function isRoomMessage(message: TerminalMessage): message is RoomClientMessage {
   return ROOM_TYPES.has(message.type);
 }
@@ -80,7 +80,7 @@ const CARD_TYPES: ReadonlySet<string> = new Set(
   CardClientMessageSchema.options.map((o) => o.shape.type.value),
 );
 
-/** True for the card tables' messages (routed to hub/cards/cardConnection.ts). */
+/** True for the card tables' messages (routed to hub/connections/cardConnection.ts). */
 export function isCardMessage(message: TerminalMessage): message is CardMessage {
   return CARD_TYPES.has(message.type);
 }

@@ -15,7 +15,7 @@ const SeanceSchema = z
   })
   .nullable();
 
-/** A blackjack or punto banco table (hub/cards/cardTable.ts `staffView`). */
+/** A blackjack or punto banco table (hub/tables/cards/cardTable.ts `staffView`). */
 export const CardTableStaffViewSchema = z.object({
   tableId: z.string(),
   tableName: z.string(),
@@ -56,7 +56,7 @@ export const CardTableStaffViewSchema = z.object({
 /** A card table as staff see it. */
 export type CardTableStaffView = z.infer<typeof CardTableStaffViewSchema>;
 
-/** A hold'em table (hub/holdem/holdemTable.ts): its partie, its hand and the players seated. */
+/** A hold'em table (hub/tables/holdem/holdemTable.ts): its partie, its hand and the players seated. */
 export const HoldemTableStaffViewSchema = z.object({
   tableId: z.string(),
   /** Seats at the table (2 to 10, seed 000). */

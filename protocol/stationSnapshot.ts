@@ -3,7 +3,7 @@
 // One shape per wheel game, discriminated on `game`: the fields are common, the limits, the
 // spots of `bets` and the round's `result` are the game's own (docs/protocol.md "Snapshot").
 import { z } from 'zod';
-import { WHEEL_SYMBOL_LIST, type WheelSymbol } from '../games/wheel/layout.ts';
+import { WHEEL_SYMBOL_LIST, type WheelSymbol } from '../games/wheelOfFortune/layout.ts';
 import { NonNegativeCents, PositiveCents } from './money.ts';
 import { AnnonceSchema, DirectionSchema, RouletteSpotSchema, SpinResultSchema } from './roulette.ts';
 import { AnyWheelSpotSchema, BouleSpotSchema, VingtTroisSpotSchema, WheelSpotSchema } from './wheelGames.ts';

@@ -3,7 +3,7 @@
 // check the shape; the table checks that the spot belongs to its own game (docs/protocol.md).
 import { z } from 'zod';
 import { BOULE_CHANCES } from '../games/boule/rules.ts';
-import { WHEEL_SYMBOL_LIST, type WheelSymbol } from '../games/wheel/layout.ts';
+import { WHEEL_SYMBOL_LIST, type WheelSymbol } from '../games/wheelOfFortune/layout.ts';
 import { RouletteSpotSchema } from './roulette.ts';
 
 /** The wheel games a hub table may run (the `game` of the configuration and of the snapshot). */

@@ -7,7 +7,7 @@ import * as holdem from '../holdem/report.ts';
 import * as puntoBanco from '../puntoBanco/report.ts';
 import * as roulette from '../roulette/report.ts';
 import * as vingtTrois from '../vingtTrois/report.ts';
-import * as wheel from '../wheel/report.ts';
+import * as wheel from '../wheelOfFortune/report.ts';
 
 const N = '\u202f';
 const P = '\u00a0%';

@@ -14,7 +14,7 @@ import { AmountLimitError, DEFAULT_AMOUNT_LIMITS } from '../config/amountLimits.
 import { hubOptionsOf, parseConfig } from '../config/loadConfig.ts';
 import { demoTable } from '../demo.ts';
 import type { RunningHub } from '../hub.ts';
-import { rouletteTable } from '../roulette/tableConfig.ts';
+import { rouletteTable } from '../tables/wheel/tableConfig.ts';
 import { inTransaction, openDatabase } from '../store/database.ts';
 import { integrityReport } from '../store/integrity.ts';
 import { appendJournal } from '../store/journal.ts';

@@ -14,7 +14,7 @@ import {
 import { StaffClientMessageSchema, StaffHubMessageSchema } from '../../protocol/staffMessages.ts';
 import { demoTable } from '../demo.ts';
 import type { RunningHub } from '../hub.ts';
-import { rouletteTable } from '../roulette/tableConfig.ts';
+import { rouletteTable } from '../tables/wheel/tableConfig.ts';
 import { provisionTerminal } from '../terminals.ts';
 import { manualClock } from './helpers/manualClock.ts';
 import { secretOf, staffHub, TERMINAL_SECRET, TIMING } from './helpers/staffHub.ts';

@@ -16,7 +16,7 @@ import type { RouletteStationSnapshot, StationJackpot } from '../../protocol/sta
 import { createRng, seededSource } from '../../games/rng.ts';
 import { startHub, type RunningHub } from '../hub.ts';
 import { jackpotHistory } from '../registers/jackpotHistory.ts';
-import { rouletteTable } from '../roulette/tableConfig.ts';
+import { rouletteTable } from '../tables/wheel/tableConfig.ts';
 import { accounts, balanceOf } from '../store/ledger.ts';
 import { verifyDataDir } from '../verify.ts';
 import { manualClock } from './helpers/manualClock.ts';

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { hubOptionsOf, parseConfig } from '../config/loadConfig.ts';
 import { configProblems, configWith } from './helpers/configFile.ts';
-import type { RouletteTableConfig } from '../roulette/tableConfig.ts';
+import type { RouletteTableConfig } from '../tables/wheel/tableConfig.ts';
 
 const JACKPOT = { variant: 2, split: 'b', contributionBps: 150, resetAmount: 200_000 };
 

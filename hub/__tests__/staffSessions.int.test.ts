@@ -188,7 +188,7 @@ describe('a séance through the staff API', () => {
             'BallLanded',
             'RoundSettled',
             'BetPlaced',
-            // The decider's session follows the séance (hub/roulette/rouletteTable.ts).
+            // The decider's session follows the séance (hub/tables/wheel/rouletteTable.ts).
             'WheelSessionOpened',
             'LastSpinsAnnounced',
             'WheelSessionClosed',

@@ -12,9 +12,9 @@ import { createRng, seededSource } from '../../games/rng.ts';
 import { HubMessageSchema } from '../../protocol/hubMessages.ts';
 import { prepareTable } from '../demo.ts';
 import { type RunningHub, startHub } from '../hub.ts';
-import { rouletteTable } from '../roulette/tableConfig.ts';
+import { rouletteTable } from '../tables/wheel/tableConfig.ts';
 import { verifyDataDir } from '../verify.ts';
-import { pleinChanceTable } from '../wheel/tableConfigs.ts';
+import { pleinChanceTable } from '../tables/wheel/tableConfigs.ts';
 import { type ManualClock, manualClock } from './helpers/manualClock.ts';
 import type { TestTerminal } from './helpers/testTerminal.ts';
 import { TEST_JOURNAL_KEY } from './helpers/testJournalKey.ts';
@@ -522,8 +522,8 @@ describe('snapshot fields for the wheel screens', () => {
   });
 
   it('says manual mode while a croupier entry and its validation are awaited', async () => {
-    // tableStatus is a pure function of the table's facts (hub/wheel/stationExtras.ts).
-    const { tableStatus } = await import('../wheel/stationExtras.ts');
+    // tableStatus is a pure function of the table's facts (hub/tables/wheel/stationExtras.ts).
+    const { tableStatus } = await import('../tables/wheel/stationExtras.ts');
     const base = {
       sessionOpen: true,
       inService: true,

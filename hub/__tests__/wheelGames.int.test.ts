@@ -6,11 +6,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { dirname } from 'node:path';
 import { euros } from '../../games/money.ts';
 import { VT_POCKETS } from '../../games/vingtTrois/rules.ts';
-import { BONUS_WHEEL, MAIN_WHEEL } from '../../games/wheel/layout.ts';
+import { BONUS_WHEEL, MAIN_WHEEL } from '../../games/wheelOfFortune/layout.ts';
 import { demoTable, prepareTable } from '../demo.ts';
 import type { RunningHub } from '../hub.ts';
 import { verifyDataDir } from '../verify.ts';
-import { pleinChanceTable, wheelOfFortuneTable } from '../wheel/tableConfigs.ts';
+import { pleinChanceTable, wheelOfFortuneTable } from '../tables/wheel/tableConfigs.ts';
 import { type ManualClock, manualClock } from './helpers/manualClock.ts';
 import type { TestTerminal } from './helpers/testTerminal.ts';
 import {

@@ -11,7 +11,7 @@ import { hubOptionsOf, loadConfig } from '../config/loadConfig.ts';
 import { startHub, type RunningHub } from '../hub.ts';
 import { provisionTerminal } from '../terminals.ts';
 import { verifyDataDir } from '../verify.ts';
-import { pleinChanceTable, wheelOfFortuneTable } from '../wheel/tableConfigs.ts';
+import { pleinChanceTable, wheelOfFortuneTable } from '../tables/wheel/tableConfigs.ts';
 import { manualClock } from './helpers/manualClock.ts';
 import { secretOf, staffHub, TERMINAL_SECRET, TIMING } from './helpers/staffHub.ts';
 import { loginStaff } from './helpers/testStaff.ts';

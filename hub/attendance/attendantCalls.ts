@@ -10,7 +10,7 @@ import {
   AttendantCallViewSchema,
 } from '../../protocol/attendanceMessages.ts';
 import type { StationHubMessage } from '../../protocol/roomMessages.ts';
-import { type IdentifiedStation, refuseBeforeHello } from '../beforeHello.ts';
+import { type IdentifiedStation, refuseBeforeHello } from '../connections/beforeHello.ts';
 import type { HubState } from '../hubState.ts';
 import { type CommandKey, priorCommand, recordCommand } from '../store/commands.ts';
 import { inTransaction } from '../store/database.ts';
@@ -123,7 +123,8 @@ export function callerOf(db: DatabaseSync, callId: number): string | null {
 /** Tells station `terminalId`, if connected, that staff answered its call `callId`. */
 export function tellCallAnswered(hub: HubState, terminalId: string, callId: number): void {
   for (const connection of hub.connections) {
-    if (connection.terminalId === terminalId) connection.sendMessage({ type: 'attendantCallAnswered', callId });
+    if (connection.terminalId === terminalId)
+      connection.sendMessage({ type: 'attendantCallAnswered', callId });
   }
 }
 

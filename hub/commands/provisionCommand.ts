@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { inTransaction, openDatabase } from '../store/database.ts';
 import { privateDir } from '../store/fileModes.ts';
 import { appendJournal } from '../store/journal.ts';
-import { provisionDisplay } from '../holdem/displayConnection.ts';
+import { provisionDisplay } from '../connections/displayConnection.ts';
 import { newTerminalSecret, provisionTerminal } from '../terminals.ts';
 
 /** Ids that cannot be mistaken for another kind of actor (`staff:…`) in the commands table. */

@@ -8,10 +8,10 @@ import { cents } from '../../games/money.ts';
 import type { HubOptions } from '../hub.ts';
 import { DEFAULT_OPTIONS as BLACKJACK_DEFAULTS } from '../../games/blackjack/options.ts';
 import { DEFAULT_OPTIONS as PUNTO_BANCO_DEFAULTS } from '../../games/puntoBanco/options.ts';
-import { CARD_TABLE_DEFAULTS, type CardTableConfig } from '../cards/cardConfig.ts';
-import { type HoldemTableConfig, holdemTable } from '../holdem/holdemConfig.ts';
-import { rouletteTable } from '../roulette/tableConfig.ts';
-import { pleinChanceTable, type TableConfig, wheelOfFortuneTable } from '../wheel/tableConfigs.ts';
+import { CARD_TABLE_DEFAULTS, type CardTableConfig } from '../tables/cards/cardConfig.ts';
+import { type HoldemTableConfig, holdemTable } from '../tables/holdem/holdemConfig.ts';
+import { rouletteTable } from '../tables/wheel/tableConfig.ts';
+import { pleinChanceTable, type TableConfig, wheelOfFortuneTable } from '../tables/wheel/tableConfigs.ts';
 import { type HubConfig, HubConfigSchema, type TableEntry } from './hubConfig.ts';
 
 /** A configuration that cannot be used; `problems` lists each as `field: what is wrong`. */

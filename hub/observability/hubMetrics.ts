@@ -8,7 +8,7 @@ export interface HubMetrics {
   readonly commandsRefused: Counter;
   readonly protocolErrors: Counter;
   readonly betAckSeconds: Histogram;
-  /** Inputs refused at an edge (hub/edgeBoundary.ts), by edge and reason. */
+  /** Inputs refused at an edge (hub/connections/edgeBoundary.ts), by edge and reason. */
   readonly edgeErrors: Counter;
 }
 

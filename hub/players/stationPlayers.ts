@@ -1,7 +1,7 @@
 // Who is logged in at each station, kept in memory (issue 12 §3): the wheel tables name the
 // player in every bet's journal entry, and a bet is the hot path (no database read per bet,
 // DESIGN.md "Performance"). Loaded from `player_cards.active_terminal` at start, then kept in step
-// by the only writers of that column: the station login and logout (hub/holdem/holdemConnection.ts),
+// by the only writers of that column: the station login and logout (hub/connections/holdemConnection.ts),
 // the Paiement that ends a player's time at a station, and a card's revocation (reloaded).
 import type { DatabaseSync } from 'node:sqlite';
 import type { HubPlayer } from '../../protocol/loginState.ts';

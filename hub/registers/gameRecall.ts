@@ -8,8 +8,8 @@ import type { Fact } from '../store/rebuild/journalFacts.ts';
 import { statement } from '../store/statements.ts';
 import { accounts } from '../store/ledger.ts';
 import { wheelRecall, wheelRecallOf } from './wheelRecall.ts';
-import { cardRecall } from '../cards/cardRecall.ts';
-import { holdemRecall } from '../holdem/holdemRecall.ts';
+import { cardRecall } from '../tables/cards/cardRecall.ts';
+import { holdemRecall } from '../tables/holdem/holdemRecall.ts';
 
 /** How many games each station keeps (A.1). */
 export const RECALL_DEPTH = 10;
@@ -65,7 +65,7 @@ export interface GameRecallMapper {
 }
 
 /**
- * Mappers by game. The four wheel games share the decider's journal format (hub/roulette/wheelJournal.ts);
+ * Mappers by game. The four wheel games share the decider's journal format (hub/tables/wheel/wheelJournal.ts);
  * the card tables and the hold'em tables add theirs here (`blackjack`, `puntoBanco`, `holdem`).
  */
 export const RECALL_MAPPERS: Readonly<Record<string, GameRecallMapper>> = {
@@ -74,10 +74,10 @@ export const RECALL_MAPPERS: Readonly<Record<string, GameRecallMapper>> = {
   boule: wheelRecallOf('boule'),
   vingtTrois: wheelRecallOf('vingtTrois'),
   wheelOfFortune: wheelRecallOf('wheelOfFortune'),
-  // The card tables (hub/cards/cardRecall.ts).
+  // The card tables (hub/tables/cards/cardRecall.ts).
   blackjack: cardRecall('blackjack'),
   puntoBanco: cardRecall('puntoBanco'),
-  // The hold'em tables (hub/holdem/holdemRecall.ts): the credit is the player's stack.
+  // The hold'em tables (hub/tables/holdem/holdemRecall.ts): the credit is the player's stack.
   holdem: holdemRecall,
 };
 

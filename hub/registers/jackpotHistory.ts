@@ -4,7 +4,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { type Cents, ZERO, add, cents } from '../../games/money.ts';
 import type { JackpotResult } from '../../games/wheelRound/settlement.ts';
-import { JACKPOT_SEEDED } from '../roulette/jackpotSeed.ts';
+import { JACKPOT_SEEDED } from '../tables/wheel/jackpotSeed.ts';
 
 /** One winner of the pool. */
 export interface JackpotWinner {

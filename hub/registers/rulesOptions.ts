@@ -1,14 +1,14 @@
 // A table's journaled configuration as the `--option key=value` strings of its game's rules report
 // (games/cli/rules.ts; docs/rules.md, docs/rules-cards.md list the keys), so that the staff's
 // rules report is exactly `npm run rules -- <game> --option ...` for the table as it opened.
-import type { HoldemTableConfig } from '../holdem/holdemConfig.ts';
-import type { PartieSettings } from '../holdem/holdemMemory.ts';
-import type { CardTableConfig } from '../cards/cardConfig.ts';
+import type { HoldemTableConfig } from '../tables/holdem/holdemConfig.ts';
+import type { PartieSettings } from '../tables/holdem/holdemMemory.ts';
+import type { CardTableConfig } from '../tables/cards/cardConfig.ts';
 import { ART_53_MAX_MULTIPLES } from '../../games/roulette/limits.ts';
 import type { SpotKind } from '../../games/roulette/bets.ts';
-import type { RouletteTableConfig } from '../roulette/tableConfig.ts';
-import { rouletteOptionsOf } from '../roulette/wheelOptions.ts';
-import type { PleinChanceTableConfig, WheelOfFortuneTableConfig } from '../wheel/tableConfigs.ts';
+import type { RouletteTableConfig } from '../tables/wheel/tableConfig.ts';
+import { rouletteOptionsOf } from '../tables/wheel/wheelOptions.ts';
+import type { PleinChanceTableConfig, WheelOfFortuneTableConfig } from '../tables/wheel/tableConfigs.ts';
 
 /** The game names `npm run rules -- <game>` takes. */
 export const RULES_GAMES = [
@@ -41,7 +41,7 @@ export interface ReportOptions {
 const str = (n: number): string => String(n);
 
 /**
- * Roulette (RULES.md A.2): the decider's options of the table (hub/roulette/wheelOptions.ts, so the
+ * Roulette (RULES.md A.2): the decider's options of the table (hub/tables/wheel/wheelOptions.ts, so the
  * report and the table apply the same multiples), as minimum, max.<kind> (plein and chance always,
  * the other art. 53 maxima when they differ), zeroRule, doublePrison, and the jackpot when configured.
  */

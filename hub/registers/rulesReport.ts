@@ -9,11 +9,11 @@ import type { RulesReport as GameReport } from '../../games/report.ts';
 import * as puntoBanco from '../../games/puntoBanco/report.ts';
 import * as roulette from '../../games/roulette/report.ts';
 import * as vingtTrois from '../../games/vingtTrois/report.ts';
-import * as wheel from '../../games/wheel/report.ts';
-import type { PartieSettings } from '../holdem/holdemMemory.ts';
+import * as wheel from '../../games/wheelOfFortune/report.ts';
+import type { PartieSettings } from '../tables/holdem/holdemMemory.ts';
 import { latestSession } from '../sessions/sessionStore.ts';
 import { statement } from '../store/statements.ts';
-import type { HoldemTableConfig } from '../holdem/holdemConfig.ts';
+import type { HoldemTableConfig } from '../tables/holdem/holdemConfig.ts';
 import {
   type JournaledTableConfig,
   type ReportOptions,

@@ -2,10 +2,10 @@
 // and hold'em recalls: the reasons the hub itself journals are worded in French for the player; a
 // reason written by staff (an incident) is shown as written.
 
-/** The reason hub/wheel/wheelTable.ts and hub/roulette/legacyRecovery.ts journal for a round a restart interrupted. */
+/** The reason hub/tables/wheel/wheelTable.ts and hub/tables/wheel/legacyRecovery.ts journal for a round a restart interrupted. */
 export const WHEEL_RESTART_REASON = 'hub restarted before the result';
 
-/** The reason hub/cards/cardTableCore.ts journals for a card hand a restart interrupted (docs/card-tables.md "Crash rule"). */
+/** The reason hub/tables/cards/cardTableCore.ts journals for a card hand a restart interrupted (docs/card-tables.md "Crash rule"). */
 export const CARD_RESTART_REASON = 'hub restarted during the hand';
 
 /**

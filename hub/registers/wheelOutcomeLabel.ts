@@ -3,7 +3,12 @@
 // and colour (the stored pocket is an index into the plate, not a number); the wheel of fortune the
 // segment's colour and label, with the bonus wheel's segment on purple (RULES.md A.4) — never the
 // index of a segment.
-import { BONUS_WHEEL, MAIN_WHEEL, WHEEL_SYMBOLS, type WheelSymbol } from '../../games/wheel/layout.ts';
+import {
+  BONUS_WHEEL,
+  MAIN_WHEEL,
+  WHEEL_SYMBOLS,
+  type WheelSymbol,
+} from '../../games/wheelOfFortune/layout.ts';
 import { VT_POCKETS } from '../../games/vingtTrois/rules.ts';
 import type { WheelGameName } from '../../protocol/wheelGames.ts';
 import { rouletteSpotLabel } from './rouletteSpotLabel.ts';

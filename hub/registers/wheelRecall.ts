@@ -1,5 +1,5 @@
 // Game recall of the wheel tables (roulette, boule, vingt-trois, the wheel of fortune: every wheel
-// game is journaled by hub/roulette/wheelJournal.ts): a round is a game; per station it gathers the
+// game is journaled by hub/tables/wheel/wheelJournal.ts): a round is a game; per station it gathers the
 // bets that stood at rien ne va plus (a BetWithdrawn takes its bet out: a chip taken back before
 // the close was never a stake of the game, and its refund is no win) and the RoundSettled returns
 // (its `bets` summary, plus the jackpot shares of the decider's settlement) or the RoundVoided

@@ -4,11 +4,11 @@ import type { StaffHubMessage } from '../../protocol/staffMessages.ts';
 import type { CardTableStaffView, HoldemTableStaffView } from '../../protocol/staffTableViews.ts';
 import type { HubState } from '../hubState.ts';
 import type { ReaderState } from '../../protocol/readerState.ts';
-import { handIdOf } from '../holdem/holdemMemory.ts';
+import { handIdOf } from '../tables/holdem/holdemMemory.ts';
 import { latestSession } from '../sessions/sessionStore.ts';
 import { tablesView } from './tablesView.ts';
 import { openCalls } from '../attendance/attendantCalls.ts';
-import { holdemAwayOf } from '../holdem/holdemAbsence.ts';
+import { holdemAwayOf } from '../tables/holdem/holdemAbsence.ts';
 
 /** The stations connected now. */
 function connectedTerminals(hub: HubState): Set<string | null> {

@@ -2,7 +2,7 @@
 // enters it and a comité member validates; each step runs inside the staff dispatcher's
 // transaction, journaled with who and when, and the table's memory follows after the commit.
 import type { StaffCommand } from '../../protocol/staffMessages.ts';
-import type { HubTable } from '../wheel/hubTable.ts';
+import type { HubTable } from '../tables/wheel/hubTable.ts';
 import type { ActionContext } from './actionContext.ts';
 import type { StaffOutcome } from './staffOutcome.ts';
 

@@ -1,7 +1,7 @@
 // Who may do what (seed 000, RULES.md A.1). A role not listed gets FORBIDDEN.
 import type { RegisterQuery } from '../../protocol/registerMessages.ts';
 import type { StaffCommand, StaffRole } from '../../protocol/staffMessages.ts';
-import type { WheelTableConfig } from '../wheel/wheelGame.ts';
+import type { WheelTableConfig } from '../tables/wheel/wheelGame.ts';
 
 /** The roles allowed to perform each staff action. */
 export const PERMISSIONS: Readonly<Record<StaffCommand['type'], readonly StaffRole[]>> = {
@@ -52,7 +52,7 @@ export const PERMISSIONS: Readonly<Record<StaffCommand['type'], readonly StaffRo
   // the start of a partie: a comité member opens it; the partie ends under the same control.
   startHoldemPartie: ['comiteDeDirection'],
   endHoldemPartie: ['chefDePartie', 'comiteDeDirection'],
-  // Card tables (hub/cards/cardStaff.ts CARD_PERMISSIONS): "le membre du comité de direction
+  // Card tables (hub/tables/cards/cardStaff.ts CARD_PERMISSIONS): "le membre du comité de direction
   // suspend la participation du joueur"; a consignment is paid back at the cash desk.
   suspendAbsentPlayer: ['comiteDeDirection'],
   claimConsignment: ['caissier'],

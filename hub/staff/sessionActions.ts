@@ -3,8 +3,8 @@
 // are announced; a comité member validates the closing. Each step runs inside the staff
 // dispatcher's transaction, journaled with who and when; rounds start or stop after the commit.
 import type { StaffCommand } from '../../protocol/staffMessages.ts';
-import { currentRound } from '../roulette/rounds.ts';
-import type { HubTable } from '../wheel/hubTable.ts';
+import { currentRound } from '../tables/wheel/rounds.ts';
+import type { HubTable } from '../tables/wheel/hubTable.ts';
 import { latestSession, markClosed, markLastRounds } from '../sessions/sessionStore.ts';
 import { chainHead } from '../store/anchors.ts';
 import { appendJournal } from '../store/journal.ts';

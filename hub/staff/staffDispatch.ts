@@ -17,8 +17,8 @@ import { unlockStaff } from './staffAccounts.ts';
 import { done, refuse, type StaffOutcome } from './staffOutcome.ts';
 import type { StaffResult } from '../../protocol/staffMessages.ts';
 import { isPlayerCommand, playerAction, recordedReply, withoutSecrets } from '../players/playerActions.ts';
-import { holdemPartieAction, withHoldemTable } from '../holdem/holdemStaff.ts';
-import { cardTableStaffAction } from '../cards/cardStaffWiring.ts';
+import { holdemPartieAction, withHoldemTable } from '../tables/holdem/holdemStaff.ts';
+import { cardTableStaffAction } from '../tables/cards/cardStaffWiring.ts';
 import { AmountOverflowError, SAFE_LIMIT } from '../store/exactSum.ts';
 import { answerCall, callerOf, tellCallAnswered } from '../attendance/attendantCalls.ts';
 
@@ -35,10 +35,10 @@ function target(hub: HubState): CashierTarget {
 }
 
 function decide(hub: HubState, ctx: ActionContext, command: StaffCommand): StaffOutcome {
-  // The card tables' séance and absence actions: hub/cards/cardStaffWiring.ts.
+  // The card tables' séance and absence actions: hub/tables/cards/cardStaffWiring.ts.
   const card = cardTableStaffAction(hub, ctx, command);
   if (card !== null) return card;
-  // The hold'em tables' gates (freeSeat, setCaveLimits) and parties: hub/holdem/holdemStaff.ts.
+  // The hold'em tables' gates (freeSeat, setCaveLimits) and parties: hub/tables/holdem/holdemStaff.ts.
   if (isPlayerCommand(command)) {
     const outcome = withHoldemTable(hub, ctx, command, () => playerAction(ctx, hub.players, command));
     // A re-issued card revokes the old one, logged in or not (hub/players/cards.ts): the stations'

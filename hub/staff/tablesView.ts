@@ -2,7 +2,7 @@
 // its terminals' connection and credit.
 import type { TableStaffView } from '../../protocol/staffMessages.ts';
 import type { HubState } from '../hubState.ts';
-import { currentRound } from '../roulette/rounds.ts';
+import { currentRound } from '../tables/wheel/rounds.ts';
 import { latestSession } from '../sessions/sessionStore.ts';
 import { accounts, balanceOf } from '../store/ledger.ts';
 import { terminalsOfTable } from '../terminals.ts';

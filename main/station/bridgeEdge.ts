@@ -1,7 +1,7 @@
 // The error boundary of the station's loopback bridge (issue 10 §1 "No input ends a process"):
 // its HTTP requests (static files), the HTTP parser's refusals, its upgrades and its WebSockets.
 // A bad input is answered or closed, logged and counted; the station goes on, and so does the
-// hub child it started. The hub has its own (hub/edgeBoundary.ts): main/ does not import hub/
+// hub child it started. The hub has its own (hub/connections/edgeBoundary.ts): main/ does not import hub/
 // except to start it (DESIGN.md), and the station has no Prometheus endpoint, so it counts here
 // and shows the figures on the bridge's /healthz.
 import type { IncomingMessage, ServerResponse } from 'node:http';

@@ -25,7 +25,7 @@ export interface CardRecallLine {
   readonly game: 'blackjack' | 'puntoBanco';
   /** The hand's or coup's number as the table counts it (again from 1 at a new séance or shoe). */
   readonly gameNo: number;
-  /** What the table dealt, in the words of the hub's own recall (hub/cards/cardRecall.ts). */
+  /** What the table dealt, in the words of the hub's own recall (hub/tables/cards/cardRecall.ts). */
   readonly outcome: string;
   readonly staked: number;
   readonly returned: number;

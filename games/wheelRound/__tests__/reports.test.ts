@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import * as roulette from '../../roulette/report.ts';
 import * as boule from '../../boule/report.ts';
 import * as vingtTrois from '../../vingtTrois/report.ts';
-import * as wheel from '../../wheel/report.ts';
+import * as wheel from '../../wheelOfFortune/report.ts';
 import type { WheelReport } from '../report.ts';
 import type { ReportModule } from '../../cli/rules.ts';
 

@@ -4,8 +4,8 @@ import { bouleStatistics } from '../../boule/statistics.ts';
 import { BOULE_CHANCE_NUMBERS } from '../../boule/rules.ts';
 import { VT_POCKETS } from '../../vingtTrois/rules.ts';
 import { vingtTroisStatistics } from '../../vingtTrois/statistics.ts';
-import { MAIN_WHEEL } from '../../wheel/layout.ts';
-import { wheelStatistics } from '../../wheel/statistics.ts';
+import { MAIN_WHEEL } from '../../wheelOfFortune/layout.ts';
+import { wheelStatistics } from '../../wheelOfFortune/statistics.ts';
 import { HOT_COLD_COUNT, STATISTICS_WINDOW, spinStatistics } from '../statistics.ts';
 
 describe('spin statistics of boule, vingt-trois and the wheel of fortune', () => {

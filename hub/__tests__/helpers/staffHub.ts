@@ -7,7 +7,7 @@ import { createRng, seededSource } from '../../../games/rng.ts';
 import type { StaffRole } from '../../../protocol/staffMessages.ts';
 import { demoTable } from '../../demo.ts';
 import { startHub, type HubOptions, type RunningHub } from '../../hub.ts';
-import type { TableConfig } from '../../wheel/tableConfigs.ts';
+import type { TableConfig } from '../../tables/wheel/tableConfigs.ts';
 import { createStaff } from '../../staff/staffAccounts.ts';
 import { provisionTerminal } from '../../terminals.ts';
 import type { ManualClock } from './manualClock.ts';

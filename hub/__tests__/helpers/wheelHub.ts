@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { createRng, seededSource } from '../../../games/rng.ts';
 import { type HubMessage, HubMessageSchema } from '../../../protocol/hubMessages.ts';
 import { startHub, type RunningHub } from '../../hub.ts';
-import type { TableConfig } from '../../wheel/tableConfigs.ts';
+import type { TableConfig } from '../../tables/wheel/tableConfigs.ts';
 import type { ManualClock } from './manualClock.ts';
 import { connectTerminal, type TestTerminal } from './testTerminal.ts';
 import { TEST_JOURNAL_KEY } from './testJournalKey.ts';

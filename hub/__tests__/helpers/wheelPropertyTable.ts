@@ -8,7 +8,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { euros } from '../../../games/money.ts';
 import { createRng, seededSource } from '../../../games/rng.ts';
 import { openDatabase } from '../../store/database.ts';
-import type { TableContext } from '../../wheel/wheelTable.ts';
+import type { TableContext } from '../../tables/wheel/wheelTable.ts';
 import { type ManualClock, manualClock } from './manualClock.ts';
 import { TEST_JOURNAL_KEY } from './testJournalKey.ts';
 

@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cents } from '../../../games/money.ts';
 import type { JackpotConfig } from '../../../games/roulette/jackpot.ts';
 import { TEST_JOURNAL_KEY } from '../../__tests__/helpers/testJournalKey.ts';
-import { recordOrphan } from '../../cards/consignments.ts';
+import { recordOrphan } from '../../tables/cards/consignments.ts';
 import type { Clock } from '../../clock.ts';
 import { AmountLimitError } from '../../config/amountLimits.ts';
 import {
@@ -17,8 +17,8 @@ import {
   checkJackpotSeeds,
   seededAmount,
   withJackpotPool,
-} from '../../roulette/jackpotSeed.ts';
-import { issueVoucher, newValidationNumber } from '../../roulette/vouchers.ts';
+} from '../../tables/wheel/jackpotSeed.ts';
+import { issueVoucher, newValidationNumber } from '../vouchers.ts';
 import { openDatabase } from '../../store/database.ts';
 import { balanceOf, conservationReport, transfer } from '../../store/ledger.ts';
 import { appendJournal } from '../../store/journal.ts';

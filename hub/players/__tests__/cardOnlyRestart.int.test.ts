@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { euros } from '../../../games/money.ts';
 import { demoTable, prepareDemo, prepareTable } from '../../demo.ts';
-import { pleinChanceTable, wheelOfFortuneTable } from '../../wheel/tableConfigs.ts';
+import { pleinChanceTable, wheelOfFortuneTable } from '../../tables/wheel/tableConfigs.ts';
 import { startHub, type RunningHub } from '../../hub.ts';
 import { createStaff } from '../../staff/staffAccounts.ts';
 import { verifyDataDir } from '../../verify.ts';
@@ -19,7 +19,7 @@ import { loginStaff } from '../../__tests__/helpers/testStaff.ts';
 import { issueVirtualCard, tapAt } from '../../__tests__/helpers/virtualCards.ts';
 import { TEST_CARD_KEY } from '../../__tests__/helpers/testCardKey.ts';
 import { TEST_JOURNAL_KEY } from '../../__tests__/helpers/testJournalKey.ts';
-import { connectStation, type TestStation } from '../../holdem/__tests__/helpers/holdemHub.ts';
+import { connectStation, type TestStation } from '../../tables/holdem/__tests__/helpers/holdemHub.ts';
 
 const closers: (() => unknown)[] = [];
 afterEach(async () => {

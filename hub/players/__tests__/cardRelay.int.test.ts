@@ -16,7 +16,7 @@ import {
   holdemHub,
   T,
   type TestStation,
-} from '../../holdem/__tests__/helpers/holdemHub.ts';
+} from '../../tables/holdem/__tests__/helpers/holdemHub.ts';
 import type { RunningHub } from '../../hub.ts';
 
 const PIN = '4821';

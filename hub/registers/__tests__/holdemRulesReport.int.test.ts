@@ -10,8 +10,8 @@ import type { RunningHub } from '../../hub.ts';
 import { manualClock } from '../../__tests__/helpers/manualClock.ts';
 import { secretOf } from '../../__tests__/helpers/staffHub.ts';
 import { loginStaff, type TestStaff } from '../../__tests__/helpers/testStaff.ts';
-import { T, commandId, holdemHub } from '../../holdem/__tests__/helpers/holdemHub.ts';
-import { replayHoldemTable } from '../../holdem/holdemReplay.ts';
+import { T, commandId, holdemHub } from '../../tables/holdem/__tests__/helpers/holdemHub.ts';
+import { replayHoldemTable } from '../../tables/holdem/holdemReplay.ts';
 
 let hubs: RunningHub[] = [];
 let consoles: TestStaff[] = [];

@@ -12,7 +12,7 @@ import { manualClock } from '../../__tests__/helpers/manualClock.ts';
 import { TERMINAL_SECRET, TIMING, secretOf, staffHub } from '../../__tests__/helpers/staffHub.ts';
 import { loginStaff, type TestStaff } from '../../__tests__/helpers/testStaff.ts';
 import { connectTerminal, type TestTerminal } from '../../__tests__/helpers/testTerminal.ts';
-import { rouletteTable } from '../../roulette/tableConfig.ts';
+import { rouletteTable } from '../../tables/wheel/tableConfig.ts';
 import { balanceOf } from '../../store/ledger.ts';
 import { jackpotHistory } from '../jackpotHistory.ts';
 import { sayHello } from '../../__tests__/helpers/hello.ts';

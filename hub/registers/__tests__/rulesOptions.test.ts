@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_OPTIONS as BLACKJACK } from '../../../games/blackjack/options.ts';
 import { cents } from '../../../games/money.ts';
 import { DEFAULT_OPTIONS as PUNTO_BANCO } from '../../../games/puntoBanco/options.ts';
-import { CARD_TABLE_DEFAULTS } from '../../cards/cardConfig.ts';
-import { holdemTable } from '../../holdem/holdemConfig.ts';
-import { rouletteTable } from '../../roulette/tableConfig.ts';
-import { pleinChanceTable, wheelOfFortuneTable } from '../../wheel/tableConfigs.ts';
+import { CARD_TABLE_DEFAULTS } from '../../tables/cards/cardConfig.ts';
+import { holdemTable } from '../../tables/holdem/holdemConfig.ts';
+import { rouletteTable } from '../../tables/wheel/tableConfig.ts';
+import { pleinChanceTable, wheelOfFortuneTable } from '../../tables/wheel/tableConfigs.ts';
 import { reportOptionsOf } from '../rulesOptions.ts';
 
 const TIMING = { bettingMs: 20_000, spinMs: 5_000, resultMs: 5_000 };

@@ -9,8 +9,8 @@ import { manualClock } from '../../__tests__/helpers/manualClock.ts';
 import { type RegisterReply, registerQuery } from '../../__tests__/helpers/registerQuery.ts';
 import { STAFF, TIMING, secretOf, staffHub } from '../../__tests__/helpers/staffHub.ts';
 import { loginStaff, type TestStaff } from '../../__tests__/helpers/testStaff.ts';
-import { rouletteTable } from '../../roulette/tableConfig.ts';
-import { pleinChanceTable } from '../../wheel/tableConfigs.ts';
+import { rouletteTable } from '../../tables/wheel/tableConfig.ts';
+import { pleinChanceTable } from '../../tables/wheel/tableConfigs.ts';
 
 const { hubs, consoles } = closedAfterEach();
 

@@ -1,8 +1,8 @@
 // The voided game's outcome in the recall, French for every reason the hub journals (the wheel
 // decider's and the crash rules'), read through each recall mapper: wheel, card tables, hold'em.
 import { describe, expect, it } from 'vitest';
-import { cardRecall } from '../../cards/cardRecall.ts';
-import { holdemRecall } from '../../holdem/holdemRecall.ts';
+import { cardRecall } from '../../tables/cards/cardRecall.ts';
+import { holdemRecall } from '../../tables/holdem/holdemRecall.ts';
 import type { Fact } from '../../store/rebuild/journalFacts.ts';
 import { CARD_RESTART_REASON, VOID_WORDS, WHEEL_RESTART_REASON, voidedOutcome } from '../voidedOutcome.ts';
 import { wheelRecall } from '../wheelRecall.ts';

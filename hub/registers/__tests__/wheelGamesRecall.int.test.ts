@@ -9,7 +9,7 @@ import { euros } from '../../../games/money.ts';
 import type { HubMessage } from '../../../protocol/hubMessages.ts';
 import { prepareTable } from '../../demo.ts';
 import type { RunningHub } from '../../hub.ts';
-import { pleinChanceTable, wheelOfFortuneTable } from '../../wheel/tableConfigs.ts';
+import { pleinChanceTable, wheelOfFortuneTable } from '../../tables/wheel/tableConfigs.ts';
 import { manualClock } from '../../__tests__/helpers/manualClock.ts';
 import type { TestTerminal } from '../../__tests__/helpers/testTerminal.ts';
 import {
@@ -34,7 +34,7 @@ const START = euros(100);
 const ROUNDS = 6;
 
 // Independent references (RULES.md A.3, A.4): the vingt-trois plate in order, the wheel's 52
-// segments in order (games/wheel/layout.ts MAIN_WHEEL written out), each symbol's colour, the bonus wheel.
+// segments in order (games/wheelOfFortune/layout.ts MAIN_WHEEL written out), each symbol's colour, the bonus wheel.
 // prettier-ignore
 const VT_PLATE: readonly string[] = [
   '1 rouge', '5 noir', '12 rouge', '6 rouge', '13 blanc', '7 noir', '2 noir', '8 rouge', '14 noir',

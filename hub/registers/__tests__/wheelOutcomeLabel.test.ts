@@ -13,7 +13,7 @@ describe('wheel recall labels', () => {
   const wheel = WHEEL_RECALL_LABELS.wheelOfFortune;
 
   it('reads every main segment of the wheel of fortune by colour and label', () => {
-    // The 52 segments in wheel order (seed 000 counts; games/wheel/layout.ts order).
+    // The 52 segments in wheel order (seed 000 counts; games/wheelOfFortune/layout.ts order).
     // prettier-ignore
     const order = '2 4 2 6 2 4 2 16 2 6 4 2 24 B 2 4 2 6 2 4 2 2 6 4 2 16 48 2 4 2 6 2 4 2 2 6 4 2 24 B 2 4 2 6 16 2 4 2 2 6 4 2'.split(' ');
     const name: Record<string, string> = {

@@ -11,7 +11,7 @@ import type { HubMessage } from '../../../protocol/hubMessages.ts';
 import { RegisterResultSchema } from '../../../protocol/registerMessages.ts';
 import { prepareTable } from '../../demo.ts';
 import type { RunningHub } from '../../hub.ts';
-import { rouletteTable } from '../../roulette/tableConfig.ts';
+import { rouletteTable } from '../../tables/wheel/tableConfig.ts';
 import { manualClock } from '../../__tests__/helpers/manualClock.ts';
 import type { TestTerminal } from '../../__tests__/helpers/testTerminal.ts';
 import {

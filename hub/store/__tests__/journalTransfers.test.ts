@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { expectedTransfers } from '../rebuild/transfers.ts';
 import { holdemTransfers } from '../rebuild/holdemTransfers.ts';
 import type { Fact } from '../rebuild/journalFacts.ts';
-import { potAccount, stackAccount, playerAccount, rakeAccount } from '../../holdem/holdemAccounts.ts';
+import { potAccount, stackAccount, playerAccount, rakeAccount } from '../../tables/holdem/holdemAccounts.ts';
 
 let seq = 0;
 const fact = (kind: string, payload: Record<string, unknown> | null, actor = 'hub'): Fact => ({

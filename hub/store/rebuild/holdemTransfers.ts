@@ -1,8 +1,8 @@
-// The transfers each hold'em journal entry implies (hub/holdem/holdemJournal.ts), derived from
+// The transfers each hold'em journal entry implies (hub/tables/holdem/holdemJournal.ts), derived from
 // its payload alone so that a transfer added, edited or deleted without its entry shows up in
 // `verify` (hub/store/integrity.ts). Accounts: player:<id>, stack:<table>:<id>, pot:<table>,
-// rake:<table> (hub/holdem/holdemAccounts.ts).
-import { playerAccount, potAccount, rakeAccount, stackAccount } from '../../holdem/holdemAccounts.ts';
+// rake:<table> (hub/tables/holdem/holdemAccounts.ts).
+import { playerAccount, potAccount, rakeAccount, stackAccount } from '../../tables/holdem/holdemAccounts.ts';
 import { type Fact, num, str } from './journalFacts.ts';
 
 type Add = (seq: number, from: string, to: string, amount: number) => void;

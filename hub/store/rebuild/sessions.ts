@@ -36,7 +36,7 @@ export function sessionMismatches(db: DatabaseSync, facts: readonly Fact[]): str
 function replaySession(db: DatabaseSync, f: Fact): void {
   const p = f.payload;
   const tableId = str(p, 'tableId');
-  // A card table's settlement names the hand it ends (hub/cards/cardJournal.ts `settledHand`).
+  // A card table's settlement names the hand it ends (hub/tables/cards/cardJournal.ts `settledHand`).
   if (p !== null && 'card' in p && typeof p['settledHand'] === 'number') {
     countPlayedRound(db, tableId, p['settledHand']);
     return;

@@ -2,12 +2,12 @@
 // and amounts it moves, so a transfer inserted, edited or deleted without its entry shows here.
 // Entries of the round engine's decider format (a payload with `event`: the wheel tables' bets,
 // settlements with prison and jackpot, voids, withdrawals, closings) are rebuilt by the live
-// path's own pure function (hub/roulette/wheelTransfers.ts), fed with the table's seats as the
+// path's own pure function (hub/tables/wheel/wheelTransfers.ts), fed with the table's seats as the
 // journal gives them (STYLE.md: replay = live).
 import type { DatabaseSync } from 'node:sqlite';
 import type { Event } from '../../../games/wheelRound/state.ts';
-import { JACKPOT_SEEDED } from '../../roulette/jackpotSeed.ts';
-import { eventTransfers } from '../../roulette/wheelTransfers.ts';
+import { JACKPOT_SEEDED } from '../../tables/wheel/jackpotSeed.ts';
+import { eventTransfers } from '../../tables/wheel/wheelTransfers.ts';
 import { DEMO_CREDIT_GRANTED } from '../demoMoney.ts';
 import { accounts } from '../ledger.ts';
 import { playerAccount } from '../../players/playerAccount.ts';
@@ -63,9 +63,9 @@ export function expectedTransfers(facts: readonly Fact[], unreadable: string[]):
   };
   for (const f of facts) {
     const p = f.payload;
-    // The hold'em room's entries (hub/holdem) carry the hold'em engine's events: derived apart.
+    // The hold'em room's entries (hub/tables/holdem) carry the hold'em engine's events: derived apart.
     if (holdemTransfers(f, add)) continue;
-    // Card tables (hub/cards/cardJournal.ts): each entry names the transfers it made.
+    // Card tables (hub/tables/cards/cardJournal.ts): each entry names the transfers it made.
     if (p !== null && 'card' in p && Array.isArray(p['transfers'])) {
       for (const t of p['transfers'] as Record<string, unknown>[])
         add(f.seq, str(t, 'from'), str(t, 'to'), num(t, 'amount'));
@@ -77,7 +77,7 @@ export function expectedTransfers(facts: readonly Fact[], unreadable: string[]):
     }
     switch (f.kind) {
       case JACKPOT_SEEDED: {
-        // RULES.md A.2: the table bank funds a new jackpot pool (hub/roulette/jackpotSeed.ts).
+        // RULES.md A.2: the table bank funds a new jackpot pool (hub/tables/wheel/jackpotSeed.ts).
         const table = str(p, 'tableId');
         add(f.seq, accounts.bank(table), accounts.jackpot(table), num(p, 'amount'));
         break;
@@ -122,7 +122,7 @@ export function expectedTransfers(facts: readonly Fact[], unreadable: string[]):
       case 'VoucherIssued':
         add(f.seq, accounts.station(str(p, 'terminalId')), accounts.vouchers, num(p, 'amount'));
         break;
-      // The orphans register (modèle 11 bis): a card table's unclaimed consignment (hub/cards/consignments.ts).
+      // The orphans register (modèle 11 bis): a card table's unclaimed consignment (hub/tables/cards/consignments.ts).
       case 'OrphanRecorded':
         add(f.seq, `consigned:${str(p, 'tableId')}:${num(p, 'seat')}`, 'orphans', num(p, 'amount'));
         break;

@@ -14,7 +14,12 @@ import { createRng, seededSource } from '../../../games/rng.ts';
 import { manualClock } from '../../../hub/__tests__/helpers/manualClock.ts';
 import { secretOf } from '../../../hub/__tests__/helpers/staffHub.ts';
 import { loginStaff, type TestStaff } from '../../../hub/__tests__/helpers/testStaff.ts';
-import { commandId, connectStation, holdemHub, T } from '../../../hub/holdem/__tests__/helpers/holdemHub.ts';
+import {
+  commandId,
+  connectStation,
+  holdemHub,
+  T,
+} from '../../../hub/tables/holdem/__tests__/helpers/holdemHub.ts';
 import type { RunningHub } from '../../../hub/hub.ts';
 import { playerAccount } from '../../../hub/players/playerAccount.ts';
 import { accounts, balanceOf } from '../../../hub/store/ledger.ts';

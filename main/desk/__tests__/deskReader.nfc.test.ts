@@ -11,7 +11,11 @@ import { createRng, seededSource } from '../../../games/rng.ts';
 import { manualClock } from '../../../hub/__tests__/helpers/manualClock.ts';
 import { secretOf } from '../../../hub/__tests__/helpers/staffHub.ts';
 import { loginStaff, type TestStaff } from '../../../hub/__tests__/helpers/testStaff.ts';
-import { commandId, connectStation, holdemHub } from '../../../hub/holdem/__tests__/helpers/holdemHub.ts';
+import {
+  commandId,
+  connectStation,
+  holdemHub,
+} from '../../../hub/tables/holdem/__tests__/helpers/holdemHub.ts';
 import type { RunningHub } from '../../../hub/hub.ts';
 import { privatePcscd } from '../../../testkit/nfc/privatePcscd.ts';
 import { VirtualDesfire } from '../../../testkit/nfc/virtualDesfire.ts';

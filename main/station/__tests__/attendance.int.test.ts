@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { euros } from '../../../games/money.ts';
-import { puntoBancoConfig } from '../../../hub/cards/__tests__/cardHarness.ts';
+import { puntoBancoConfig } from '../../../hub/tables/cards/__tests__/cardHarness.ts';
 import { demoTable, grantDemoCredit, prepareDemo } from '../../../hub/demo.ts';
 import { startHub, type RunningHub } from '../../../hub/hub.ts';
 import { provisionTerminal } from '../../../hub/terminals.ts';
@@ -75,7 +75,11 @@ describe('Appel and Je m’absente at the station', () => {
     };
     expect(called.value.callId).toBe(row.seq);
     // The station's view carries the open call: the screen says an attendant is coming.
-    expect(roulette.getView().attendantCall).toEqual({ callId: row.seq, reason: 'payment', at: called.value.at });
+    expect(roulette.getView().attendantCall).toEqual({
+      callId: row.seq,
+      reason: 'payment',
+      at: called.value.at,
+    });
     // Another call's answer changes nothing; this call's answer (staffDispatch sends it) clears the line.
     tellCallAnswered(h.state, 'T1', row.seq + 1000);
     await new Promise((r) => setTimeout(r, 300));

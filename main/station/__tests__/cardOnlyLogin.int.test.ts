@@ -12,7 +12,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { euros } from '../../../games/money.ts';
 import { wheelSnapshotOf, type StationView } from '../../../protocol/bridge.ts';
 import type { LoginState } from '../../../protocol/loginState.ts';
-import { puntoBancoConfig } from '../../../hub/cards/__tests__/cardHarness.ts';
+import { puntoBancoConfig } from '../../../hub/tables/cards/__tests__/cardHarness.ts';
 import { demoTable, grantDemoCredit, prepareDemo } from '../../../hub/demo.ts';
 import { startHub, type RunningHub } from '../../../hub/hub.ts';
 import { provisionTerminal } from '../../../hub/terminals.ts';

@@ -12,7 +12,7 @@ import {
   openSeance,
   puntoBancoConfig,
   stackedShoe,
-} from '../../../hub/cards/__tests__/cardHarness.ts';
+} from '../../../hub/tables/cards/__tests__/cardHarness.ts';
 import { grantDemoCredit } from '../../../hub/demo.ts';
 import { startHub, type RunningHub } from '../../../hub/hub.ts';
 import { provisionTerminal } from '../../../hub/terminals.ts';

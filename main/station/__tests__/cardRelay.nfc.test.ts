@@ -10,7 +10,11 @@ import { manualClock } from '../../../hub/__tests__/helpers/manualClock.ts';
 import { secretOf, TERMINAL_SECRET } from '../../../hub/__tests__/helpers/staffHub.ts';
 import { loginStaff, type TestStaff } from '../../../hub/__tests__/helpers/testStaff.ts';
 import { issueVirtualCard } from '../../../hub/__tests__/helpers/virtualCards.ts';
-import { commandId, connectStation, holdemHub } from '../../../hub/holdem/__tests__/helpers/holdemHub.ts';
+import {
+  commandId,
+  connectStation,
+  holdemHub,
+} from '../../../hub/tables/holdem/__tests__/helpers/holdemHub.ts';
 import type { RunningHub } from '../../../hub/hub.ts';
 import { privatePcscd } from '../../../testkit/nfc/privatePcscd.ts';
 import { VirtualDesfire } from '../../../testkit/nfc/virtualDesfire.ts';

@@ -11,9 +11,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { manualClock } from '../../../hub/__tests__/helpers/manualClock.ts';
-import { commandId } from '../../../hub/holdem/__tests__/helpers/holdemHub.ts';
+import { commandId } from '../../../hub/tables/holdem/__tests__/helpers/holdemHub.ts';
 import { TERMINAL_SECRET } from '../../../hub/__tests__/helpers/staffHub.ts';
-import { playerAccount } from '../../../hub/holdem/holdemAccounts.ts';
+import { playerAccount } from '../../../hub/tables/holdem/holdemAccounts.ts';
 import { balanceOf } from '../../../hub/store/ledger.ts';
 import { VirtualDesfire } from '../../../testkit/nfc/virtualDesfire.ts';
 import { startStation } from '../startStation.ts';
@@ -126,11 +126,17 @@ describe('login at a hold’em station', () => {
     expect(Date.now() - rearmed).toBeGreaterThanOrEqual(PAD_MS - 20);
     expect(Date.now() - tapped).toBeGreaterThanOrEqual(PAD_MS);
     // The right PIN now finds no card: refused at the station, no login sent.
-    expect(await station.submitPin({ pin: PIN })).toMatchObject({ ok: false, error: { code: 'UNKNOWN_CARD' } });
+    expect(await station.submitPin({ pin: PIN })).toMatchObject({
+      ok: false,
+      error: { code: 'UNKNOWN_CARD' },
+    });
     expect(login(station)).toEqual({ phase: 'idle' });
     // A new tap starts afresh and logs in.
     await station.login?.cardTapped(room.player.card);
-    expect(await station.submitPin({ pin: PIN })).toEqual({ ok: true, value: { playerId: room.player.playerId } });
+    expect(await station.submitPin({ pin: PIN })).toEqual({
+      ok: true,
+      value: { playerId: room.player.playerId },
+    });
 
     // "Je m'absente" at hold'em: the holdemView's absence is kept in the station's view (the screen counts it down).
     const away = await station.stepAway();

@@ -14,10 +14,10 @@ import {
   openSeance,
   puntoBancoConfig,
   stackedShoe,
-} from '../../../hub/cards/__tests__/cardHarness.ts';
+} from '../../../hub/tables/cards/__tests__/cardHarness.ts';
 import { demoTable, grantDemoCredit, prepareDemo } from '../../../hub/demo.ts';
 import { provisionTerminal } from '../../../hub/terminals.ts';
-import { T as HOLDEM_TABLE } from '../../../hub/holdem/__tests__/helpers/holdemHub.ts';
+import { T as HOLDEM_TABLE } from '../../../hub/tables/holdem/__tests__/helpers/holdemHub.ts';
 import { TERMINAL_SECRET } from '../../../hub/__tests__/helpers/staffHub.ts';
 import { playerAccount } from '../../../hub/players/playerAccount.ts';
 import { startHub, type RunningHub } from '../../../hub/hub.ts';

@@ -4,7 +4,12 @@
 import type { ManualClock } from '../../../../hub/__tests__/helpers/manualClock.ts';
 import { secretOf } from '../../../../hub/__tests__/helpers/staffHub.ts';
 import { loginStaff, type TestStaff } from '../../../../hub/__tests__/helpers/testStaff.ts';
-import { commandId, holdemHub, scriptedRng, T } from '../../../../hub/holdem/__tests__/helpers/holdemHub.ts';
+import {
+  commandId,
+  holdemHub,
+  scriptedRng,
+  T,
+} from '../../../../hub/tables/holdem/__tests__/helpers/holdemHub.ts';
 import type { RunningHub } from '../../../../hub/hub.ts';
 import { issueVirtualCard } from '../../../../hub/__tests__/helpers/virtualCards.ts';
 import type { VirtualDesfire } from '../../../../testkit/nfc/virtualDesfire.ts';

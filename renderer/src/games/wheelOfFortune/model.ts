@@ -1,7 +1,12 @@
 // The wheel of fortune felt's model: the hub's snapshot and the UI state in, what the scene draws
 // out, with the bonus wheel's segment once the main wheel has landed on purple (seed 000).
-import { symbolKey } from '../../../../games/wheel/felt.ts';
-import { BONUS_WHEEL, MAIN_WHEEL, WHEEL_SYMBOLS, WHEEL_SYMBOL_LIST } from '../../../../games/wheel/layout.ts';
+import { symbolKey } from '../../../../games/wheelOfFortune/felt.ts';
+import {
+  BONUS_WHEEL,
+  MAIN_WHEEL,
+  WHEEL_SYMBOLS,
+  WHEEL_SYMBOL_LIST,
+} from '../../../../games/wheelOfFortune/layout.ts';
 import type { StationSnapshot } from '../../../../protocol/stationSnapshot.ts';
 import { formatShort } from '../../format/euros.ts';
 import type { Language } from '../../i18n/language.ts';

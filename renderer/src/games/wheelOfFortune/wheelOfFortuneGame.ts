@@ -7,17 +7,17 @@ import {
   SYMBOL_TONE,
   WHEEL_FELT,
   symbolKey,
-} from '../../../../games/wheel/felt.ts';
+} from '../../../../games/wheelOfFortune/felt.ts';
 import {
   BONUS_WHEEL,
   MAIN_WHEEL,
   WHEEL_SYMBOLS,
   WHEEL_SYMBOL_LIST,
   type WheelSymbol,
-} from '../../../../games/wheel/layout.ts';
-import type { WheelSpot } from '../../../../games/wheel/rules.ts';
+} from '../../../../games/wheelOfFortune/layout.ts';
+import type { WheelSpot } from '../../../../games/wheelOfFortune/rules.ts';
 import type { Language } from '../../i18n/language.ts';
-import { wheelStatistics } from '../../../../games/wheel/statistics.ts';
+import { wheelStatistics } from '../../../../games/wheelOfFortune/statistics.ts';
 import type { CellGame, ResultWords, StatisticsShown } from '../cellFelt/cellGame.ts';
 import { BONUS_MARK } from './bonusMark.ts';
 import { wt } from './messages.ts';

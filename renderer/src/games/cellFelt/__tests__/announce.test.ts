@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BOULE_CHANCE_NUMBERS } from '../../../../../games/boule/rules.ts';
 import { VT_POCKETS } from '../../../../../games/vingtTrois/rules.ts';
-import { BONUS_WHEEL, MAIN_WHEEL } from '../../../../../games/wheel/layout.ts';
+import { BONUS_WHEEL, MAIN_WHEEL } from '../../../../../games/wheelOfFortune/layout.ts';
 import { bouleAnnounce, BOULE_GAME } from '../../boule/bouleGame.ts';
 import { vtAnnounce, VINGT_TROIS_GAME } from '../../vingtTrois/vingtTroisGame.ts';
 import { wheelAnnounce, WHEEL_OF_FORTUNE_GAME } from '../../wheelOfFortune/wheelOfFortuneGame.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BOULE_FELT } from '../../../../../games/boule/layout.ts';
 import { VT_FELT } from '../../../../../games/vingtTrois/layout.ts';
-import { WHEEL_FELT } from '../../../../../games/wheel/felt.ts';
+import { WHEEL_FELT } from '../../../../../games/wheelOfFortune/felt.ts';
 import { CELL_CLOTH, arrange } from '../cellGame.ts';
 
 describe('the cell cloth', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { WHEEL_FELT } from '../../../../../games/wheel/felt.ts';
-import { MAIN_WHEEL } from '../../../../../games/wheel/layout.ts';
+import { WHEEL_FELT } from '../../../../../games/wheelOfFortune/felt.ts';
+import { MAIN_WHEEL } from '../../../../../games/wheelOfFortune/layout.ts';
 import { snapshotOf, uiOf } from '../../cellFelt/__tests__/fixtures.ts';
 import { wheelOfFortuneMessages } from '../messages.ts';
 import { wheelOfFortuneModel } from '../model.ts';

@@ -1,0 +1,61 @@
+// The hub's hold'em tables (docs/holdem-room.md "Wiring"): built at start with the players
+// service's room gate, recovered from the journal (crash rule), stopped at close; each committed
+// change bumps the table's sequence and pushes every station of the table its own view.
+import type { Rng } from '../../../games/rng.ts';
+import type { Clock } from '../../clock.ts';
+import { type TableViewPushesContext, tableViewPushes } from '../../tableViewPushes.ts';
+import type { HoldemTableConfig } from './holdemConfig.ts';
+import { HoldemTable } from './holdemTable.ts';
+import { playersRoomGate } from './roomGate.ts';
+
+export type { ViewedStation } from '../../tableViewPushes.ts';
+
+/** What the service needs from the running hub. */
+export interface HoldemServiceContext extends TableViewPushesContext {
+  readonly rng: Rng;
+  readonly clock: Clock;
+}
+
+/** The running hold'em tables of a hub. */
+export interface HoldemService {
+  readonly tables: ReadonlyMap<string, HoldemTable>;
+  /** The table's change counter, carried by each `holdemView`. */
+  sequence(tableId: string): number;
+  /** A change at `tableId`: views are pushed now, or after the open transaction's commit. */
+  changed(tableId: string): void;
+  /** Pushes the views held back while a (staff) transaction was open; call after its commit. */
+  flush(): void;
+  /** Stops every table's timers (the hub is closing). */
+  stop(): void;
+}
+
+/** Builds and recovers the tables of `configs` (none when the store failed its check). */
+export function startHoldemService(
+  ctx: HoldemServiceContext,
+  configs: readonly HoldemTableConfig[],
+): HoldemService {
+  const tables = new Map<string, HoldemTable>();
+  const views = tableViewPushes(ctx, 'hold’em view not sent');
+  const service: HoldemService = {
+    tables,
+    sequence: views.sequence,
+    changed: views.changed,
+    flush: views.flush,
+    stop() {
+      for (const table of tables.values()) table.stop();
+    },
+  };
+  for (const config of configs) {
+    const table = new HoldemTable(config, {
+      db: ctx.db,
+      rng: ctx.rng,
+      clock: ctx.clock,
+      room: playersRoomGate(ctx.db, config.tableId),
+      onChange: () => service.changed(config.tableId),
+      onDisplayError: (error) => ctx.log('error', 'display message not sent', { error: String(error) }),
+    });
+    table.recover();
+    tables.set(config.tableId, table);
+  }
+  return service;
+}

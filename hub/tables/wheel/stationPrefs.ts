@@ -1,0 +1,127 @@
+// A wheel table's per-station preferences (issue 11 §2 items 3–4; docs/protocol.md "Player
+// controls"): the player's chosen minimum (seed 000: "chaque poste de jeu peut permettre au joueur
+// de choisir sa mise minimum"; RULES.md A.1: never below the table's) and their favourite layouts.
+// They belong to the station's session — from one "Paiement" to the next — since at a wheel table
+// the player is anonymous: the voucher that ends a player's visit clears them for the next player.
+// Each change is journaled (nothing is lost across a crash) and the book is rebuilt at start by
+// reading those entries back with their schemas.
+import type { DatabaseSync } from 'node:sqlite';
+import { z } from 'zod';
+import type { Cents } from '../../../games/money.ts';
+import { PositiveCents } from '../../../protocol/money.ts';
+import { type Favourite, FavouriteSchema, FavouriteSlotSchema } from '../../../protocol/wheelCommands.ts';
+import { appendJournal } from '../../store/journal.ts';
+
+/** One station's preferences. */
+export interface StationPrefs {
+  /** The player's chosen minimum, or null for the table's. */
+  readonly minimum: Cents | null;
+  /** Favourite layouts by slot. */
+  readonly favourites: ReadonlyMap<number, Favourite>;
+}
+
+/** The journal kinds of the preferences, and the entry that ends a station's session. */
+export const PREF_KINDS = {
+  minimum: 'PlayerMinimumSet',
+  saved: 'FavouriteSaved',
+  deleted: 'FavouriteDeleted',
+  sessionEnd: 'VoucherIssued',
+} as const;
+
+const Station = z.object({ tableId: z.string(), terminalId: z.string() });
+const MinimumEntry = Station.extend({ minimum: PositiveCents.nullable() });
+const SavedEntry = Station.extend({ favourite: FavouriteSchema });
+const DeletedEntry = Station.extend({ slot: FavouriteSlotSchema });
+
+const NONE: StationPrefs = { minimum: null, favourites: new Map() };
+
+/** The preferences of every station of one table. */
+export class StationPrefsBook {
+  readonly #tableId: string;
+  #byStation = new Map<string, StationPrefs>();
+
+  constructor(tableId: string) {
+    this.#tableId = tableId;
+  }
+
+  /** Station `terminalId`'s preferences. */
+  of(terminalId: string): StationPrefs {
+    return this.#byStation.get(terminalId) ?? NONE;
+  }
+
+  /** Journals a chosen minimum, null for the table's (inside the caller's transaction); `apply` keeps it once committed. */
+  setMinimum(db: DatabaseSync, at: string, terminalId: string, minimum: Cents | null): () => void {
+    appendJournal(db, at, PREF_KINDS.minimum, `terminal:${terminalId}`, this.#entry(terminalId, { minimum }));
+    return () => this.#update(terminalId, (p) => ({ ...p, minimum }));
+  }
+
+  /** Journals a saved favourite (inside the caller's transaction); `apply` keeps it once committed. */
+  saveFavourite(db: DatabaseSync, at: string, terminalId: string, favourite: Favourite): () => void {
+    appendJournal(db, at, PREF_KINDS.saved, `terminal:${terminalId}`, this.#entry(terminalId, { favourite }));
+    return () => this.#update(terminalId, (p) => withFavourite(p, favourite.slot, favourite));
+  }
+
+  /** Journals a deleted favourite (inside the caller's transaction); `apply` forgets it once committed. */
+  deleteFavourite(db: DatabaseSync, at: string, terminalId: string, slot: number): () => void {
+    appendJournal(db, at, PREF_KINDS.deleted, `terminal:${terminalId}`, this.#entry(terminalId, { slot }));
+    return () => this.#update(terminalId, (p) => withFavourite(p, slot, null));
+  }
+
+  /** "Paiement" ended the station's session: the next player starts from the table's defaults. */
+  endSession(terminalId: string): void {
+    this.#byStation.delete(terminalId);
+  }
+
+  /** Rebuilds every station's preferences from the journal (at start). */
+  rebuild(db: DatabaseSync): void {
+    this.#byStation = new Map();
+    const rows = db
+      .prepare(
+        `SELECT kind, payload FROM journal WHERE kind IN (?, ?, ?, ?) AND json_extract(payload, '$.tableId') = ? ORDER BY seq`,
+      )
+      .iterate(
+        PREF_KINDS.minimum,
+        PREF_KINDS.saved,
+        PREF_KINDS.deleted,
+        PREF_KINDS.sessionEnd,
+        this.#tableId,
+      );
+    for (const row of rows) {
+      const { kind, payload } = row as { kind: string; payload: string };
+      this.#replay(kind, JSON.parse(payload) as unknown);
+    }
+  }
+
+  #replay(kind: string, payload: unknown): void {
+    // Each entry is read back by its schema; one that does not parse is not this book's.
+    if (kind === PREF_KINDS.sessionEnd) {
+      const e = Station.safeParse(payload);
+      if (e.success) this.endSession(e.data.terminalId);
+    } else if (kind === PREF_KINDS.minimum) {
+      const e = MinimumEntry.safeParse(payload);
+      if (e.success) this.#update(e.data.terminalId, (p) => ({ ...p, minimum: e.data.minimum }));
+    } else if (kind === PREF_KINDS.saved) {
+      const e = SavedEntry.safeParse(payload);
+      if (e.success)
+        this.#update(e.data.terminalId, (p) => withFavourite(p, e.data.favourite.slot, e.data.favourite));
+    } else if (kind === PREF_KINDS.deleted) {
+      const e = DeletedEntry.safeParse(payload);
+      if (e.success) this.#update(e.data.terminalId, (p) => withFavourite(p, e.data.slot, null));
+    }
+  }
+
+  #entry(terminalId: string, fields: Record<string, unknown>): Record<string, unknown> {
+    return { tableId: this.#tableId, terminalId, ...fields };
+  }
+
+  #update(terminalId: string, change: (p: StationPrefs) => StationPrefs): void {
+    this.#byStation.set(terminalId, change(this.of(terminalId)));
+  }
+}
+
+function withFavourite(prefs: StationPrefs, slot: number, favourite: Favourite | null): StationPrefs {
+  const favourites = new Map(prefs.favourites);
+  if (favourite === null) favourites.delete(slot);
+  else favourites.set(slot, favourite);
+  return { ...prefs, favourites };
+}
