@@ -85,7 +85,7 @@ export function prepareTable(
   terminals: readonly { id: string; secret: string }[],
   credit: Cents,
 ): void {
-  const table = hub.state.tables.get(tableId);
+  const table = hub.state.tables.wheel(tableId);
   if (table === undefined) throw new Error(`demo table ${tableId} missing`);
   for (const t of terminals) provisionTerminal(hub.state.db, t.id, tableId, t.secret);
   for (const t of terminals) {

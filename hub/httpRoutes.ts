@@ -2,17 +2,27 @@
 // results board.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { edgeError, parseTarget } from './connections/edgeBoundary.ts';
-import type { HubState } from './hubState.ts';
-import { renderMetrics } from './observability/hubMetrics.ts';
-import { readiness } from './observability/probes.ts';
+import type { Logger } from './logger.ts';
+import { type MetricsContext, renderMetrics } from './observability/hubMetrics.ts';
+import { type ReadinessContext, readiness } from './observability/probes.ts';
+import type { WheelTables } from './tables/tableRegistry.ts';
 import { lastResults } from './tables/wheel/rounds.ts';
+
+/** What the HTTP face reads of the running hub. */
+export interface HttpContext extends MetricsContext, ReadinessContext {
+  /** The wheel tables: health lists them, the results board serves them. */
+  readonly tables: MetricsContext['tables'] & ReadinessContext['tables'] & WheelTables;
+  readonly log: Logger;
+  /** Set on a demo hub (issue 10 §2). */
+  readonly demo?: true;
+}
 
 /**
  * Answers GET /healthz, /readyz, /metrics and /api/tables/<id>/results; everything else is 404.
  * `refused` lists the start-up integrity check's problems when the store was not served.
  */
 export function handleHttp(
-  hub: HubState,
+  hub: HttpContext,
   req: IncomingMessage,
   res: ServerResponse,
   refused: readonly string[] | null = null,
@@ -29,7 +39,7 @@ export function handleHttp(
     return json(res, 200, {
       status: 'ok',
       journalSeq: row.seq,
-      tables: [...hub.tables.values()].map((t) => ({
+      tables: hub.tables.wheels().map((t) => ({
         tableId: t.config.tableId,
         sessionOpen: t.sessionOpen,
       })),
@@ -56,7 +66,7 @@ export function handleHttp(
   const match = /^\/api\/tables\/([A-Za-z0-9_-]+)\/results$/.exec(url.pathname);
   if (match !== null) {
     const tableId = match[1] as string;
-    if (!hub.tables.has(tableId)) return json(res, 404, { error: 'no such table' });
+    if (hub.tables.wheel(tableId) === undefined) return json(res, 404, { error: 'no such table' });
     const limit = Math.min(100, Math.max(1, Number(url.searchParams.get('limit') ?? 20) || 20));
     return json(res, 200, {
       tableId,

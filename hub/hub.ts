@@ -6,7 +6,9 @@ import { join } from 'node:path';
 import { WebSocketServer } from 'ws';
 import { createRng, type Rng } from '../games/rng.ts';
 import { type Clock, systemClock } from './clock.ts';
-import type { HubState, RateLimit } from './hubState.ts';
+import type { HubState } from './hubState.ts';
+import type { RateLimit } from './connections/rateLimiter.ts';
+import { TableRegistry } from './tables/tableRegistry.ts';
 import type { CardTableConfig } from './tables/cards/cardConfig.ts';
 import { startCardService } from './tables/cards/cardService.ts';
 import type { ShoeDevice } from './devices/shoe.ts';
@@ -33,7 +35,6 @@ import { CardSessions } from './players/cardSessions.ts';
 import { StationPlayers } from './players/stationPlayers.ts';
 import { type ExclusionCheck, noExclusionList } from './players/exclusionCheck.ts';
 import { createTable } from './tables/wheel/createTable.ts';
-import type { HubTable } from './tables/wheel/hubTable.ts';
 import type { TableConfig } from './tables/wheel/tableConfigs.ts';
 import { staffBroadcast } from './staff/staffBroadcast.ts';
 import { StaffConnection } from './connections/staffConnection.ts';
@@ -150,7 +151,8 @@ export async function startHub(options: HubOptions): Promise<RunningHub> {
   const rng = options.rng ?? createRng();
   const sequences = new Map<string, number>();
   const connections = new Set<TerminalConnection>();
-  const tables = new Map<string, HubTable>();
+  const tables = new TableRegistry();
+  const register = tables.add.bind(tables);
   const stationPlayers = new StationPlayers(db);
   const playerAt = (terminalId: string): string | null => stationPlayers.playerAt(terminalId);
   const state: HubState = {
@@ -185,7 +187,7 @@ export async function startHub(options: HubOptions): Promise<RunningHub> {
     ...(options.demo === true ? { demo: true as const } : {}),
     staffChanged: () => broadcast.changed(),
     holdem: startHoldemService(
-      { db, rng, clock, log, stations: () => connections, staffChanged: () => tellStaff() },
+      { db, rng, clock, log, stations: () => connections, staffChanged: () => tellStaff(), register },
       refused === null ? (options.holdemTables ?? []) : [],
     ),
     cards: startCardService(
@@ -197,6 +199,7 @@ export async function startHub(options: HubOptions): Promise<RunningHub> {
         stations: () => connections,
         staffChanged: () => tellStaff(),
         playerAt,
+        register,
         ...(options.cardShoe === undefined ? {} : { shoeOf: options.cardShoe }),
       },
       refused === null ? (options.cardTables ?? []) : [],
@@ -234,12 +237,12 @@ export async function startHub(options: HubOptions): Promise<RunningHub> {
       },
     });
     table.recover();
-    tables.set(config.tableId, table);
+    register({ kind: 'wheel', table });
   }
   // The sequence is the table's change counter (docs/protocol.md); a station keeps the highest.
   function fanOut(tableId: string): void {
     sequences.set(tableId, (sequences.get(tableId) ?? 0) + 1);
-    const table = tables.get(tableId);
+    const table = tables.wheel(tableId);
     if (table === undefined) return;
     // The table's part is read and serialised once for its K stations (sharedSnapshot.ts).
     let shared: SharedSnapshot | null = null;
@@ -328,13 +331,13 @@ export async function startHub(options: HubOptions): Promise<RunningHub> {
   state.log('info', 'hub listening', {
     port,
     tls: options.tls !== undefined,
-    tables: [...tables.keys(), ...state.holdem.tables.keys(), ...state.cards.tables.keys()],
+    tables: tables.ids(),
   });
   return {
     state,
     port,
     async close() {
-      for (const table of tables.values()) table.stop();
+      for (const table of tables.wheels()) table.stop();
       state.holdem.stop();
       state.cards.stop();
       broadcast.stop();

@@ -1,32 +1,28 @@
-// What every part of a running hub shares: the store, the tables, the live connections.
+// What every part of a running hub shares: the store, the tables, the live connections. Private to
+// the composition root (hub/hub.ts, issue 13 §2): every other module declares the few fields it
+// uses as its own narrow context, which this state satisfies; a test keeps it that way.
 import type { DatabaseSync } from 'node:sqlite';
 import type { Clock } from './clock.ts';
 import type { CardService } from './tables/cards/cardService.ts';
 import type { HoldemService } from './tables/holdem/holdemService.ts';
+import type { TableRegistry } from './tables/tableRegistry.ts';
 import type { Logger } from './logger.ts';
 import type { PlayerServices } from './players/playerActions.ts';
 import type { AmountLimits } from './config/amountLimits.ts';
 import type { HubMetrics } from './observability/hubMetrics.ts';
-import type { HubTable } from './tables/wheel/hubTable.ts';
 import type { StaffConnection } from './connections/staffConnection.ts';
 import type { StaffLogins } from './staff/staffLogins.ts';
 import type { StationPlayers } from './players/stationPlayers.ts';
 import type { TerminalConnection } from './connections/terminalConnection.ts';
 
-/** A log line's level (kept here for the modules that imported it from the hub state). */
-export type { LogLevel } from './logger.ts';
-
-/** Messages a connection may send per second, sustained, and in a burst. */
-export interface RateLimit {
-  readonly perSecond: number;
-  readonly burst: number;
-}
+import type { RateLimit } from './connections/rateLimiter.ts';
 
 /** The shared state of a running hub. */
 export interface HubState {
   readonly db: DatabaseSync;
   readonly clock: Clock;
-  readonly tables: Map<string, HubTable>;
+  /** Every table of every kind under its id (hub/tables/tableRegistry.ts). */
+  readonly tables: TableRegistry;
   readonly connections: Set<TerminalConnection>;
   /** Staff consoles on `/staff`. */
   readonly staffConnections: Set<StaffConnection>;
@@ -42,11 +38,11 @@ export interface HubState {
   staffChanged(): void;
   /** The per-connection message budget (docs/protocol.md). */
   readonly rateLimit: RateLimit;
-  /** The table's change counter, carried by every snapshot so a terminal can detect a gap. */
+  /** A wheel table's change counter, carried by every snapshot so a terminal can detect a gap. */
   sequence(tableId: string): number;
-  /** The hold'em tables (hub/tables/holdem/holdemService.ts), beside the wheel tables above. */
+  /** The hold'em tables' view pushes and change counters (hub/tables/holdem/holdemService.ts). */
   readonly holdem: HoldemService;
-  /** The blackjack and punto banco tables (hub/tables/cards/cardService.ts). */
+  /** The card tables' view pushes and change counters (hub/tables/cards/cardService.ts). */
   readonly cards: CardService;
   /** The hold'em room's exclusion-list hook and CSPRNG (hub/players). */
   readonly players: PlayerServices;

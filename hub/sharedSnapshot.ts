@@ -1,7 +1,8 @@
 // A snapshot broadcast serialises the table's part once for all its stations (docs/protocol.md
 // "Snapshots"): K stations cost one read of the round, session and results and one JSON of them,
 // then each station's credit, chips and settlement only.
-import type { HubState } from './hubState.ts';
+import type { DatabaseSync } from 'node:sqlite';
+import type { Clock } from './clock.ts';
 import type { HubTable } from './tables/wheel/hubTable.ts';
 import { type TableSnapshotPart, tableSnapshotPart } from './tables/wheel/snapshot.ts';
 
@@ -15,8 +16,18 @@ export interface SharedSnapshot {
   readonly head: string;
 }
 
+/** What a shared snapshot reads of the running hub. */
+export interface SharedSnapshotContext {
+  readonly db: DatabaseSync;
+  readonly clock: Clock;
+  /** The wheel table's change counter. */
+  sequence(tableId: string): number;
+  /** Set on a demo hub (issue 10 §2). */
+  readonly demo?: true;
+}
+
 /** Reads and serialises `table`'s shared snapshot part now, with the table's current sequence. */
-export function sharedSnapshot(hub: HubState, table: HubTable): SharedSnapshot {
+export function sharedSnapshot(hub: SharedSnapshotContext, table: HubTable): SharedSnapshot {
   const part = tableSnapshotPart(hub.db, table, hub.clock.now());
   const { tableId } = table.config;
   const message = {

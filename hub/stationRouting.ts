@@ -9,18 +9,31 @@ import type {
 } from '../protocol/roomMessages.ts';
 import { isAttendanceMessage, isCardMessage, isRoomMessage } from '../protocol/roomMessages.ts';
 import type { AttendanceClientMessage } from '../protocol/attendanceMessages.ts';
-import { handleAttendanceMessage } from './attendance/attendantCalls.ts';
-import { cardViewMessage, handleCardMessage } from './connections/cardConnection.ts';
-import { handleRoomMessage, holdemViewMessage, type RoomStation } from './connections/holdemConnection.ts';
-import type { HubState } from './hubState.ts';
+import { type AttendanceContext, handleAttendanceMessage } from './attendance/attendantCalls.ts';
+import {
+  type CardConnectionContext,
+  cardViewMessage,
+  handleCardMessage,
+} from './connections/cardConnection.ts';
+import {
+  handleRoomMessage,
+  holdemViewMessage,
+  type RoomContext,
+  type RoomStation,
+} from './connections/holdemConnection.ts';
+
+/** What the routing of hold'em, card and attendance messages uses of the running hub. */
+export interface RoutingContext extends AttendanceContext, CardConnectionContext, RoomContext {
+  readonly tables: CardConnectionContext['tables'] & RoomContext['tables'];
+}
 
 /** True when this hub serves table `tableId` (of any kind). */
-export function servesTable(hub: HubState, tableId: string): boolean {
-  return hub.tables.has(tableId) || hub.holdem.tables.has(tableId) || hub.cards.tables.has(tableId);
+export function servesTable(hub: Pick<RoutingContext, 'tables'>, tableId: string): boolean {
+  return hub.tables.has(tableId);
 }
 
 /** The view of a hold'em or card station (its snapshot), or null for a wheel table's station. */
-export function otherSnapshot(hub: HubState, terminalId: string, tableId: string): StationHubMessage | null {
+export function otherSnapshot(hub: RoutingContext, terminalId: string, tableId: string): StationHubMessage | null {
   return holdemViewMessage(hub, terminalId, tableId) ?? cardViewMessage(hub, terminalId, tableId);
 }
 
@@ -34,7 +47,7 @@ export function isOtherMessage(message: TerminalMessage): message is OtherMessag
 
 /** Handles a hold'em or card message from `station`. */
 export async function routeOtherMessage(
-  hub: HubState,
+  hub: RoutingContext,
   station: RoomStation,
   message: OtherMessage,
 ): Promise<void> {

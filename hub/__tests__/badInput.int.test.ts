@@ -61,8 +61,8 @@ beforeAll(async () => {
     ['T1', 'roulette-1'],
     ['T2', 'roulette-2'],
   ] as const) {
-    hub.state.tables.get(table)?.creditIn(id, euros(100), 'cash', 'staff:chloe');
-    hub.state.tables.get(table)?.openSession('staff:alice', 'staff:bruno');
+    hub.state.tables.wheel(table)?.creditIn(id, euros(100), 'cash', 'staff:chloe');
+    hub.state.tables.wheel(table)?.openSession('staff:alice', 'staff:bruno');
   }
   round1 = (
     hub.state.db.prepare("SELECT MAX(round_id) AS r FROM rounds WHERE table_id = 'roulette-1'").get() as {

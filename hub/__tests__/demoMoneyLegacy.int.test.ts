@@ -30,7 +30,7 @@ describe('an older demo store', () => {
     const dir = mkdtempSync(join(tmpdir(), 'tapis-demo-legacy-'));
     const old = await open(dir);
     // What prepareTable journaled before issue 10.
-    old.state.tables.get(DEMO_TABLE_ID)?.creditIn('T1', cents(10_000), 'demo', 'cashier:demo');
+    old.state.tables.wheel(DEMO_TABLE_ID)?.creditIn('T1', cents(10_000), 'demo', 'cashier:demo');
     await old.close();
 
     const hub = await open(dir);

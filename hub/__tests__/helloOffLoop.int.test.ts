@@ -19,7 +19,7 @@ describe('hashing off the event loop', () => {
   it('answers a bet while twenty hellos and logins are being checked', async () => {
     const hub = await staffHub(manualClock());
     running.push(hub);
-    const table = hub.state.tables.get('roulette-1');
+    const table = hub.state.tables.wheel('roulette-1');
     table?.creditIn('T1', euros(100), 'cash', 'staff:chloe');
     table?.openSession('staff:alice', 'staff:bruno');
     const url = `ws://127.0.0.1:${hub.port}`;

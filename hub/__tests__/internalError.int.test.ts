@@ -19,7 +19,7 @@ describe('internal failures', () => {
   it('reply INTERNAL to the terminal command and the staff command that met them', async () => {
     const hub = await staffHub(manualClock());
     running.push(hub);
-    hub.state.tables.get('roulette-1')?.creditIn('T1', euros(10), 'cash', 'staff:chloe');
+    hub.state.tables.wheel('roulette-1')?.creditIn('T1', euros(10), 'cash', 'staff:chloe');
     const t = await connectTerminal(`ws://127.0.0.1:${hub.port}/terminal`);
     await sayHello(t, 'T1', TERMINAL_SECRET);
     await t.next((m) => m.type === 'snapshot');

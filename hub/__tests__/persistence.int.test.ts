@@ -65,7 +65,7 @@ beforeAll(async () => {
     ],
     cents(0),
   );
-  const table = hub.state.tables.get(DEMO_TABLE_ID);
+  const table = hub.state.tables.wheel(DEMO_TABLE_ID);
   if (table === undefined) throw new Error('no table');
   for (const id of ['T1', 'T2']) table.creditIn(id, cents(10_000), 'cash', 'staff:chloe');
   const round = () =>

@@ -210,7 +210,7 @@ describe('staff tables view', () => {
 
     // A hand dealt shows in the view pushed to the consoles.
     const pushed = emma.received.length;
-    clock.advance(hub.state.holdem.tables.get('holdem-1')!.config.betweenHandsMs);
+    clock.advance(hub.state.tables.holdem('holdem-1')!.config.betweenHandsMs);
     const next = StaffHubMessageSchema.parse(
       await emma.next((m) => m.type === 'tables' && m.holdemTables?.[0]?.handId === 'holdem-1#1', pushed),
     );

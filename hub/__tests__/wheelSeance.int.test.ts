@@ -228,7 +228,7 @@ describe('a configuration file with every wheel game', () => {
     } as const;
     for (const [i, [tableId, want]] of Object.entries(expected).entries()) {
       provisionTerminal(hub.state.db, `S${i}`, tableId, TERMINAL_SECRET);
-      hub.state.tables.get(tableId)?.openSession('comite:test', 'comite:test');
+      hub.state.tables.wheel(tableId)?.openSession('comite:test', 'comite:test');
       const t = await connectTerminal(`ws://127.0.0.1:${hub.port}/terminal`);
       await sayHello(t, `S${i}`, TERMINAL_SECRET);
       const snapshot = HubMessageSchema.parse(await t.next((m) => m.type === 'snapshot'));

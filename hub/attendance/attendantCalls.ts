@@ -11,10 +11,33 @@ import {
 } from '../../protocol/attendanceMessages.ts';
 import type { StationHubMessage } from '../../protocol/roomMessages.ts';
 import { type IdentifiedStation, refuseBeforeHello } from '../connections/beforeHello.ts';
-import type { HubState } from '../hubState.ts';
+import type { Clock } from '../clock.ts';
+import type { Logger } from '../logger.ts';
+import type { HubMetrics } from '../observability/hubMetrics.ts';
 import { type CommandKey, priorCommand, recordCommand } from '../store/commands.ts';
 import { inTransaction } from '../store/database.ts';
 import { appendJournal } from '../store/journal.ts';
+
+/** What a call reads and tells of the running hub. */
+export interface AttendanceContext {
+  readonly db: DatabaseSync;
+  readonly clock: Clock;
+  readonly log: Logger;
+  readonly metrics: HubMetrics;
+  /** Tells the staff consoles something changed. */
+  staffChanged(): void;
+}
+
+/** A connected station that may be told its call was answered. */
+export interface CallingStation {
+  readonly terminalId: string | null;
+  sendMessage(message: StationHubMessage): void;
+}
+
+/** The connected stations, to tell one that its call was answered. */
+export interface CallingStations {
+  readonly connections: Iterable<CallingStation>;
+}
 
 /** Journal kind of a player's call for an attendant. */
 export const ATTENDANT_CALLED = 'AttendantCalled';
@@ -59,7 +82,7 @@ function callsOf(db: DatabaseSync): Map<number, AttendantCallView> {
 
 /** Handles `callAttendant` from `station`: journaled once per command id, shown to staff. */
 export function handleAttendanceMessage(
-  hub: HubState,
+  hub: AttendanceContext,
   station: IdentifiedStation,
   message: AttendanceClientMessage,
 ): void {
@@ -121,7 +144,7 @@ export function callerOf(db: DatabaseSync, callId: number): string | null {
 }
 
 /** Tells station `terminalId`, if connected, that staff answered its call `callId`. */
-export function tellCallAnswered(hub: HubState, terminalId: string, callId: number): void {
+export function tellCallAnswered(hub: CallingStations, terminalId: string, callId: number): void {
   for (const connection of hub.connections) {
     if (connection.terminalId === terminalId)
       connection.sendMessage({ type: 'attendantCallAnswered', callId });

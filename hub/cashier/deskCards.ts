@@ -4,7 +4,10 @@
 // `issueCard` personalises the blank card presented on the desk; `payPlayer` takes the card session
 // its tap opened and checks the PIN off the event loop.
 import type { StaffCommand } from '../../protocol/staffMessages.ts';
-import type { HubState } from '../hubState.ts';
+import type { DatabaseSync } from 'node:sqlite';
+import type { Clock } from '../clock.ts';
+import type { Logger } from '../logger.ts';
+import type { PlayerServices } from '../players/playerActions.ts';
 import type { AuthenticatedCard } from '../players/authenticatedCard.ts';
 import type { CardRelay } from '../players/cardRelay.ts';
 import { personaliseCard } from '../players/desfire/personaliseCard.ts';
@@ -38,6 +41,15 @@ export function isDeskCommand(command: StaffCommand): command is DeskCommand {
   return command.type === 'issueCard' || command.type === 'payPlayer';
 }
 
+/** What a desk preparation uses of the running hub. */
+export interface DeskContext {
+  readonly db: DatabaseSync;
+  readonly clock: Clock;
+  readonly log: Logger;
+  /** The card authority: its sessions and master key. */
+  readonly players: Pick<PlayerServices, 'cardAuth'>;
+}
+
 /** A preparation: go on to the dispatcher (with what was prepared, if anything), or a refusal. */
 export type Prepared =
   | { readonly ok: true; readonly desk?: DeskPreparation }
@@ -49,7 +61,7 @@ export type Prepared =
  * on unprepared, and the dispatcher answers it.
  */
 export async function prepareDeskCommand(
-  hub: HubState,
+  hub: DeskContext,
   staff: StaffMember,
   relay: CardRelay,
   command: DeskCommand,

@@ -9,7 +9,11 @@ import { cents } from '../../games/money.ts';
 import type { CardCommandResult } from '../../protocol/cardMessages.ts';
 import type { CardMessage, StationHubMessage } from '../../protocol/roomMessages.ts';
 import { refuseBeforeHello } from './beforeHello.ts';
-import type { HubState } from '../hubState.ts';
+import type { DatabaseSync } from 'node:sqlite';
+import type { Clock } from '../clock.ts';
+import type { HubMetrics } from '../observability/hubMetrics.ts';
+import type { StationPlayers } from '../players/stationPlayers.ts';
+import type { CardTables } from '../tables/tableRegistry.ts';
 import { logoutAfterPayment } from '../players/paymentLogout.ts';
 import { cardAtTerminal, findPlayer } from '../players/playerStore.ts';
 import { type Outcome, refusal } from '../outcome.ts';
@@ -17,6 +21,17 @@ import type { CommandKey } from '../store/commands.ts';
 import { BlackjackTable } from '../tables/cards/blackjackTable.ts';
 import type { AnyCardTable } from '../tables/cards/cardService.ts';
 import type { SeatedPlayer } from '../tables/cards/cardTableCore.ts';
+
+/** What the card stations use of the running hub. */
+export interface CardConnectionContext {
+  readonly db: DatabaseSync;
+  readonly clock: Clock;
+  readonly metrics: HubMetrics;
+  readonly stationPlayers: StationPlayers;
+  readonly tables: Pick<CardTables, 'card'>;
+  /** The card tables' change counters (hub/tables/cards/cardService.ts). */
+  readonly cards: { sequence(tableId: string): number };
+}
 
 /** The station side the card tables need. */
 export interface CardStation {
@@ -26,10 +41,10 @@ export interface CardStation {
 }
 
 /** Handles one card message from `station`. */
-export function handleCardMessage(hub: HubState, station: CardStation, message: CardMessage): void {
+export function handleCardMessage(hub: CardConnectionContext, station: CardStation, message: CardMessage): void {
   const { terminalId, tableId } = station;
   if (terminalId === null || tableId === null) return refuseBeforeHello(hub, station);
-  const table = hub.cards.tables.get(tableId);
+  const table = hub.tables.card(tableId);
   if (message.type === 'cardPresence') {
     // A touch on the screen: no answer (seed 000 absence rule: a sign of life).
     if (table !== undefined && message.tableId === tableId) table.presence(terminalId);
@@ -52,11 +67,11 @@ export function handleCardMessage(hub: HubState, station: CardStation, message: 
 
 /** The `cardView` of station `terminalId` at `tableId`, or null when it is no card table. */
 export function cardViewMessage(
-  hub: HubState,
+  hub: CardConnectionContext,
   terminalId: string,
   tableId: string,
 ): StationHubMessage | null {
-  const table = hub.cards.tables.get(tableId);
+  const table = hub.tables.card(tableId);
   if (table === undefined) return null;
   // Issue 12 §3: who is logged in by card here, so that a restarted station greets them again.
   const player = hub.stationPlayers.playerOf(terminalId);
@@ -70,7 +85,7 @@ export function cardViewMessage(
 }
 
 /** The player taking a seat at `terminalId`: the one logged in there by card, else anonymous. */
-function seatedPlayer(hub: HubState, terminalId: string, message: CardMessage): SeatedPlayer {
+function seatedPlayer(hub: Pick<CardConnectionContext, 'db'>, terminalId: string, message: CardMessage): SeatedPlayer {
   const card = cardAtTerminal(hub.db, terminalId);
   const player = card === null ? null : findPlayer(hub.db, card.player_id);
   if (player !== null)

@@ -15,8 +15,11 @@ import type { ProtocolError } from '../../protocol/errors.ts';
 import { CLOSE_CODES } from '../../protocol/hubMessages.ts';
 import { parseAtEdge } from './edgeParse.ts';
 import { DISPLAY_HELLO_DOMAIN, newNonce } from '../helloProof.ts';
-import type { HubState } from '../hubState.ts';
-import { RateLimiter } from './rateLimiter.ts';
+import type { Clock } from '../clock.ts';
+import type { Logger } from '../logger.ts';
+import type { HubMetrics } from '../observability/hubMetrics.ts';
+import type { HoldemTables } from '../tables/tableRegistry.ts';
+import { type RateLimit, RateLimiter } from './rateLimiter.ts';
 import { appendJournal } from '../store/journal.ts';
 import { closeRefused, type HandshakeContext } from './handshake.ts';
 import { provisionTerminal, verifyHello } from '../terminals.ts';
@@ -39,10 +42,23 @@ export function provisionDisplay(
   provisionTerminal(db, displayId, `${DISPLAY_PREFIX}${tableId}`, secret);
 }
 
+/** What a display's connection uses of the running hub. */
+export interface DisplayContext {
+  readonly db: DatabaseSync;
+  readonly clock: Clock;
+  readonly log: Logger;
+  readonly metrics: HubMetrics;
+  readonly rateLimit: RateLimit;
+  /** A display shows a hold'em table only. */
+  readonly tables: Pick<HoldemTables, 'holdem'>;
+  /** Set on a demo hub (issue 10 §2). */
+  readonly demo?: true;
+}
+
 /** One central display's connection. */
 export class DisplayConnection {
   readonly #socket: WebSocket;
-  readonly #hub: HubState;
+  readonly #hub: DisplayContext;
   readonly #limiter: RateLimiter;
   readonly #handshake: HandshakeContext;
   /** This socket's challenge nonce; null once a hello has used it. */
@@ -50,7 +66,7 @@ export class DisplayConnection {
   #unsubscribe: (() => void) | null = null;
   #queue: Promise<void> = Promise.resolve();
 
-  constructor(socket: WebSocket, hub: HubState, handshake: HandshakeContext) {
+  constructor(socket: WebSocket, hub: DisplayContext, handshake: HandshakeContext) {
     this.#socket = socket;
     this.#hub = hub;
     this.#handshake = handshake;
@@ -105,7 +121,7 @@ export class DisplayConnection {
             hello.proof,
           );
     const tableId = owner?.startsWith(DISPLAY_PREFIX) ? owner.slice(DISPLAY_PREFIX.length) : null;
-    const table = tableId === null ? undefined : this.#hub.holdem.tables.get(tableId);
+    const table = tableId === null ? undefined : this.#hub.tables.holdem(tableId);
     if (tableId === null || table === undefined) {
       this.#error({ code: 'BAD_CREDENTIALS', message: 'unknown display or wrong secret' });
       return closeRefused(this.#socket, CLOSE_CODES.badCredentials, 'bad credentials');

@@ -12,7 +12,12 @@ import type {
   StationHubMessage,
 } from '../../protocol/roomMessages.ts';
 import { refuseBeforeHello } from './beforeHello.ts';
-import type { HubState } from '../hubState.ts';
+import type { DatabaseSync } from 'node:sqlite';
+import type { Clock } from '../clock.ts';
+import type { HubMetrics } from '../observability/hubMetrics.ts';
+import type { PlayerServices } from '../players/playerActions.ts';
+import type { StationPlayers } from '../players/stationPlayers.ts';
+import type { HoldemTables, TableIds } from '../tables/tableRegistry.ts';
 import type { Outcome } from '../outcome.ts';
 import { withoutSecrets } from '../players/playerActions.ts';
 import { cardAtTerminal } from '../players/playerStore.ts';
@@ -24,9 +29,28 @@ import {
 } from '../players/stationLogin.ts';
 import { type CommandKey, priorCommand, recordCommand } from '../store/commands.ts';
 import { inTransaction } from '../store/database.ts';
-import { endHoldemAway, holdemAwayOf, holdemStepAway } from '../tables/holdem/holdemAbsence.ts';
+import {
+  endHoldemAway,
+  type HoldemAbsenceContext,
+  holdemAwayOf,
+  holdemStepAway,
+} from '../tables/holdem/holdemAbsence.ts';
 import { dispatchHoldem } from '../tables/holdem/holdemDispatch.ts';
 import { seatOfPlayer } from '../tables/holdem/holdemMemory.ts';
+
+/** What the hold'em stations and the station login use of the running hub. */
+export interface RoomContext extends HoldemAbsenceContext {
+  readonly db: DatabaseSync;
+  readonly clock: Clock;
+  readonly metrics: HubMetrics;
+  readonly stationPlayers: StationPlayers;
+  /** The card authority (the card sessions a login names). */
+  readonly players: Pick<PlayerServices, 'cardAuth'>;
+  /** Which tables exist (the login answers at every kind), and the hold'em ones. */
+  readonly tables: Pick<TableIds, 'has' | 'kindOf'> & Pick<HoldemTables, 'holdem'>;
+  /** The hold'em tables' view pushes and change counters (hub/tables/holdem/holdemService.ts). */
+  readonly holdem: HoldemAbsenceContext['holdem'] & { sequence(tableId: string): number };
+}
 
 /** The station side the room needs: who it is, where, and how to answer it. */
 export interface RoomStation {
@@ -42,7 +66,7 @@ type RecordedReply =
 
 /** Handles one room message from `station` (already parsed at the edge). */
 export async function handleRoomMessage(
-  hub: HubState,
+  hub: RoomContext,
   station: RoomStation,
   message: RoomClientMessage,
 ): Promise<void> {
@@ -56,7 +80,7 @@ export async function handleRoomMessage(
         : { type: 'reply', commandId: message.commandId, ok: false, error: reply.error },
     );
   };
-  const table = hub.holdem.tables.get(tableId);
+  const table = hub.tables.holdem(tableId);
   if (isLoginMessage(message)) return stationLogin(hub, station, terminalId, message, answer);
   if (table === undefined)
     return answer(refused('FORBIDDEN', "this station is not at a hold'em table", { reason: 'notHoldem' }));
@@ -97,15 +121,15 @@ function isLoginMessage(message: RoomClientMessage): message is LoginMessage {
  * journaled under the player (hub/players/stationPlayers.ts keeps who is logged in where).
  */
 async function stationLogin(
-  hub: HubState,
+  hub: RoomContext,
   station: RoomStation,
   terminalId: string,
   message: LoginMessage,
   answer: (reply: RecordedReply) => void,
 ): Promise<void> {
   const tableId = station.tableId ?? '';
-  const holdem = hub.holdem.tables.has(tableId);
-  if (!holdem && !hub.cards.tables.has(tableId) && !hub.tables.has(tableId))
+  const holdem = hub.tables.kindOf(tableId) === 'holdem';
+  if (!hub.tables.has(tableId))
     return answer(refused('FORBIDDEN', 'this station is at no table of this hub', { reason: 'notHoldem' }));
   // RULES.md A.1: the PIN is asked at hold'em, where the player's account pays the cave.
   if (holdem && message.type === 'playerCardLogin')
@@ -163,8 +187,8 @@ async function stationLogin(
 }
 
 /** The `holdemView` of station `terminalId` at `tableId`, or null when it is no hold'em table. */
-export function holdemViewMessage(hub: HubState, terminalId: string, tableId: string): RoomHubMessage | null {
-  const table = hub.holdem.tables.get(tableId);
+export function holdemViewMessage(hub: RoomContext, terminalId: string, tableId: string): RoomHubMessage | null {
+  const table = hub.tables.holdem(tableId);
   if (table === undefined) return null;
   const playerId = cardAtTerminal(hub.db, terminalId)?.player_id ?? null;
   const own = table.stationView(terminalId);

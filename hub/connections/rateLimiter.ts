@@ -1,5 +1,11 @@
 // A token bucket per connection: a terminal may not flood the hub (DESIGN.md protocol).
 
+/** Messages a connection may send per second, sustained, and in a burst. */
+export interface RateLimit {
+  readonly perSecond: number;
+  readonly burst: number;
+}
+
 /** Allows `burst` messages at once and `perSecond` sustained. */
 export class RateLimiter {
   readonly #perSecond: number;

@@ -9,23 +9,36 @@ import {
   type StaffError,
   type StaffHubMessage,
 } from '../../protocol/staffMessages.ts';
-import type { HubState } from '../hubState.ts';
-import { RateLimiter } from './rateLimiter.ts';
+import type { CallingStation } from '../attendance/attendantCalls.ts';
+import type { Clock } from '../clock.ts';
+import type { PlayerServices } from '../players/playerActions.ts';
+import type { SeenConnection } from '../staff/tablesView.ts';
+import { type RateLimit, RateLimiter } from './rateLimiter.ts';
 import type { StaffMember } from '../staff/staffAccounts.ts';
-import type { LoginAttempt } from '../staff/staffLogins.ts';
-import { runStaffCommand } from '../staff/staffDispatch.ts';
+import type { LoginAttempt, StaffLogins } from '../staff/staffLogins.ts';
+import { runStaffCommand, type StaffDispatchContext } from '../staff/staffDispatch.ts';
 import { answerRegisterQuery } from '../registers/staffRegisters.ts';
-import { tablesMessage } from '../staff/gameTablesView.ts';
+import { type TablesMessageContext, tablesMessage } from '../staff/gameTablesView.ts';
 import { answerPlayerQuery, isPlayerQuery } from '../players/playerQueries.ts';
 import { isCardRelayMessage } from '../../protocol/cardRelayMessages.ts';
 import { CardRelay } from '../players/cardRelay.ts';
 import { CardSessions } from '../players/cardSessions.ts';
-import { type DeskCommand, isDeskCommand, prepareDeskCommand } from '../cashier/deskCards.ts';
+import { type DeskCommand, type DeskContext, isDeskCommand, prepareDeskCommand } from '../cashier/deskCards.ts';
+
+/** What a staff console's connection uses of the running hub. */
+export interface StaffConnectionContext extends StaffDispatchContext, TablesMessageContext, DeskContext {
+  readonly tables: StaffDispatchContext['tables'] & TablesMessageContext['tables'];
+  readonly players: PlayerServices;
+  readonly connections: Iterable<CallingStation & SeenConnection>;
+  readonly clock: Clock;
+  readonly rateLimit: RateLimit;
+  readonly staffLogins: StaffDispatchContext['staffLogins'] & Pick<StaffLogins, 'attempt'>;
+}
 
 /** A staff console's connection. */
 export class StaffConnection {
   readonly #socket: WebSocket;
-  readonly #hub: HubState;
+  readonly #hub: StaffConnectionContext;
   readonly #limiter: RateLimiter;
   /** The socket's remote address (hub/staff/sourceAddress.ts), the key of login throttling. */
   readonly #source: string;
@@ -35,7 +48,7 @@ export class StaffConnection {
   /** The desk reader's card relay (issue 12 §2), made at its first card. */
   #cardRelay: CardRelay | null = null;
 
-  constructor(socket: WebSocket, hub: HubState, source: string, onClose: () => void) {
+  constructor(socket: WebSocket, hub: StaffConnectionContext, source: string, onClose: () => void) {
     this.#socket = socket;
     this.#hub = hub;
     this.#source = source;

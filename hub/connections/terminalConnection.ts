@@ -14,14 +14,22 @@ import {
   type TerminalMessage,
   TerminalMessageSchema,
 } from '../../protocol/roomMessages.ts';
-import { isOtherMessage, otherSnapshot, routeOtherMessage, servesTable } from '../stationRouting.ts';
+import {
+  isOtherMessage,
+  otherSnapshot,
+  routeOtherMessage,
+  type RoutingContext,
+  servesTable,
+} from '../stationRouting.ts';
 import type { ProtocolError } from '../../protocol/errors.ts';
-import type { HubState } from '../hubState.ts';
-import { RateLimiter } from './rateLimiter.ts';
+import type { Logger } from '../logger.ts';
+import type { PlayerServices } from '../players/playerActions.ts';
+import type { WheelTables } from '../tables/tableRegistry.ts';
+import { type RateLimit, RateLimiter } from './rateLimiter.ts';
 import type { HubTable } from '../tables/wheel/hubTable.ts';
 import { wheelCommand } from '../tables/wheel/wheelCommands.ts';
 import { stationBets, stationSnapshotPart } from '../tables/wheel/snapshot.ts';
-import { type SharedSnapshot, sharedSnapshot } from '../sharedSnapshot.ts';
+import { type SharedSnapshot, type SharedSnapshotContext, sharedSnapshot } from '../sharedSnapshot.ts';
 import { type CommandKey, priorCommand } from '../store/commands.ts';
 import { groupOf } from '../store/groupCommit.ts';
 import { accounts, balanceOf } from '../store/ledger.ts';
@@ -35,6 +43,17 @@ import { CardRelay } from '../players/cardRelay.ts';
 import { CardSessions } from '../players/cardSessions.ts';
 import { logoutAfterPayment } from '../players/paymentLogout.ts';
 
+/** What a terminal's connection uses of the running hub. */
+export interface TerminalContext extends RoutingContext, SharedSnapshotContext {
+  readonly tables: RoutingContext['tables'] & WheelTables;
+  readonly log: Logger;
+  readonly rateLimit: RateLimit;
+  /** The card authority for the station's card relay. */
+  readonly players: RoutingContext['players'] & Pick<PlayerServices, 'cardAuth'>;
+  /** Every live terminal connection (one per terminal: the newest wins). */
+  readonly connections: Set<TerminalConnection>;
+}
+
 /** True for an accepted bet's reply that carries the station's credit and chips (no snapshot needed). */
 function carriesStationView(result: CommandResult): boolean {
   return result.kind === 'betAccepted' && result.credit !== undefined && result.chips !== undefined;
@@ -43,7 +62,7 @@ function carriesStationView(result: CommandResult): boolean {
 /** A terminal's connection to the hub. */
 export class TerminalConnection {
   readonly #socket: WebSocket;
-  readonly #hub: HubState;
+  readonly #hub: TerminalContext;
   readonly #limiter: RateLimiter;
   #terminalId: string | null = null;
   readonly #handshake: HandshakeContext;
@@ -59,7 +78,7 @@ export class TerminalConnection {
   /** The card relay of this station (hub/players/cardRelay.ts), made at its first tap. */
   #cardRelay: CardRelay | null = null;
 
-  constructor(socket: WebSocket, hub: HubState, handshake: HandshakeContext) {
+  constructor(socket: WebSocket, hub: TerminalContext, handshake: HandshakeContext) {
     this.#socket = socket;
     this.#hub = hub;
     this.#handshake = handshake;
@@ -102,7 +121,7 @@ export class TerminalConnection {
         ? null
         : otherSnapshot(this.#hub, this.#terminalId, this.#tableId);
     if (other !== null) return this.#send(other);
-    const table = this.#tableId === null ? undefined : this.#hub.tables.get(this.#tableId);
+    const table = this.#tableId === null ? undefined : this.#hub.tables.wheel(this.#tableId);
     if (table === undefined || this.#terminalId === null) return;
     this.sendSharedSnapshot(table, sharedSnapshot(this.#hub, table));
   }
@@ -182,7 +201,7 @@ export class TerminalConnection {
       return this.#send({ type: 'randomProposal', queryId, ok: false, error });
     }
     // Only the wheel tables are here: a card or hold'em station has no random combination.
-    const table = this.#hub.tables.get(this.#tableId);
+    const table = this.#hub.tables.wheel(this.#tableId);
     if (table === undefined) {
       const error = { code: 'NO_SESSION', message: 'no wheel table here' } as const;
       return this.#send({ type: 'randomProposal', queryId, ok: false, error });
@@ -223,7 +242,7 @@ export class TerminalConnection {
       this.sendSnapshot();
       return false;
     }
-    const table = this.#hub.tables.get(this.#tableId);
+    const table = this.#hub.tables.wheel(this.#tableId);
     if (table === undefined) {
       this.#error({ code: 'NO_SESSION', message: 'no such table' });
       return false;

@@ -1,5 +1,6 @@
 // The hub's metrics: what it counts as it runs, and what it reads from the store at scrape time.
-import type { HubState } from '../hubState.ts';
+import type { DatabaseSync } from 'node:sqlite';
+import type { WheelTables } from '../tables/tableRegistry.ts';
 import { Counter, gauge, Histogram } from './metrics.ts';
 
 /** The in-memory metrics of a running hub. */
@@ -33,8 +34,18 @@ export function createHubMetrics(): HubMetrics {
   };
 }
 
+/** What the scrape reads of the running hub. */
+export interface MetricsContext {
+  readonly db: DatabaseSync;
+  readonly metrics: HubMetrics;
+  /** The wheel tables, each with its in-service gauge. */
+  readonly tables: Pick<WheelTables, 'wheels'>;
+  readonly connections: Iterable<{ readonly terminalId: string | null }>;
+  readonly staffConnections: Iterable<{ readonly staff: unknown }>;
+}
+
 /** The Prometheus text of every metric, store figures read now. */
-export function renderMetrics(hub: HubState): string {
+export function renderMetrics(hub: MetricsContext): string {
   const rounds = hub.db
     .prepare(
       'SELECT table_id, phase, COUNT(*) AS n FROM rounds GROUP BY table_id, phase ORDER BY table_id, phase',
@@ -55,7 +66,7 @@ export function renderMetrics(hub: HubState): string {
       { value: [...hub.staffConnections].filter((c) => c.staff !== null).length },
     ]),
     ...gauge('tapis_tables', 'Tables served, and whether each is in service.', [
-      ...[...hub.tables.values()].map((t) => ({
+      ...hub.tables.wheels().map((t) => ({
         labels: { table_id: t.config.tableId },
         value: t.sessionOpen ? 1 : 0,
       })),

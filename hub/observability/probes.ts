@@ -1,5 +1,15 @@
 // Readiness for supervisors and load balancers: the database answers and every table is loaded.
-import type { HubState } from '../hubState.ts';
+import type { DatabaseSync } from 'node:sqlite';
+import type { TableIds } from '../tables/tableRegistry.ts';
+
+/** What readiness reads of the running hub. */
+export interface ReadinessContext {
+  readonly db: DatabaseSync;
+  /** Every table loaded, of any kind. */
+  readonly tables: Pick<TableIds, 'size'>;
+  /** How many tables the hub was started with. */
+  readonly expectedTables: number;
+}
 
 /** The readiness verdict and its checks. */
 export interface Readiness {
@@ -8,14 +18,14 @@ export interface Readiness {
 }
 
 /** Checks the store with a real read and counts the loaded tables. */
-export function readiness(hub: HubState): Readiness {
+export function readiness(hub: ReadinessContext): Readiness {
   let database = 'ok';
   try {
     hub.db.prepare('SELECT COALESCE(MAX(seq), 0) AS seq FROM journal').get();
   } catch (error) {
     database = String(error);
   }
-  const tables = hub.tables.size + hub.holdem.tables.size + hub.cards.tables.size;
+  const tables = hub.tables.size;
   return {
     ready: database === 'ok' && tables > 0 && tables === hub.expectedTables,
     checks: { database, tables, expectedTables: hub.expectedTables },

@@ -2,23 +2,30 @@
 // tablesView.ts, so a console sees every table the hub serves (docs/protocol.md "Staff API").
 import type { StaffHubMessage } from '../../protocol/staffMessages.ts';
 import type { CardTableStaffView, HoldemTableStaffView } from '../../protocol/staffTableViews.ts';
-import type { HubState } from '../hubState.ts';
+import type { CardTables, HoldemTables } from '../tables/tableRegistry.ts';
 import type { ReaderState } from '../../protocol/readerState.ts';
 import { handIdOf } from '../tables/holdem/holdemMemory.ts';
 import { latestSession } from '../sessions/sessionStore.ts';
-import { tablesView } from './tablesView.ts';
+import { type TablesViewContext, tablesView } from './tablesView.ts';
 import { openCalls } from '../attendance/attendantCalls.ts';
 import { holdemAwayOf } from '../tables/holdem/holdemAbsence.ts';
 
+/** What the staff views of every kind of table read of the running hub. */
+export interface TablesMessageContext extends TablesViewContext, HoldemAwayContext {
+  readonly tables: TablesViewContext['tables'] & CardTables & HoldemTables;
+}
+
+type HoldemAwayContext = Parameters<typeof holdemAwayOf>[0];
+
 /** The stations connected now. */
-function connectedTerminals(hub: HubState): Set<string | null> {
+function connectedTerminals(hub: Pick<TablesViewContext, 'connections'>): Set<string | null> {
   return new Set([...hub.connections].map((c) => c.terminalId));
 }
 
 /** Every blackjack and punto banco table: séance, seats with their absence flags, consignments. */
-export function cardTablesView(hub: HubState): CardTableStaffView[] {
+export function cardTablesView(hub: TablesMessageContext): CardTableStaffView[] {
   const connected = connectedTerminals(hub);
-  return [...hub.cards.tables.values()].map((table) => {
+  return hub.tables.cardTables().map((table) => {
     const v = table.staffView();
     const s = latestSession(hub.db, v.tableId);
     return {
@@ -45,9 +52,9 @@ export function cardTablesView(hub: HubState): CardTableStaffView[] {
 }
 
 /** Every hold'em table: its blinds, its partie, its hand and the players seated with their stacks. */
-export function holdemTablesView(hub: HubState): HoldemTableStaffView[] {
+export function holdemTablesView(hub: TablesMessageContext): HoldemTableStaffView[] {
   const connected = connectedTerminals(hub);
-  return [...hub.holdem.tables.values()].map((table) => {
+  return hub.tables.holdemTables().map((table) => {
     const m = table.memory;
     const o = m.state.options;
     return {
@@ -80,7 +87,7 @@ export function holdemTablesView(hub: HubState): HoldemTableStaffView[] {
 }
 
 /** The reader state each connected station reported last (issue 12 §1), by terminal id. */
-function readersView(hub: HubState): { terminalId: string; state: ReaderState; since: number }[] {
+function readersView(hub: Pick<TablesViewContext, 'connections'>): { terminalId: string; state: ReaderState; since: number }[] {
   return [...hub.connections]
     .flatMap((c) =>
       c.terminalId === null || c.reader === null ? [] : [{ terminalId: c.terminalId, ...c.reader }],
@@ -89,7 +96,7 @@ function readersView(hub: HubState): { terminalId: string; state: ReaderState; s
 }
 
 /** The `tables` message: the wheel tables, the card tables and the hold'em tables of the hub. */
-export function tablesMessage(hub: HubState): Extract<StaffHubMessage, { type: 'tables' }> {
+export function tablesMessage(hub: TablesMessageContext): Extract<StaffHubMessage, { type: 'tables' }> {
   return {
     type: 'tables',
     tables: tablesView(hub),

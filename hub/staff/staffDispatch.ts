@@ -4,7 +4,14 @@
 import type { StaffCommand } from '../../protocol/staffMessages.ts';
 import { cashierAction, type CashierTarget } from '../cashier/cashierActions.ts';
 import { certifyAction } from '../registers/staffRegisters.ts';
-import type { HubState } from '../hubState.ts';
+import type { DatabaseSync } from 'node:sqlite';
+import type { Clock } from '../clock.ts';
+import type { AmountLimits } from '../config/amountLimits.ts';
+import type { Logger } from '../logger.ts';
+import type { PlayerServices } from '../players/playerActions.ts';
+import type { StationPlayers } from '../players/stationPlayers.ts';
+import type { TableIds, WheelTables } from '../tables/tableRegistry.ts';
+import type { StaffLogins } from './staffLogins.ts';
 import { inTransaction } from '../store/database.ts';
 import { type CommandKey, priorCommand, recordCommand } from '../store/commands.ts';
 import type { ActionContext } from './actionContext.ts';
@@ -17,24 +24,44 @@ import { unlockStaff } from './staffAccounts.ts';
 import { done, refuse, type StaffOutcome } from './staffOutcome.ts';
 import type { StaffResult } from '../../protocol/staffMessages.ts';
 import { isPlayerCommand, playerAction, recordedReply, withoutSecrets } from '../players/playerActions.ts';
-import { holdemPartieAction, withHoldemTable } from '../tables/holdem/holdemStaff.ts';
-import { cardTableStaffAction } from '../tables/cards/cardStaffWiring.ts';
+import { type HoldemStaffContext, holdemPartieAction, withHoldemTable } from '../tables/holdem/holdemStaff.ts';
+import { type CardStaffContext, cardTableStaffAction } from '../tables/cards/cardStaffWiring.ts';
 import { AmountOverflowError, SAFE_LIMIT } from '../store/exactSum.ts';
-import { answerCall, callerOf, tellCallAnswered } from '../attendance/attendantCalls.ts';
+import { answerCall, type CallingStations, callerOf, tellCallAnswered } from '../attendance/attendantCalls.ts';
 
-function target(hub: HubState): CashierTarget {
+/** What the staff pipeline uses of the running hub. */
+export interface StaffDispatchContext extends CardStaffContext, HoldemStaffContext, CallingStations {
+  readonly db: DatabaseSync;
+  readonly clock: Clock;
+  readonly log: Logger;
+  readonly players: PlayerServices;
+  readonly stationPlayers: Pick<StationPlayers, 'reload'>;
+  readonly staffLogins: Pick<StaffLogins, 'unlocked'>;
+  readonly amountLimits: AmountLimits;
+  /** Every table under its id (hub/tables/tableRegistry.ts). */
+  readonly tables: CardStaffContext['tables'] & HoldemStaffContext['tables'] & TableIds & WheelTables;
+  /** Tells the staff consoles something changed. */
+  staffChanged(): void;
+  /** Moves the journal's high-water mark to the chain head (issue 10 §5). */
+  anchorJournal(): void;
+}
+
+function target(hub: StaffDispatchContext): CashierTarget {
   return {
     tableOf: (terminalId) =>
       (
         hub.db.prepare('SELECT table_id FROM terminals WHERE terminal_id = ?').get(terminalId) as
           { table_id: string } | undefined
       )?.table_id ?? null,
-    notify: (tableId) => (hub.tables.get(tableId) ?? hub.cards.tables.get(tableId))?.notifyChange(),
-    hasTable: (tableId) => hub.tables.has(tableId) || hub.cards.tables.has(tableId),
+    // A credit-in moves a station's credit, which the wheel and card views show; a hold'em view
+    // shows the player's account and stack instead, so nothing of it changed.
+    notify: (tableId) => (hub.tables.wheel(tableId) ?? hub.tables.card(tableId))?.notifyChange(),
+    // Issue 13 §2: the registry's one answer, hold'em tables included (they were skipped here).
+    hasTable: (tableId) => hub.tables.has(tableId),
   };
 }
 
-function decide(hub: HubState, ctx: ActionContext, command: StaffCommand): StaffOutcome {
+function decide(hub: StaffDispatchContext, ctx: ActionContext, command: StaffCommand): StaffOutcome {
   // The card tables' séance and absence actions: hub/tables/cards/cardStaffWiring.ts.
   const card = cardTableStaffAction(hub, ctx, command);
   if (card !== null) return card;
@@ -71,7 +98,7 @@ function decide(hub: HubState, ctx: ActionContext, command: StaffCommand): Staff
     case 'manualNoMoreBets':
     case 'enterResult':
     case 'validateManualEntry': {
-      const table = hub.tables.get(command.tableId);
+      const table = hub.tables.wheel(command.tableId);
       if (table === undefined) return refuse('UNKNOWN_TABLE', `no table ${command.tableId}`);
       return manualAction(ctx, table, command);
     }
@@ -89,7 +116,7 @@ function decide(hub: HubState, ctx: ActionContext, command: StaffCommand): Staff
       });
     }
     default: {
-      const table = hub.tables.get(command.tableId);
+      const table = hub.tables.wheel(command.tableId);
       if (table === undefined) return refuse('UNKNOWN_TABLE', `no table ${command.tableId}`);
       return sessionAction(ctx, table, command);
     }
@@ -113,12 +140,12 @@ function amountChecked(run: () => StaffOutcome): StaffOutcome {
 
 /** Runs one staff command for `staff`; a repeat of its id gets the recorded reply again. */
 export function runStaffCommand(
-  hub: HubState,
+  hub: StaffDispatchContext,
   staff: StaffMember,
   command: StaffCommand,
   desk?: DeskPreparation,
 ): StaffOutcome {
-  const table = 'tableId' in command ? hub.tables.get(command.tableId)?.config : undefined;
+  const table = 'tableId' in command ? hub.tables.wheel(command.tableId)?.config : undefined;
   if (!mayPerform(staff.role, command, table)) {
     return refuse('FORBIDDEN', `a ${staff.role} may not ${command.type}`, {
       role: staff.role,

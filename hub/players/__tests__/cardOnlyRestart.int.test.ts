@@ -110,7 +110,7 @@ describe('the card alone across a hub restart', () => {
     // Still logged in (the card's active station is in the store): the next bet is the player's.
     expect(second.state.stationPlayers.playerAt('T1')).toBe(playerId);
     // A stop closes the stations' service: a comité member puts them back (RULES.md A.1).
-    second.state.tables.get('roulette-1')?.openSession('comite:demo', 'comite:demo');
+    second.state.tables.wheel('roulette-1')?.openSession('comite:demo', 'comite:demo');
     const again = await station(second);
     const next = await bettingRound(again);
     expect(

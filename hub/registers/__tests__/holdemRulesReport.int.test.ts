@@ -98,7 +98,7 @@ describe("hold'em rules report on the staff API", () => {
     });
 
     // Replay = live: the journaled options change nothing of the table's memory.
-    const table = hub.state.holdem.tables.get(T);
+    const table = hub.state.tables.holdem(T);
     expect(table).toBeDefined();
     expect(replayHoldemTable(hub.state.db, table!.config)).toEqual(table!.memory);
 

@@ -10,6 +10,7 @@ import { type TableViewPushesContext, tableViewPushes } from '../../tableViewPus
 import { BlackjackTable } from './blackjackTable.ts';
 import type { CardTableConfig } from './cardConfig.ts';
 import { PuntoBancoTable } from './puntoBancoTable.ts';
+import type { RegisteredTable } from '../tableRegistry.ts';
 
 /** A running card table of either game. */
 export type AnyCardTable = BlackjackTable | PuntoBancoTable;
@@ -22,11 +23,12 @@ export interface CardServiceContext extends TableViewPushesContext {
   readonly shoeOf?: (tableId: string) => ShoeDevice | undefined;
   /** The player logged in by card at a station, or null (issue 12 §3). */
   readonly playerAt?: (terminalId: string) => string | null;
+  /** Adds a built table to the hub's one registry (hub/tables/tableRegistry.ts). */
+  readonly register: (entry: RegisteredTable) => void;
 }
 
 /** The running card tables of a hub. */
 export interface CardService {
-  readonly tables: ReadonlyMap<string, AnyCardTable>;
   /** The table's change counter, carried by each `cardView`. */
   sequence(tableId: string): number;
   /** Pushes the views held back while a (staff) transaction was open; call after its commit. */
@@ -62,11 +64,11 @@ export function startCardService(ctx: CardServiceContext, configs: readonly Card
         ? new BlackjackTable(config, tableCtx)
         : new PuntoBancoTable(config, tableCtx);
     tables.set(config.tableId, table);
+    ctx.register({ kind: 'cards', table });
   }
   // After every table exists, so that the crash rule's refunds see the whole registry.
   for (const table of tables.values()) table.recover();
   return {
-    tables,
     sequence: views.sequence,
     flush: views.flush,
     stop() {

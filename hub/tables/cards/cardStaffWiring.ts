@@ -4,10 +4,17 @@
 // rule (`suspendAbsentPlayer`, `claimConsignment`) run `cardStaffAction` (hub/tables/cards/cardStaff.ts,
 // its roles checked there too); views are pushed after the commit.
 import type { StaffCommand, StaffResult } from '../../../protocol/staffMessages.ts';
-import type { HubState } from '../../hubState.ts';
+import type { CardTables } from '../tableRegistry.ts';
 import type { ActionContext } from '../../staff/actionContext.ts';
 import { refuse, type StaffOutcome } from '../../staff/staffOutcome.ts';
 import { type CardStaffAction, type CardStaffResult, cardStaffAction } from './cardStaff.ts';
+
+/** What the card staff actions use of the running hub. */
+export interface CardStaffContext {
+  readonly tables: Pick<CardTables, 'card'>;
+  /** Pushes the views held back during the staff transaction (hub/tables/cards/cardService.ts). */
+  readonly cards: { flush(): void };
+}
 
 /** The card staff action a staff command names at a card table, or null (not a card table's). */
 function actionOf(command: StaffCommand): CardStaffAction | null {
@@ -38,12 +45,12 @@ function resultOf(r: CardStaffResult): StaffResult {
 
 /** Runs `command` when it is a card table's; null otherwise (the dispatcher goes on). */
 export function cardTableStaffAction(
-  hub: HubState,
+  hub: CardStaffContext,
   ctx: ActionContext,
   command: StaffCommand,
 ): StaffOutcome | null {
   const isCardOnly = command.type === 'suspendAbsentPlayer' || command.type === 'claimConsignment';
-  const table = 'tableId' in command ? hub.cards.tables.get(command.tableId) : undefined;
+  const table = 'tableId' in command ? hub.tables.card(command.tableId) : undefined;
   if (table === undefined)
     return isCardOnly
       ? refuse('UNKNOWN_TABLE', `no card table ${'tableId' in command ? command.tableId : ''}`)

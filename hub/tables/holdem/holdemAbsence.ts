@@ -9,13 +9,23 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { RoomResult } from '../../../protocol/roomMessages.ts';
 import { DEFAULT_MAX_ABSENCE_MS } from '../cards/cardConfig.ts';
-import type { HubState } from '../../hubState.ts';
+import type { Clock } from '../../clock.ts';
 import { type Outcome, success } from '../../outcome.ts';
 import { type CommandKey, priorCommand, recordCommand } from '../../store/commands.ts';
 import { inTransaction } from '../../store/database.ts';
 import { appendJournal } from '../../store/journal.ts';
 import { seatOfPlayer } from './holdemMemory.ts';
 import type { HoldemTable } from './holdemTable.ts';
+
+/** What the absence reads and tells of the running hub. */
+export interface HoldemAbsenceContext {
+  readonly db: DatabaseSync;
+  readonly clock: Clock;
+  /** Tells the staff consoles something changed. */
+  staffChanged(): void;
+  /** The hold'em tables' view pushes (hub/tables/holdem/holdemService.ts). */
+  readonly holdem: { changed(tableId: string): void };
+}
 
 /** Journal kinds of the hold'em absence. */
 export const HOLDEM_AWAY_DECLARED = 'HoldemAwayDeclared';
@@ -75,7 +85,7 @@ function awaysOf(db: DatabaseSync): Map<string, Away> {
  * finds both parts applied) and journals the start of the absence; a repeat answers the same.
  */
 export function holdemStepAway(
-  hub: HubState,
+  hub: HoldemAbsenceContext,
   table: HoldemTable,
   key: CommandKey,
   playerId: string,
@@ -117,7 +127,7 @@ export function holdemStepAway(
 }
 
 /** Beyond the maximum, the absence is raised to staff once (journaled) and every view pushed. */
-function scheduleRaise(hub: HubState, table: HoldemTable, away: Away): void {
+function scheduleRaise(hub: HoldemAbsenceContext, table: HoldemTable, away: Away): void {
   const due = away.since + maxAbsenceOf(table) - hub.clock.now();
   hub.clock.schedule(Math.max(0, due) + 1, () => {
     const k = keyOf(away.tableId, away.playerId);
@@ -138,7 +148,9 @@ function scheduleRaise(hub: HubState, table: HoldemTable, away: Away): void {
 }
 
 /** The player is back (`holdemSitIn` accepted): the absence ends, journaled. */
-export function endHoldemAway(hub: HubState, tableId: string, playerId: string, terminalId: string): void {
+export function endHoldemAway(
+  hub: Pick<HoldemAbsenceContext, 'db' | 'clock' | 'staffChanged'>,
+  tableId: string, playerId: string, terminalId: string): void {
   const k = keyOf(tableId, playerId);
   if (!awaysOf(hub.db).has(k)) return;
   const at = hub.clock.now();
@@ -156,7 +168,9 @@ export function endHoldemAway(hub: HubState, tableId: string, playerId: string, 
  * The declared absence of `playerId` at `table`, or null when the player is not away (came back,
  * left, or their seat was freed by staff).
  */
-export function holdemAwayOf(hub: HubState, table: HoldemTable, playerId: string | null): AwayView | null {
+export function holdemAwayOf(
+  hub: Pick<HoldemAbsenceContext, 'db' | 'clock'>,
+  table: HoldemTable, playerId: string | null): AwayView | null {
   if (playerId === null) return null;
   const away = awaysOf(hub.db).get(keyOf(table.config.tableId, playerId));
   if (away === undefined) return null;

@@ -7,6 +7,7 @@ import { type TableViewPushesContext, tableViewPushes } from '../../tableViewPus
 import type { HoldemTableConfig } from './holdemConfig.ts';
 import { HoldemTable } from './holdemTable.ts';
 import { playersRoomGate } from './roomGate.ts';
+import type { RegisteredTable } from '../tableRegistry.ts';
 
 export type { ViewedStation } from '../../tableViewPushes.ts';
 
@@ -14,11 +15,12 @@ export type { ViewedStation } from '../../tableViewPushes.ts';
 export interface HoldemServiceContext extends TableViewPushesContext {
   readonly rng: Rng;
   readonly clock: Clock;
+  /** Adds a built table to the hub's one registry (hub/tables/tableRegistry.ts). */
+  readonly register: (entry: RegisteredTable) => void;
 }
 
 /** The running hold'em tables of a hub. */
 export interface HoldemService {
-  readonly tables: ReadonlyMap<string, HoldemTable>;
   /** The table's change counter, carried by each `holdemView`. */
   sequence(tableId: string): number;
   /** A change at `tableId`: views are pushed now, or after the open transaction's commit. */
@@ -37,7 +39,6 @@ export function startHoldemService(
   const tables = new Map<string, HoldemTable>();
   const views = tableViewPushes(ctx, 'hold’em view not sent');
   const service: HoldemService = {
-    tables,
     sequence: views.sequence,
     changed: views.changed,
     flush: views.flush,
@@ -56,6 +57,7 @@ export function startHoldemService(
     });
     table.recover();
     tables.set(config.tableId, table);
+    ctx.register({ kind: 'holdem', table });
   }
   return service;
 }

@@ -5,7 +5,7 @@
 // `setCaveLimits` waits for the end of the partie. Views are pushed after the commit.
 import { cents } from '../../../games/money.ts';
 import type { StaffCommand } from '../../../protocol/staffMessages.ts';
-import type { HubState } from '../../hubState.ts';
+import type { HoldemTables } from '../tableRegistry.ts';
 import type { PlayerCommand } from '../../players/playerActions.ts';
 import { caveLimits } from '../../players/cave.ts';
 import { seatedPlayers } from '../../players/waitingList.ts';
@@ -13,12 +13,19 @@ import type { ActionContext } from '../../staff/actionContext.ts';
 import { done, refuse, type StaffOutcome } from '../../staff/staffOutcome.ts';
 import { seatOfPlayer } from './holdemMemory.ts';
 
+/** What the hold'em staff actions use of the running hub. */
+export interface HoldemStaffContext {
+  readonly tables: Pick<HoldemTables, 'holdem'>;
+  /** Pushes the views held back during the staff transaction (hub/tables/holdem/holdemService.ts). */
+  readonly holdem: { flush(): void };
+}
+
 type PartieCommand = Extract<StaffCommand, { type: 'startHoldemPartie' | 'endHoldemPartie' }>;
 
 /** Opens or ends a partie at a hold'em table. */
-export function holdemPartieAction(hub: HubState, ctx: ActionContext, command: PartieCommand): StaffOutcome {
+export function holdemPartieAction(hub: HoldemStaffContext, ctx: ActionContext, command: PartieCommand): StaffOutcome {
   const { tableId } = command;
-  const table = hub.holdem.tables.get(tableId);
+  const table = hub.tables.holdem(tableId);
   if (table === undefined) return refuse('UNKNOWN_TABLE', `no hold'em table ${tableId}`);
   const after = (): void => hub.holdem.flush();
   if (command.type === 'endHoldemPartie') {
@@ -46,12 +53,12 @@ export function holdemPartieAction(hub: HubState, ctx: ActionContext, command: P
  * while a partie is open (seed 000: a new minimum only at the start of a partie).
  */
 export function withHoldemTable(
-  hub: HubState,
+  hub: HoldemStaffContext,
   ctx: ActionContext,
   command: PlayerCommand,
   run: () => StaffOutcome,
 ): StaffOutcome {
-  const table = 'tableId' in command ? hub.holdem.tables.get(command.tableId) : undefined;
+  const table = 'tableId' in command ? hub.tables.holdem(command.tableId) : undefined;
   if (table === undefined) return run();
   if (command.type === 'setCaveLimits' && !table.mayChangeCaveMinimum)
     return refuse('HAND_IN_PROGRESS', 'the cave minimum changes only between parties: end the partie first', {

@@ -64,7 +64,7 @@ async function cardHub(clock: ManualClock): Promise<RunningHub> {
   ] as const) {
     provisionTerminal(hub.state.db, terminalId, tableId, SECRET);
     grantDemoCredit(hub, terminalId, euros(100));
-    const table = hub.state.cards.tables.get(tableId);
+    const table = hub.state.tables.card(tableId);
     if (table === undefined) throw new Error(`no table ${tableId}`);
     openSeance(hub.state.db, clock, table);
   }

@@ -286,7 +286,7 @@ async function hubWithTables(clock: ManualClock, blackjackShoe: readonly string[
   ] as const) {
     provisionTerminal(hub.state.db, terminalId, tableId, SECRET);
     grantDemoCredit(hub, terminalId, euros(100));
-    const table = hub.state.cards.tables.get(tableId);
+    const table = hub.state.tables.card(tableId);
     if (table === undefined) throw new Error(`no table ${tableId}`);
     openSeance(hub.state.db, clock, table);
   }
@@ -426,8 +426,7 @@ describe("a hold'em money command whose answer is lost", () => {
       const balance = (): number => balanceOf(db, account);
       /** The player's stack at the hub's table, or null when not seated. */
       const hubStack = (): number | null =>
-        room.hub.state.holdem.tables
-          .get(HOLDEM_TABLE)
+        room.hub.state.tables.holdem(HOLDEM_TABLE)
           ?.displayView()
           .seats.find((s) => s.seat === room.player.seat)?.stack ?? null;
       const stackOn = (s: StationService): number | null => {

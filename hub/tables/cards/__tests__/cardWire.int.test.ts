@@ -161,7 +161,7 @@ describe('card tables through the hub over WebSocket', () => {
         result: { kind: 'cardBetAccepted', staked: 500 },
       });
     clock.advance(15_000);
-    const table = hub.state.cards.tables.get('bj-1');
+    const table = hub.state.tables.card('bj-1');
     expect(table?.memory.state).toMatchObject({ phase: 'insurance' });
     // B §6.5: insurance up to half the stake.
     expect(await t1.command('blackjackInsurance', { tableId: 'bj-1', box: 1, amount: 300 })).toMatchObject({
@@ -256,7 +256,7 @@ describe('card tables through the hub over WebSocket', () => {
     await present(60_000);
     clock.advance(1_000);
     const raised = async (): Promise<number[]> =>
-      (hub.state.cards.tables.get('pb-1')?.staffView().seats ?? [])
+      (hub.state.tables.card('pb-1')?.staffView().seats ?? [])
         .filter((s) => s.absenceRaisedAt !== null)
         .map((s) => s.seat);
     // Seed 000: beyond the maximum absence, the table raises it to staff.

@@ -140,7 +140,7 @@ describe("a hold'em hand through the hub over WebSocket", () => {
     const bySeat = [...who].sort((x, y) => players.get(x)!.seat - players.get(y)!.seat);
     const order = [bySeat[1], bySeat[2], bySeat[0]] as Who[];
     rng.deal([...order.map((w) => HOLES[w][0]), ...order.map((w) => HOLES[w][1]), BOARD].join(' '));
-    clock.advance(hub.state.holdem.tables.get(T)!.config.betweenHandsMs);
+    clock.advance(hub.state.tables.holdem(T)!.config.betweenHandsMs);
 
     const whoAt = (seat: number): Who => who.find((w) => players.get(w)!.seat === seat)!;
     const current = async (): Promise<HoldemStationView['table']> =>

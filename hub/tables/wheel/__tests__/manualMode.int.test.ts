@@ -61,7 +61,7 @@ describe('manual mode on a croupier cylinder', () => {
     expect((await bet('bet-before-fault')).ok).toBe(true);
 
     clock.advance(TIMING.bettingMs); // the ball slows; the detector misses it
-    const rouletteTableOf = hub.state.tables.get('roulette-1') as RouletteTable;
+    const rouletteTableOf = hub.state.tables.wheel('roulette-1') as RouletteTable;
     expect(rouletteTableOf.manualMode).toEqual({ fault: 'noMoreBetsNotDetected', pending: null });
     // Issue 11: the station's snapshot says manual mode, and whose act the table waits for.
     const status = (m: HubMessage) => (m.type === 'snapshot' ? [m.state.tableStatus, m.state.manual] : null);

@@ -61,7 +61,7 @@ async function boot(
   const t = await connectTerminal(`ws://127.0.0.1:${hub.port}/terminal`);
   await sayHello(t, 'T1', SECRET);
   await t.next((m) => m.type === 'snapshot');
-  const table = hub.state.tables.get(DEMO_TABLE_ID) as RouletteTable;
+  const table = hub.state.tables.wheel(DEMO_TABLE_ID) as RouletteTable;
   return { hub, clock, t, table, roundId: t.lastSnapshot()?.state.round?.roundId as number };
 }
 
