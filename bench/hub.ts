@@ -4,33 +4,40 @@
 // terminal holding its settlement. Saturated: each terminal sends its next bet as soon as the
 // previous one is acknowledged; prints commands/s beside a bare `ws` echo server (also a child
 // process) driven by the same K clients and message count, and the ratio. Peak memory from
-// /proc/<pid>/status VmHWM. Traffic only to 127.0.0.1; every loop is bounded in count and time.
+// /proc/<pid>/status VmHWM. Mixed (issue 13 §6): a second hub, started from a configuration file
+// with a roulette table, blackjack and punto banco tables, saturated by wheel bets and card
+// commands together (bench/_mixedRun.ts); commands/s against the same run's echo. `--mixed-only`
+// skips the paced and the wheel-only runs. Traffic only to 127.0.0.1; every loop is bounded in count and time.
 // The hub runs as production runs it: the bundle dist/hub/cli.mjs, built first from the current
 // sources (vite.main.config.ts, what the kiosk forks), with the hub's V8 flags (HUB_EXEC_ARGV).
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { WebSocket } from 'ws';
 import { cents } from '../games/money.ts';
 import { createRng } from '../games/rng.ts';
 import { demoJournal, demoKeyDir } from '../hub/commands/demoJournal.ts';
 import { inTransaction, openDatabase } from '../hub/store/database.ts';
 import { appendJournal } from '../hub/store/journal.ts';
 import { accounts, transfer } from '../hub/store/ledger.ts';
-import { TERMINAL_HELLO_DOMAIN, helloKey, helloProof } from '../hub/helloProof.ts';
 import { provisionTerminal } from '../hub/terminals.ts';
-import {
-  type Challenge,
-  ChallengeSchema,
-  type ClientMessage,
-  PROTOCOL_VERSION,
-} from '../protocol/hubMessages.ts';
 import { HUB_ENTRY, HUB_EXEC_ARGV } from '../main/electron/hubLaunch.ts';
+import {
+  type Client,
+  command,
+  connect,
+  connectAll,
+  cpuSeconds,
+  fmt,
+  peakMb,
+  saturate,
+  startChild,
+  stopChild,
+} from './_hubWire.ts';
+import { mixedRun } from './_mixedRun.ts';
 
 /** `--terminals=K` (bench/run.ts takes a bare word for a bench name) or `--terminals K`. */
 function terminalsOption(args: readonly string[]): number {
@@ -51,18 +58,8 @@ const SECRET = randomBytes(16).toString('hex');
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SOURCES_CLI = join(ROOT, 'hub', 'cli.ts');
 const rng = createRng();
-const TARGETS = { ackP99: 25, fanOutP99: 150, ratio: 0.3, memoryMb: 300 };
-
-interface Client {
-  readonly id: string;
-  readonly socket: WebSocket;
-  /** Reply waiters by command id. */
-  readonly waiting: Map<string, (ok: boolean) => void>;
-  /** The hub's challenge, answered by `hello`. */
-  readonly challenge: Promise<Challenge>;
-  /** Called with each snapshot's text (parsed only by whoever needs it). */
-  onSnapshot: (text: string) => void;
-}
+// Issue 13 §6: the saturated ratio's target is 45 % (30 % before).
+const TARGETS = { ackP99: 25, fanOutP99: 150, ratio: 0.45, memoryMb: 300 };
 
 /** Prepares a store with K terminals sharing one secret (each its own hello key) and a large credit each. */
 function prepareStore(dir: string): void {
@@ -112,106 +109,9 @@ function hubEntry(): string {
   return join(ROOT, HUB_ENTRY);
 }
 
-/** Starts a child that prints {"event":"listening","port":N}; resolves with it and its port. */
-function startChild(
-  args: readonly string[],
-  env: Record<string, string>,
-): Promise<{ child: ChildProcess; port: number }> {
-  const child = spawn(process.execPath, args, {
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, ...env },
-  });
-  let stderr = '';
-  child.stderr?.on('data', (d) => (stderr += String(d)));
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`child did not listen within 30 s: ${stderr}`)), 30_000);
-    child.once('exit', (code) => reject(new Error(`child exited (${String(code)}): ${stderr}`)));
-    createInterface({ input: child.stdout as NodeJS.ReadableStream }).on('line', (line) => {
-      if (!line.startsWith('{"event":"listening"')) return;
-      clearTimeout(timer);
-      resolve({ child, port: (JSON.parse(line) as { port: number }).port });
-    });
-  });
-}
-
-/** CPU seconds (user + system) a process used so far, from /proc/<pid>/stat. */
-function cpuSeconds(pid: number | undefined): number {
-  const fields =
-    readFileSync(`/proc/${String(pid)}/stat`, 'utf8')
-      .split(') ')[1]
-      ?.split(' ') ?? [];
-  // utime and stime are fields 14 and 15 of stat (11 and 12 after the command name), in clock ticks.
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
-
-/** Peak resident memory of a process, in MB. */
-function peakMb(pid: number | undefined): number {
-  const status = readFileSync(`/proc/${String(pid)}/status`, 'utf8');
-  const kb = Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? Number.NaN);
-  return kb / 1024;
-}
-
-function connect(url: string, id: string): Promise<Client> {
-  return new Promise((resolve, reject) => {
-    const socket = new WebSocket(url);
-    let challenged: (c: Challenge) => void = () => undefined;
-    const challenge = new Promise<Challenge>((resolve) => (challenged = resolve));
-    const client: Client = { id, socket, waiting: new Map(), challenge, onSnapshot: () => undefined };
-    socket.on('message', (data) => {
-      const text = String(data);
-      if (text.startsWith('{"type":"challenge"')) return challenged(ChallengeSchema.parse(JSON.parse(text)));
-      // Cheap dispatch on the prefix: the hub writes `type` first.
-      if (text.startsWith('{"type":"snapshot"')) return client.onSnapshot(text);
-      if (!text.startsWith('{"type":"reply"')) return;
-      const m = JSON.parse(text) as { commandId: string; ok: boolean };
-      const done = client.waiting.get(m.commandId);
-      client.waiting.delete(m.commandId);
-      done?.(m.ok);
-    });
-    socket.once('open', () => resolve(client));
-    socket.once('error', reject);
-  });
-}
-
-async function hello(client: Client): Promise<void> {
-  const first = new Promise<void>((resolve) => (client.onSnapshot = () => resolve()));
-  const challenge = await client.challenge;
-  const nonce = Buffer.from(challenge.nonce, 'hex');
-  const proof = helloProof(
-    helloKey(SECRET, client.id),
-    TERMINAL_HELLO_DOMAIN,
-    nonce,
-    client.id,
-    challenge.hubId,
-  );
-  const frame: ClientMessage = {
-    type: 'hello',
-    protocolVersion: PROTOCOL_VERSION,
-    terminalId: client.id,
-    proof,
-  };
-  client.socket.send(JSON.stringify(frame));
-  await first;
-  client.onSnapshot = () => undefined;
-}
-
-let counter = 0;
 /** Sends one bet and resolves with the ack latency in ms (NaN when refused). */
 function bet(client: Client, roundId: number): Promise<number> {
-  const commandId = `bench-${client.id}-${++counter}`;
-  const started = performance.now();
-  return new Promise((resolve) => {
-    client.waiting.set(commandId, (ok) => resolve(ok ? performance.now() - started : Number.NaN));
-    client.socket.send(
-      JSON.stringify({
-        type: 'placeBet',
-        commandId,
-        roundId,
-        spot: { kind: 'chance', chance: 'rouge' },
-        stake: 100,
-      }),
-    );
-  });
+  return command(client, 'placeBet', { roundId, spot: { kind: 'chance', chance: 'rouge' }, stake: 100 });
 }
 
 /** Resolves with the first round that opens from now on, and how long its betting lasts. */
@@ -238,7 +138,6 @@ function percentile(values: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 }
 
-const fmt = (n: number, digits = 1) => n.toFixed(digits);
 const verdict = (ok: boolean) => (ok ? 'meets' : 'MISSES');
 
 async function paced(clients: readonly Client[]): Promise<void> {
@@ -302,22 +201,6 @@ function reportFanOut(dir: string): void {
   );
 }
 
-/** Each client sends `count` messages, the next as soon as the previous is answered; returns messages/s. */
-async function saturate(
-  clients: readonly Client[],
-  count: number,
-  send: (c: Client) => Promise<number>,
-): Promise<{ rate: number; refused: number }> {
-  let refused = 0;
-  const started = performance.now();
-  await Promise.all(
-    clients.map(async (c) => {
-      for (let i = 0; i < count; i++) if (Number.isNaN(await send(c))) refused++;
-    }),
-  );
-  return { rate: (clients.length * count) / ((performance.now() - started) / 1000), refused };
-}
-
 const ECHO_SERVER = `
 import { WebSocketServer } from 'ws';
 const server = new WebSocketServer({ host: '127.0.0.1', port: 0 }, () => {
@@ -329,15 +212,9 @@ server.on('connection', (socket) => socket.on('message', (data) => {
 }));
 `;
 
-async function main(): Promise<void> {
-  const dir = mkdtempSync(join(tmpdir(), 'tapis-bench-hub-'));
-  prepareStore(dir);
-  // `--cpu-prof`: the hub child writes a V8 CPU profile when it stops (the path is printed).
-  const profileDir = join(tmpdir(), 'tapis-hub-cpu-prof');
-  const profile = process.argv.includes('--cpu-prof') ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : [];
-  if (profile.length > 0) process.stdout.write(`hub CPU profile → ${profileDir}\n`);
-  const entry = hubEntry();
-  const { child: hub, port } = await startChild(
+/** The demo hub on `dir` (its roulette table only, K terminals), from `entry`. */
+function startDemoHub(entry: string, profile: readonly string[], dir: string) {
+  return startChild(
     [
       ...HUB_EXEC_ARGV,
       ...profile,
@@ -360,26 +237,27 @@ async function main(): Promise<void> {
     ],
     { TAPIS_DEMO_SECRET: SECRET },
   );
-  const echo = await startChild(['--input-type=module', '-e', ECHO_SERVER], {});
-  const deadline = setTimeout(() => {
-    process.stderr.write('bench hub: 240 s budget exceeded, stopping\n');
-    hub.kill('SIGKILL');
-    echo.child.kill('SIGKILL');
-    process.exit(1);
-  }, 240_000);
+}
+
+/** The bare echo's messages/s with K clients, each sending the same count as the hub's runs. */
+async function echoRate(port: number): Promise<number> {
+  const echoClients: Client[] = [];
+  for (let i = 1; i <= K; i++) echoClients.push(await connect(`ws://127.0.0.1:${port}/`, `E${i}`));
+  const run = await saturate(echoClients, SATURATED_PER_TERMINAL, (c) => bet(c, 0));
+  for (const c of echoClients) c.socket.terminate();
+  return run.rate;
+}
+
+/** Paced, then saturated with wheel bets only; the echo runs right after, the hub still up. */
+async function wheelRuns(entry: string, profile: readonly string[], dir: string, echoPort: number): Promise<number> {
+  prepareStore(dir);
+  const { child: hub, port } = await startDemoHub(entry, profile, dir);
   try {
-    const clients: Client[] = [];
-    // 25 at a time, each connected then authenticated: the hub admits at most 32 unauthenticated
-    // sockets per address and closes one that has not said hello within 5 s (hub/connections/connectionGate.ts).
-    for (let i = 1; i <= K; i += 25) {
-      const batch = await Promise.all(
-        Array.from({ length: Math.min(25, K - i + 1) }, (_, j) =>
-          connect(`ws://127.0.0.1:${port}/terminal`, `T${i + j}`),
-        ),
-      );
-      await Promise.all(batch.map(hello));
-      clients.push(...batch);
-    }
+    const clients = await connectAll(
+      `ws://127.0.0.1:${port}/terminal`,
+      Array.from({ length: K }, (_, i) => `T${i + 1}`),
+      SECRET,
+    );
     process.stdout.write(`${K} terminals connected and authenticated\n`);
     await paced(clients);
     reportFanOut(dir);
@@ -394,26 +272,59 @@ async function main(): Promise<void> {
     const benchUsage = process.cpuUsage(cpuBefore.bench);
     const benchCpu = (benchUsage.user + benchUsage.system) / 1e6 / wall;
     for (const c of clients) c.socket.terminate();
-    const echoClients: Client[] = [];
-    for (let i = 1; i <= K; i++) echoClients.push(await connect(`ws://127.0.0.1:${echo.port}/`, `E${i}`));
-    const echoRun = await saturate(echoClients, SATURATED_PER_TERMINAL, (c) => bet(c, 0));
-    for (const c of echoClients) c.socket.terminate();
-    const ratio = hubRun.rate / echoRun.rate;
+    const echo = await echoRate(echoPort);
+    const ratio = hubRun.rate / echo;
     const memory = peakMb(hub.pid);
     process.stdout.write(
-      `saturated: ${K} terminals × ${SATURATED_PER_TERMINAL} bets: hub ${fmt(hubRun.rate, 0)} commands/s (${hubRun.refused} refused), bare ws echo ${fmt(echoRun.rate, 0)} messages/s\n` +
-        `  busy during the hub run: hub ${fmt(hubCpu * 100, 0)} % of a core, the K clients ${fmt(benchCpu * 100, 0)} %\n` +
+      `saturated: ${K} terminals × ${SATURATED_PER_TERMINAL} bets: hub ${fmt(hubRun.rate, 0)} commands/s (${hubRun.refused} refused), bare ws echo ${fmt(echo, 0)} messages/s\n` +
+        `  busy during the hub run: hub ${fmt(hubCpu * 100, 0)} % of a core (${fmt((hubCpu / hubRun.rate) * 1e6, 0)} µs per command), the K clients ${fmt(benchCpu * 100, 0)} %\n` +
         `  ratio ${fmt(ratio * 100)} % of bare echo (target ≥ ${TARGETS.ratio * 100} %: ${verdict(ratio >= TARGETS.ratio)})\n` +
         `  hub peak memory ${fmt(memory)} MB (target ≤ ${TARGETS.memoryMb} MB: ${verdict(memory <= TARGETS.memoryMb)})\n`,
     );
+    return echo;
+  } finally {
+    await stopChild(hub);
+  }
+}
+
+async function main(): Promise<void> {
+  const mixedOnly = process.argv.includes('--mixed-only');
+  const dirs = [mkdtempSync(join(tmpdir(), 'tapis-bench-hub-')), mkdtempSync(join(tmpdir(), 'tapis-bench-mixed-'))];
+  const [wheelDir = '', mixedDir = ''] = dirs;
+  // `--cpu-prof`: each hub child writes a V8 CPU profile when it stops (the path is printed).
+  const profileDir = join(tmpdir(), 'tapis-hub-cpu-prof');
+  const profile = process.argv.includes('--cpu-prof') ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : [];
+  if (profile.length > 0) process.stdout.write(`hub CPU profile → ${profileDir}\n`);
+  const entry = hubEntry();
+  const echo = await startChild(['--input-type=module', '-e', ECHO_SERVER], {});
+  const deadline = setTimeout(() => {
+    process.stderr.write('bench hub: 360 s budget exceeded, stopping\n');
+    echo.child.kill('SIGKILL');
+    process.exit(1);
+  }, 360_000);
+  try {
+    const echoRun = mixedOnly ? await echoRate(echo.port) : await wheelRuns(entry, profile, wheelDir, echo.port);
+    const mixed = await mixedRun({
+      dir: mixedDir,
+      k: K,
+      perTerminal: SATURATED_PER_TERMINAL,
+      secret: SECRET,
+      hubArgs: (configFile) => [...HUB_EXEC_ARGV, ...profile, entry, '--config', configFile, '--log-level', 'error'],
+    });
+    const ratio = mixed.rate / echoRun;
+    const refused = mixed.refused.wheel + mixed.refused.blackjack + mixed.refused.puntoBanco;
+    process.stdout.write(
+      `mixed: ${mixed.counts.wheel} roulette + ${mixed.counts.blackjack} blackjack + ${mixed.counts.puntoBanco} punto banco terminals × ${SATURATED_PER_TERMINAL} commands: hub ${fmt(mixed.rate, 0)} commands/s (${refused} refused), bare ws echo ${fmt(echoRun, 0)} messages/s\n` +
+        `  mean reply: bet ${fmt(mixed.meanMs.wheel)} ms, blackjack ${fmt(mixed.meanMs.blackjack)} ms, punto banco ${fmt(mixed.meanMs.puntoBanco)} ms; hub ${fmt(mixed.hubCpu * 100, 0)} % of a core (${fmt((mixed.hubCpu / mixed.rate) * 1e6, 0)} µs per command)\n` +
+        `  ratio ${fmt(ratio * 100)} % of bare echo (target ≥ ${TARGETS.ratio * 100} %: ${verdict(ratio >= TARGETS.ratio)})\n`,
+    );
   } finally {
     clearTimeout(deadline);
-    const stopped = new Promise((resolve) => hub.once('exit', resolve));
-    hub.kill('SIGTERM');
-    await stopped;
-    echo.child.kill('SIGTERM');
-    rmSync(dir, { recursive: true, force: true });
-    rmSync(demoKeyDir(dir), { recursive: true, force: true });
+    await stopChild(echo.child);
+    for (const dir of dirs) {
+      rmSync(dir, { recursive: true, force: true });
+      rmSync(demoKeyDir(dir), { recursive: true, force: true });
+    }
   }
 }
 
