@@ -3,6 +3,7 @@
 // (RULES.md A.1, seed 000). Writers run inside the caller's transaction, beside their journal entry.
 import { statement } from '../store/statements.ts';
 import type { DatabaseSync } from 'node:sqlite';
+import { writeEpoch } from '../store/database.ts';
 
 /** A session row. */
 export interface SessionRow {
@@ -20,13 +21,34 @@ export interface SessionRow {
   readonly count_report: string | null;
 }
 
-/** The table's latest session, or null before the first. */
+/** Latest sessions read per table, each valid while the write epoch it was read under lasts. */
+const latest = new WeakMap<DatabaseSync, Map<string, { epoch: number; row: SessionRow | null }>>();
+
+/**
+ * The table's latest session, or null before the first. A card table asks at every command and
+ * for every seat's view: the row is kept until the store's write epoch moves (a transaction
+ * begins or rolls back, store/database.ts) or a writer below changes a session.
+ */
 export function latestSession(db: DatabaseSync, tableId: string): SessionRow | null {
+  let byTable = latest.get(db);
+  if (byTable === undefined) {
+    byTable = new Map();
+    latest.set(db, byTable);
+  }
+  const epoch = writeEpoch(db);
+  const kept = byTable.get(tableId);
+  if (kept !== undefined && kept.epoch === epoch) return kept.row;
   const row = statement(
     db,
     'SELECT * FROM table_sessions WHERE table_id = ? ORDER BY session_id DESC LIMIT 1',
   ).get(tableId) as SessionRow | undefined;
+  byTable.set(tableId, { epoch, row: row ?? null });
   return row ?? null;
+}
+
+/** Every writer below calls this: no session read before the write is kept after it. */
+function sessionsChanged(db: DatabaseSync): void {
+  latest.delete(db);
 }
 
 /** The closing seq of the session before `sessionId` (0 for the first): where its count starts. */
@@ -44,6 +66,7 @@ export function insertRequested(db: DatabaseSync, seq: number, tableId: string, 
     db,
     "INSERT INTO table_sessions (session_id, table_id, phase, requested_by) VALUES (?, ?, 'requested', ?)",
   ).run(seq, tableId, requestedBy);
+  sessionsChanged(db);
 }
 
 /** Records a session requested and opened in one step (the demo), id = journal entry `seq`. */
@@ -58,6 +81,7 @@ export function insertOpened(
     db,
     "INSERT INTO table_sessions (session_id, table_id, phase, requested_by, opened_by, opened_seq) VALUES (?, ?, 'open', ?, ?, ?)",
   ).run(seq, tableId, requestedBy, openedBy, seq);
+  sessionsChanged(db);
 }
 
 /** Marks a session open by `openedBy` at journal entry `seq`. */
@@ -66,6 +90,7 @@ export function markOpen(db: DatabaseSync, sessionId: number, openedBy: string, 
     db,
     "UPDATE table_sessions SET phase = 'open', opened_by = ?, opened_seq = ? WHERE session_id = ?",
   ).run(openedBy, seq, sessionId);
+  sessionsChanged(db);
 }
 
 /** Starts the "three last" countdown: rounds from `fromRound` on count. */
@@ -79,6 +104,7 @@ export function markLastRounds(
     db,
     'UPDATE table_sessions SET last_rounds_remaining = ?, last_rounds_from_round = ? WHERE session_id = ?',
   ).run(remaining, fromRound, sessionId);
+  sessionsChanged(db);
 }
 
 /**
@@ -95,6 +121,7 @@ export function countPlayedRound(db: DatabaseSync, tableId: string, roundId: num
     remaining,
     session.session_id,
   );
+  sessionsChanged(db);
   return remaining;
 }
 
@@ -104,6 +131,7 @@ export function markClosed(db: DatabaseSync, sessionId: number, closedBy: string
     db,
     "UPDATE table_sessions SET phase = 'closed', closed_by = ?, closed_seq = ? WHERE session_id = ?",
   ).run(closedBy, seq, sessionId);
+  sessionsChanged(db);
 }
 
 /** Records the cashier's count of a closed session. */
@@ -113,4 +141,5 @@ export function markCounted(db: DatabaseSync, sessionId: number, countedBy: stri
     JSON.stringify(report),
     sessionId,
   );
+  sessionsChanged(db);
 }
