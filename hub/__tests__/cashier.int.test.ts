@@ -4,7 +4,7 @@
 import { dirname } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RunningHub } from '../hub.ts';
-import { balanceOf } from '../store/ledger.ts';
+import { balanceOf, accounts } from '../store/ledger.ts';
 import { verifyDataDir } from '../verify.ts';
 import { manualClock } from './helpers/manualClock.ts';
 import { secretOf, staffHub, TERMINAL_SECRET } from './helpers/staffHub.ts';
@@ -139,7 +139,7 @@ describe('the cashier', () => {
     expect(missing.ok === false && missing.error.code).toBe('UNKNOWN_VOUCHER');
 
     expect(balances(hub)).toEqual({ cashier: 0, 'station:T1': 0, 'station:T2': 0, vouchers: 0 });
-    expect(balanceOf(hub.state.db, 'cashier')).toBe(0);
+    expect(balanceOf(hub.state.db, accounts.cashier)).toBe(0);
     const kinds = hub.state.db
       .prepare(
         "SELECT kind, actor FROM journal WHERE kind IN ('CreditIn', 'VoucherIssued', 'VoucherRedeemed') ORDER BY seq",

@@ -27,7 +27,7 @@ import { TEST_JOURNAL_KEY } from './helpers/testJournalKey.ts';
 import { sayHello } from './helpers/hello.ts';
 
 const TABLE = 'roulette-1';
-const POOL = `jackpot:${TABLE}`;
+const POOL = accounts.jackpot(TABLE);
 const CREDIT = 500_000;
 const RESET = 50_000;
 const BPS = 333;

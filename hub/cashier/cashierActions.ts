@@ -9,7 +9,7 @@ import { latestSession, markCounted, previousClosedSeq } from '../sessions/sessi
 import type { ActionContext } from '../staff/actionContext.ts';
 import { done, refuse, type StaffOutcome } from '../staff/staffOutcome.ts';
 import { appendJournal } from '../store/journal.ts';
-import { accounts, balanceOf, transfer } from '../store/ledger.ts';
+import { type AccountName, accounts, balanceOf, transfer } from '../store/ledger.ts';
 import { countReport } from './countReport.ts';
 import { findVoucher, markRedeemed, type VoucherRow } from './voucherStore.ts';
 
@@ -61,7 +61,7 @@ export function cashierAction(
     const tableId = target.tableOf(terminalId);
     if (tableId === null) return refuse('UNKNOWN_TERMINAL', `terminal ${terminalId} is not provisioned`);
     let amount = payment.method === 'ticket' ? null : payment.amount;
-    let from: string = accounts.cashier;
+    let from: AccountName = accounts.cashier;
     let ticket: VoucherRow | null = null;
     if (payment.method === 'ticket') {
       ticket = findVoucher(db, payment.validationNumber);

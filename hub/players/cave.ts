@@ -11,7 +11,6 @@ import { done, refuse, type StaffOutcome } from '../staff/staffOutcome.ts';
 import { appendJournal } from '../store/journal.ts';
 import { accounts, balanceOf, transfer } from '../store/ledger.ts';
 import { statement } from '../store/statements.ts';
-import { playerAccount } from './playerAccount.ts';
 import { activeCardOf, findCard, findPlayer } from './playerStore.ts';
 import { tokenMatches } from './secrets.ts';
 import type { CardSessions } from './cardSessions.ts';
@@ -80,7 +79,7 @@ export function buyCave(
   if (table.maximum !== null && amount > table.maximum)
     return refuse('CAVE_ABOVE_MAXIMUM', 'the cave is above the table maximum', { maximum: table.maximum });
   if (amount > limits.caveMaximum) return overMaximum('the cave', 'caveMaximum', limits.caveMaximum);
-  if (amount > limits.balanceMaximum - balanceOf(db, playerAccount(playerId)))
+  if (amount > limits.balanceMaximum - balanceOf(db, accounts.player(playerId)))
     return overMaximum("the player's account", 'balanceMaximum', limits.balanceMaximum);
   if (pin === undefined && player.pin_hash === null)
     return refuse('PIN_REQUIRED', 'the first cave programs the PIN: the player types it at the cashier');
@@ -93,7 +92,7 @@ export function buyCave(
     minimum: table.minimum,
     maximum: table.maximum,
   });
-  transfer(db, seq, accounts.cashier, playerAccount(playerId), amount);
+  transfer(db, seq, accounts.cashier, accounts.player(playerId), amount);
   if (pin !== undefined) {
     const { salt, hash } = hashSecret(pin);
     // The journal says that the PIN was programmed and by whom, never the PIN or its hash.
@@ -108,7 +107,7 @@ export function buyCave(
       playerId,
     );
   }
-  const balance = balanceOf(db, playerAccount(playerId));
+  const balance = balanceOf(db, accounts.player(playerId));
   return done({ kind: 'caveBought', playerId, tableId, amount, balance, pinProgrammed: pin !== undefined });
 }
 
@@ -145,9 +144,9 @@ export function payPlayer(ctx: ActionContext, command: PayPlayer, sessions?: Car
     return refuse('PLAYER_AT_STATION', 'the player is still logged in at a station', {
       terminalId: card.active_terminal,
     });
-  const amount = balanceOf(db, playerAccount(playerId));
+  const amount = balanceOf(db, accounts.player(playerId));
   if (amount <= 0) return refuse('NOTHING_TO_PAY', 'the player has nothing to be paid');
   const seq = appendJournal(db, at, 'PlayerPaid', actor, { playerId, amount, cardUid });
-  transfer(db, seq, playerAccount(playerId), accounts.cashier, cents(amount));
+  transfer(db, seq, accounts.player(playerId), accounts.cashier, cents(amount));
   return done({ kind: 'playerPaid', playerId, amount }, () => sessions?.spend(command.cardSession));
 }

@@ -8,9 +8,9 @@ import type { StaffClientMessage, StaffHubMessage, StaffRole } from '../../proto
 import { balanceOf } from '../store/ledger.ts';
 import { statement } from '../store/statements.ts';
 import { caveLimits } from './cave.ts';
-import { playerAccount } from './playerAccount.ts';
 import { type CardRow, findCard, findPlayer } from './playerStore.ts';
 import { canDeal, seatedPlayers } from './waitingList.ts';
+import { accounts } from '../store/accounts.ts';
 
 /** The roles that may read players and rooms: the cashier, the chef de partie, the comité. */
 export const PLAYER_QUERY_ROLES: readonly StaffRole[] = ['caissier', 'chefDePartie', 'comiteDeDirection'];
@@ -39,7 +39,7 @@ export function playerView(db: DatabaseSync, playerId: string): PlayerView | nul
     birthDate: p.birth_date,
     idDocument: { type: p.id_document_type, number: p.id_document_number },
     pinSet: p.pin_hash !== null,
-    balance: cents(Math.max(0, balanceOf(db, playerAccount(playerId)))),
+    balance: cents(Math.max(0, balanceOf(db, accounts.player(playerId)))),
     cards: cards.map((c) => ({
       cardUid: c.card_uid,
       status: c.status,

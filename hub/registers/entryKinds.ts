@@ -5,12 +5,6 @@
 import { z } from 'zod';
 import { NonNegativeCents, PositiveCents } from '../../protocol/money.ts';
 
-/** The ledger account that collects a hold'em table's rake (the "cagnotte", seed 000). */
-export const rakeAccount = (tableId: string): string => `rake:${tableId}`;
-
-/** The ledger account of the orphans (RULES.md A.1: consigned stakes unclaimed at session end). */
-export const ORPHANS_ACCOUNT = 'orphans';
-
 /** Journal kind of a pot raked at an electronic hold'em table. */
 export const POT_RAKED = 'PotRaked';
 /** Journal kind of an amount written to the orphans register. */
@@ -19,7 +13,7 @@ export const ORPHAN_RECORDED = 'OrphanRecorded';
 export const MODELE7_CERTIFIED = 'Modele7Certified';
 
 /**
- * `PotRaked`: one pot (main or side) raked, with a transfer of `rake` to `rake:<tableId>` against
+ * `PotRaked`: one pot (main or side) raked, with a transfer of `rake` to `accounts.rake(tableId)` against
  * the same entry. RULES.md A.7 and art. 67-19 (seed 000): 4 % of the pot's effective amount,
  * rounded down to the table's rake unit (games/holdem/pots.ts `rakeOf`); `serial` is the pot's
  * numéro d'ordre on the modèle 7, from 1 per table per gaming day.

@@ -5,9 +5,10 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { type Cents, ZERO, add, cents } from '../../games/money.ts';
 import { statement } from '../store/statements.ts';
-import { ORPHAN_RECORDED, ORPHANS_ACCOUNT, OrphanRecordedSchema } from './entryKinds.ts';
+import { ORPHAN_RECORDED, OrphanRecordedSchema } from './entryKinds.ts';
 import { DEFAULT_GAMING_DAY, type GamingDayOptions, gamingDayWindow, localDateTime } from './gamingDay.ts';
 import { netByEntry, total } from './ledgerWindow.ts';
+import { accounts } from '../store/accounts.ts';
 
 /** One line of the orphans register. */
 export interface OrphanLine {
@@ -54,7 +55,7 @@ export function modele11bis(
     db,
     'SELECT seq, at, payload FROM journal WHERE kind = ? AND at >= ? AND at < ? ORDER BY seq',
   ).all(ORPHAN_RECORDED, fromIso, toIso) as { seq: number; at: string; payload: string }[];
-  const credited = netByEntry(db, ORPHANS_ACCOUNT, fromIso, toIso);
+  const credited = netByEntry(db, accounts.orphans, fromIso, toIso);
   const anomalies: string[] = [];
   const lines: OrphanLine[] = [];
   let sum = ZERO;
@@ -67,7 +68,7 @@ export function modele11bis(
     const o = parsed.data;
     const moved = credited.get(row.seq) ?? 0;
     if (moved !== o.amount)
-      anomalies.push(`entry ${row.seq}: amount ${o.amount} but ${moved} transferred to ${ORPHANS_ACCOUNT}`);
+      anomalies.push(`entry ${row.seq}: amount ${o.amount} but ${moved} transferred to ${accounts.orphans}`);
     const { date, time } = localDateTime(row.at, options.timeZone);
     lines.push({ journalSeq: row.seq, recordedAt: row.at, date, time, ...o });
     sum = add(sum, o.amount);
@@ -75,7 +76,7 @@ export function modele11bis(
   const seqs = new Set(lines.map((l) => l.journalSeq));
   for (const seq of credited.keys())
     if (!seqs.has(seq))
-      anomalies.push(`entry ${seq}: moves ${ORPHANS_ACCOUNT} without an OrphanRecorded line`);
+      anomalies.push(`entry ${seq}: moves ${accounts.orphans} without an OrphanRecorded line`);
   const ledgerIn = cents(total(credited));
   return {
     fromDay,
@@ -84,7 +85,7 @@ export function modele11bis(
     toIso,
     lines,
     total: sum,
-    ledger: { account: ORPHANS_ACCOUNT, credited: ledgerIn, consistent: ledgerIn === sum },
+    ledger: { account: accounts.orphans, credited: ledgerIn, consistent: ledgerIn === sum },
     anomalies,
   };
 }

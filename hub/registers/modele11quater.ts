@@ -7,7 +7,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { type Cents, ZERO, add, cents } from '../../games/money.ts';
 import { statement } from '../store/statements.ts';
 import { type CertificationStatus, certificationStatus } from './certification.ts';
-import { POT_RAKED, rakeAccount } from './entryKinds.ts';
+import { POT_RAKED } from './entryKinds.ts';
 import {
   DEFAULT_GAMING_DAY,
   type GamingDayOptions,
@@ -17,6 +17,7 @@ import {
 } from './gamingDay.ts';
 import { netByEntry, total } from './ledgerWindow.ts';
 import { modele7 } from './modele7.ts';
+import { accounts } from '../store/accounts.ts';
 
 /** The longest range one book covers (a year and a day). */
 export const MAX_BOOK_DAYS = 367;
@@ -113,7 +114,7 @@ export function modele11quater(
   const tables = [...running]
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([tableId, rakeTotal]) => {
-      const ledgerCredited = cents(total(netByEntry(db, rakeAccount(tableId), fromIso, toIso)));
+      const ledgerCredited = cents(total(netByEntry(db, accounts.rake(tableId), fromIso, toIso)));
       return { tableId, rakeTotal, ledgerCredited, consistent: ledgerCredited === rakeTotal };
     });
   return { fromDay, toDay, entries, tables };

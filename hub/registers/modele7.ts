@@ -7,7 +7,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { type Cents, ZERO, add, cents } from '../../games/money.ts';
 import { statement } from '../store/statements.ts';
 import { netByEntry, total } from './ledgerWindow.ts';
-import { POT_RAKED, PotRakedSchema, rakeAccount } from './entryKinds.ts';
+import { POT_RAKED, PotRakedSchema } from './entryKinds.ts';
 import {
   DEFAULT_GAMING_DAY,
   type DayWindow,
@@ -15,6 +15,7 @@ import {
   gamingDayWindow,
   localDateTime,
 } from './gamingDay.ts';
+import { accounts } from '../store/accounts.ts';
 
 /** One pot of the statement. */
 export interface Modele7Line {
@@ -100,7 +101,7 @@ export function modele7(
       WHERE kind = ? AND at >= ? AND at < ? AND json_extract(payload, '$.tableId') = ?
       ORDER BY seq`,
   ).all(POT_RAKED, window.fromIso, window.toIso, tableId) as { seq: number; at: string; payload: string }[];
-  const account = rakeAccount(tableId);
+  const account = accounts.rake(tableId);
   const credited = netByEntry(db, account, window.fromIso, window.toIso);
   const anomalies: string[] = [];
   const lines: Modele7Line[] = [];

@@ -4,31 +4,17 @@ import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import type { Cents } from '../../games/money.ts';
 import { AmountOverflowError, big, isSafeBig, safeCents } from './exactSum.ts';
 import { statement } from './statements.ts';
+import type { AccountName } from './accounts.ts';
 
-/** Account names. The cashier account goes negative by what entered through the cash desk. */
-export const accounts = {
-  /** The cash desk: credit-in comes from it, redeemed vouchers go back to it. */
-  cashier: 'cashier',
-  /** A station's credit meter. */
-  station: (terminalId: string) => `station:${terminalId}`,
-  /** Stakes on the layout of a table's open round. */
-  stakes: (tableId: string) => `stakes:${tableId}`,
-  /** The table's bank (the house): takes losing stakes, pays wins. */
-  bank: (tableId: string) => `bank:${tableId}`,
-  /** A table's bonus-number jackpot pool (RULES.md A.2): fed by stakes, paid to winners. */
-  jackpot: (tableId: string) => `jackpot:${tableId}`,
-  /** Vouchers issued and not yet paid by the cashier. */
-  vouchers: 'vouchers',
-  /** A demo hub's grants come from here, never from the cashier (hub/store/demoMoney.ts). */
-  demoBank: 'demo:bank',
-} as const;
+/** The chart of accounts, beside the ledger that moves money between them (store/accounts.ts). */
+export { accounts, type AccountName } from './accounts.ts';
 
 /** Moves `amount` from one account to another, recorded against journal entry `journalSeq`. */
 export function transfer(
   db: DatabaseSync,
   journalSeq: number,
-  from: string,
-  to: string,
+  from: AccountName,
+  to: AccountName,
   amount: Cents,
 ): void {
   if (amount === 0) return;
@@ -78,7 +64,7 @@ function bigIntStatement(db: DatabaseSync, sql: string): StatementSync {
 }
 
 /** The stored balance of an account, exactly (0n when it never moved). */
-export function exactBalance(db: DatabaseSync, account: string): bigint {
+export function exactBalance(db: DatabaseSync, account: AccountName): bigint {
   // Its own SQL text: the statement cache is per text, and this one reads BigInt.
   const read = bigIntStatement(db, 'SELECT balance AS exact FROM balances WHERE account = ?');
   const row = read.get(account) as { exact: bigint } | undefined;
@@ -86,7 +72,7 @@ export function exactBalance(db: DatabaseSync, account: string): bigint {
 }
 
 /** The stored balance of an account (0 when it never moved); AmountOverflowError past the safe range. */
-export function balanceOf(db: DatabaseSync, account: string): Cents {
+export function balanceOf(db: DatabaseSync, account: AccountName): Cents {
   return safeCents(exactBalance(db, account), `the balance of ${account}`);
 }
 

@@ -20,7 +20,7 @@ import {
 } from '../../tables/wheel/jackpotSeed.ts';
 import { issueVoucher, newValidationNumber } from '../vouchers.ts';
 import { openDatabase } from '../../store/database.ts';
-import { balanceOf, conservationReport, transfer } from '../../store/ledger.ts';
+import { balanceOf, conservationReport, transfer, accounts } from '../../store/ledger.ts';
 import { appendJournal } from '../../store/journal.ts';
 import { findVoucher, markRedeemed } from '../voucherStore.ts';
 
@@ -39,7 +39,7 @@ const digits = (text: string) => {
 /** Credits `amount` to station T1 from the cashier (a credit-in). */
 const fund = (amount: number): void => {
   const seq = appendJournal(db, '2026-12-02T09:00:00.000Z', 'CreditIn', 'test', {});
-  transfer(db, seq, 'cashier', 'station:T1', cents(amount));
+  transfer(db, seq, accounts.cashier, accounts.station('T1'), cents(amount));
 };
 const journalKinds = () =>
   (db.prepare('SELECT kind FROM journal ORDER BY seq').all() as { kind: string }[]).map((r) => r.kind);
@@ -54,7 +54,7 @@ describe('payment vouchers', () => {
 
   it('issuing moves the station’s whole 42,50 € to the vouchers account and stores the voucher', () => {
     const seq = appendJournal(db, '2026-12-02T09:00:00.000Z', 'CreditIn', 'test', {});
-    transfer(db, seq, 'cashier', 'station:T1', cents(4_250));
+    transfer(db, seq, accounts.cashier, accounts.station('T1'), cents(4_250));
     const seen: string[] = [];
     const v = issueVoucher(db, digits('111111111111111111'), clock, 'R1', 'T1', cents(4_250), (x) =>
       seen.push(x.validationNumber),
@@ -67,7 +67,7 @@ describe('payment vouchers', () => {
       issuedAt: '2026-12-02T10:00:00.000Z',
     });
     expect(seen).toEqual(['111111111111111111']);
-    expect([balanceOf(db, 'station:T1'), balanceOf(db, 'vouchers')]).toEqual([0, 4_250]);
+    expect([balanceOf(db, accounts.station('T1')), balanceOf(db, accounts.vouchers)]).toEqual([0, 4_250]);
     expect(journalKinds()).toEqual(['CreditIn', 'VoucherIssued']);
     // The journal names who acted: the station that asked for its payment.
     expect(db.prepare("SELECT actor FROM journal WHERE kind = 'VoucherIssued'").get()).toEqual({
@@ -94,13 +94,13 @@ describe('payment vouchers', () => {
 
   it('rolls everything back when the caller’s part of the transaction throws', () => {
     const seq = appendJournal(db, '2026-12-02T09:00:00.000Z', 'CreditIn', 'test', {});
-    transfer(db, seq, 'cashier', 'station:T1', cents(1_000));
+    transfer(db, seq, accounts.cashier, accounts.station('T1'), cents(1_000));
     expect(() =>
       issueVoucher(db, digits('3'), clock, 'R1', 'T1', cents(1_000), () => {
         throw new Error('printer jammed');
       }),
     ).toThrow('printer jammed');
-    expect(balanceOf(db, 'station:T1')).toBe(1_000);
+    expect(balanceOf(db, accounts.station('T1'))).toBe(1_000);
     expect(findVoucher(db, '333333333333333333')).toBeNull();
     expect(journalKinds()).toEqual(['CreditIn']);
   });
@@ -141,7 +141,9 @@ describe('the jackpot seed', () => {
       state: { jackpotPool: number; other: number };
     };
     expect(m.state).toEqual({ jackpotPool: 50_000, other: 1 });
-    expect([balanceOf(db, 'bank:R1'), balanceOf(db, 'jackpot:R1')]).toEqual([-50_000, 50_000]);
+    expect([balanceOf(db, accounts.bank('R1')), balanceOf(db, accounts.jackpot('R1'))]).toEqual([
+      -50_000, 50_000,
+    ]);
     expect(journalKinds()).toEqual([JACKPOT_SEEDED]);
     expect(db.prepare('SELECT actor FROM journal').get()).toEqual({ actor: 'hub' });
     expect(seededAmount(db, 'R1')).toBe(50_000);
@@ -149,7 +151,7 @@ describe('the jackpot seed', () => {
     // A restart finds the seed and does not pay it in again.
     withJackpotPool(db, 'R1', jackpot, memory(null), '2026-12-02T11:00:00.000Z');
     expect(journalKinds()).toEqual([JACKPOT_SEEDED]);
-    expect(balanceOf(db, 'jackpot:R1')).toBe(50_000);
+    expect(balanceOf(db, accounts.jackpot('R1'))).toBe(50_000);
   });
 
   it('keeps a pool the replay knows, and does nothing for a table without a jackpot', () => {
@@ -164,11 +166,13 @@ describe('the jackpot seed', () => {
 describe('orphaned consignments', () => {
   it('moves an unclaimed 30 € from the seat’s consignment account to the orphans register', () => {
     const seq = appendJournal(db, '2026-12-02T09:00:00.000Z', 'Consigned', 'test', {});
-    transfer(db, seq, 'station:T3', 'consigned:BJ1:3', cents(3_000));
+    transfer(db, seq, accounts.station('T3'), accounts.consigned('BJ1', 3), cents(3_000));
     const record = { tableId: 'BJ1', seat: 3, amount: cents(3_000) } as Parameters<typeof recordOrphan>[3];
     const orphanSeq = recordOrphan(db, '2026-12-02T23:00:00.000Z', 'chef', record);
     expect(orphanSeq).toBeGreaterThan(seq);
-    expect([balanceOf(db, 'consigned:BJ1:3'), balanceOf(db, 'orphans')]).toEqual([0, 3_000]);
+    expect([balanceOf(db, accounts.consigned('BJ1', 3)), balanceOf(db, accounts.orphans)]).toEqual([
+      0, 3_000,
+    ]);
     expect(
       db.prepare('SELECT journal_seq FROM transfers WHERE to_account = ?').get('orphans') as {
         journal_seq: number;

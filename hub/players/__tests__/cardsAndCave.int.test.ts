@@ -7,8 +7,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { integrityReport } from '../../store/integrity.ts';
 import { balanceOf, conservationReport } from '../../store/ledger.ts';
-import { playerAccount } from '../playerAccount.ts';
 import { DESK_SESSION, identity, playerDesk, type PlayerDesk } from './helpers/playerDesk.ts';
+import { accounts } from '../../store/accounts.ts';
 
 const UID = '04A1B2C3D4E5F6';
 const UID2 = '04FFEEDDCCBBAA';
@@ -169,7 +169,7 @@ describe('caves and payment', () => {
         },
       ],
     ]);
-    expect(balanceOf(desk.db, 'cashier')).toBe(-14_345);
+    expect(balanceOf(desk.db, accounts.cashier)).toBe(-14_345);
 
     const pay = { type: 'payPlayer', playerId: 'P000001', cardSession: DESK_SESSION, pin: '4821' };
     // No card on the desk, another player's card, a wrong PIN: refused, nothing moves.
@@ -190,8 +190,8 @@ describe('caves and payment', () => {
     expect(desk.journal('PlayerPaid')).toEqual([
       ['PlayerPaid', 'staff:chloe', { playerId: 'P000001', amount: 14_345, cardUid: UID }],
     ]);
-    expect(balanceOf(desk.db, 'cashier')).toBe(0);
-    expect(balanceOf(desk.db, playerAccount('P000001'))).toBe(0);
+    expect(balanceOf(desk.db, accounts.cashier)).toBe(0);
+    expect(balanceOf(desk.db, accounts.player('P000001'))).toBe(0);
     const report = integrityReport(desk.db);
     expect(report.problems).toEqual([]);
     expect(report.conservation).toEqual({ ok: true, total: 0, entered: 0, cashier: 0 });
@@ -231,7 +231,7 @@ describe('caves and payment', () => {
       fc.property(fc.array(op, { maxLength: 12 }), (ops) => {
         for (const { pay, who, amount } of ops) {
           const playerId = `P00000${who}`;
-          const before = balanceOf(desk.db, playerAccount(playerId));
+          const before = balanceOf(desk.db, accounts.player(playerId));
           const outcome = pay
             ? desk.run(
                 'chloe',
@@ -246,13 +246,13 @@ describe('caves and payment', () => {
                 amount,
                 method: 'cash',
               });
-          const after = balanceOf(desk.db, playerAccount(playerId));
+          const after = balanceOf(desk.db, accounts.player(playerId));
           if (pay) expect(after).toBe(0);
           else expect(after).toBe(outcome.ok ? before + amount : before);
           expect(outcome.ok).toBe(pay ? before > 0 : amount >= 100 && amount <= 1_000_000);
         }
-        const players = [1, 2, 3].reduce((s, i) => s + balanceOf(desk.db, playerAccount(`P00000${i}`)), 0);
-        expect(balanceOf(desk.db, 'cashier') + players).toBe(0);
+        const players = [1, 2, 3].reduce((s, i) => s + balanceOf(desk.db, accounts.player(`P00000${i}`)), 0);
+        expect(balanceOf(desk.db, accounts.cashier) + players).toBe(0);
         expect(conservationReport(desk.db).ok).toBe(true);
       }),
       { numRuns: 60 },

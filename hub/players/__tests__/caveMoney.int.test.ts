@@ -11,7 +11,7 @@ import { cents } from '../../../games/money.ts';
 import { TEST_JOURNAL_KEY } from '../../__tests__/helpers/testJournalKey.ts';
 import type { ActionContext } from '../../staff/actionContext.ts';
 import { openDatabase } from '../../store/database.ts';
-import { balanceOf } from '../../store/ledger.ts';
+import { balanceOf, accounts } from '../../store/ledger.ts';
 import { buyCave, caveLimits, payPlayer, setCaveLimits } from '../cave.ts';
 import type { AuthenticatedCard } from '../authenticatedCard.ts';
 import { CardSessions } from '../cardSessions.ts';
@@ -139,7 +139,9 @@ describe('buying a cave', () => {
         pinProgrammed: true,
       },
     });
-    expect([balanceOf(db, 'cashier'), balanceOf(db, 'player:P1')]).toEqual([-40_000, 40_000]);
+    expect([balanceOf(db, accounts.cashier), balanceOf(db, accounts.player('P1'))]).toEqual([
+      -40_000, 40_000,
+    ]);
     expect(kinds()).toEqual(['CaveLimitsSet', 'CaveBought', 'PinProgrammed']);
     const pinEntry = db.prepare("SELECT payload FROM journal WHERE kind = 'PinProgrammed'").get() as {
       payload: string;
@@ -167,7 +169,7 @@ describe('buying a cave', () => {
     db.prepare("UPDATE player_cards SET status = 'revoked'").run();
     expect(cave(4_000, { pin: '1234' })).toMatchObject({ ok: false, error: { code: 'NO_ACTIVE_CARD' } });
     expect(kinds()).toEqual(['CaveLimitsSet']);
-    expect(balanceOf(db, 'player:P1')).toBe(0);
+    expect(balanceOf(db, accounts.player('P1'))).toBe(0);
   });
 
   it('refuses a cave outside the table’s limits with the limit, never reduced', () => {
@@ -215,7 +217,7 @@ describe('payment at the cashier', () => {
     cave(12_345, { pin: '1234' });
     const paid = pay();
     expect(paid.ok && paid.value).toEqual({ kind: 'playerPaid', playerId: 'P1', amount: 12_345 });
-    expect([balanceOf(db, 'player:P1'), balanceOf(db, 'cashier')]).toEqual([0, 0]);
+    expect([balanceOf(db, accounts.player('P1')), balanceOf(db, accounts.cashier)]).toEqual([0, 0]);
     expect(pay()).toMatchObject({ ok: false, error: { code: 'NOTHING_TO_PAY' } });
   });
 
@@ -236,7 +238,7 @@ describe('payment at the cashier', () => {
     });
     db.prepare("UPDATE player_cards SET active_terminal = NULL, status = 'revoked'").run();
     expect(pay()).toMatchObject({ ok: false, error: { code: 'UNKNOWN_CARD' } });
-    expect(balanceOf(db, 'player:P1')).toBe(5_000);
+    expect(balanceOf(db, accounts.player('P1'))).toBe(5_000);
   });
 
   it('refuses a wrong PIN and a session the desk did not prepare, and pays nothing', () => {
@@ -257,7 +259,7 @@ describe('payment at the cashier', () => {
       ok: false,
       error: { code: 'CARD_SESSION_INVALID', message: 'present the card on the desk reader again' },
     });
-    expect(balanceOf(db, 'player:P1')).toBe(5_000);
+    expect(balanceOf(db, accounts.player('P1'))).toBe(5_000);
   });
 
   it('refuses a payment naming another card session than the one the desk reader prepared', () => {
@@ -268,7 +270,7 @@ describe('payment at the cashier', () => {
       ok: false,
       error: { code: 'CARD_SESSION_INVALID', message: 'present the card on the desk reader again' },
     });
-    expect(balanceOf(db, 'player:P1')).toBe(5_000);
+    expect(balanceOf(db, accounts.player('P1'))).toBe(5_000);
     expect(kinds()).not.toContain('PlayerPaid');
   });
 
@@ -283,7 +285,7 @@ describe('payment at the cashier', () => {
       ok: false,
       error: { code: 'WRONG_PIN', message: 'wrong PIN' },
     });
-    expect(balanceOf(db, 'player:P1')).toBe(9_000);
+    expect(balanceOf(db, accounts.player('P1'))).toBe(9_000);
     // Checked against the stored hash, the same payment goes through.
     expect(payAtDesk()).toMatchObject({ ok: true, value: { amount: 9_000 } });
   });
@@ -325,7 +327,7 @@ describe('payment at the cashier', () => {
       ok: false,
       error: { code: 'CARD_SESSION_INVALID', message: 'present the card on the desk reader again' },
     });
-    expect(balanceOf(db, 'player:P1')).toBe(4_000);
+    expect(balanceOf(db, accounts.player('P1'))).toBe(4_000);
   });
 
   it('refuses a card of another player', () => {

@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { StaffRole } from '../../../protocol/staffMessages.ts';
 import type { RunningHub } from '../../hub.ts';
 import { integrityReport } from '../../store/integrity.ts';
-import { balanceOf, conservationReport } from '../../store/ledger.ts';
+import { balanceOf, conservationReport, accounts } from '../../store/ledger.ts';
 import { manualClock } from '../../__tests__/helpers/manualClock.ts';
 import { secretOf, STAFF, staffHub } from '../../__tests__/helpers/staffHub.ts';
 import { loginStaff, type TestStaff } from '../../__tests__/helpers/testStaff.ts';
@@ -171,7 +171,7 @@ describe("the hold'em cashier over the staff API", () => {
       amount: 35_050,
     });
     expect(balances(hub)).toEqual({ cashier: 0, 'player:P000001': 0 });
-    expect(balanceOf(db, 'player:P000001')).toBe(0);
+    expect(balanceOf(db, accounts.player('P000001'))).toBe(0);
     expect(conservationReport(db).ok).toBe(true);
     expect(integrityReport(db).problems).toEqual([]);
 

@@ -6,16 +6,7 @@ import { rakeOf } from '../../../games/holdem/pots.ts';
 import { inTransaction } from '../../store/database.ts';
 import { appendJournal } from '../../store/journal.ts';
 import { accounts, transfer } from '../../store/ledger.ts';
-import {
-  ORPHANS_ACCOUNT,
-  ORPHAN_RECORDED,
-  POT_RAKED,
-  type OrphanRecorded,
-  rakeAccount,
-} from '../entryKinds.ts';
-
-/** The account holding a hand's pot while it is played (this simulation's choice). */
-export const potAccount = (tableId: string): string => `pot:${tableId}`;
+import { ORPHAN_RECORDED, POT_RAKED, type OrphanRecorded } from '../entryKinds.ts';
 
 /** A cave bought at the cashier onto a player's station. */
 export function buyCave(db: DatabaseSync, at: string, terminalId: string, amount: Cents): void {
@@ -42,14 +33,14 @@ export function playHand(
     let pot = 0;
     for (const [terminalId, stake] of Object.entries(stakes)) {
       const seq = appendJournal(db, at, 'HoldemBet', `terminal:${terminalId}`, { tableId, handId, stake });
-      transfer(db, seq, accounts.station(terminalId), potAccount(tableId), cents(stake));
+      transfer(db, seq, accounts.station(terminalId), accounts.pot(tableId), cents(stake));
       pot += stake;
     }
     const rake = rakeOf(cents(pot), 400, cents(1));
     const raked = appendJournal(db, at, POT_RAKED, 'hub', { tableId, handId, serial, pot, rake });
-    transfer(db, raked, potAccount(tableId), rakeAccount(tableId), rake);
+    transfer(db, raked, accounts.pot(tableId), accounts.rake(tableId), rake);
     const won = appendJournal(db, at, 'PotAwarded', 'hub', { tableId, handId, winner, amount: pot - rake });
-    transfer(db, won, potAccount(tableId), accounts.station(winner), cents(pot - rake));
+    transfer(db, won, accounts.pot(tableId), accounts.station(winner), cents(pot - rake));
     return rake;
   });
 }
@@ -63,7 +54,7 @@ export function recordOrphan(
 ): number {
   return inTransaction(db, () => {
     const seq = appendJournal(db, at, ORPHAN_RECORDED, 'staff:bruno', orphan);
-    transfer(db, seq, accounts.station(terminalId), ORPHANS_ACCOUNT, orphan.amount);
+    transfer(db, seq, accounts.station(terminalId), accounts.orphans, orphan.amount);
     return seq;
   });
 }

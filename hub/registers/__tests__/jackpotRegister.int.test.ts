@@ -13,7 +13,7 @@ import { TERMINAL_SECRET, TIMING, secretOf, staffHub } from '../../__tests__/hel
 import { loginStaff, type TestStaff } from '../../__tests__/helpers/testStaff.ts';
 import { connectTerminal, type TestTerminal } from '../../__tests__/helpers/testTerminal.ts';
 import { rouletteTable } from '../../tables/wheel/tableConfig.ts';
-import { balanceOf } from '../../store/ledger.ts';
+import { balanceOf, accounts } from '../../store/ledger.ts';
 import { jackpotHistory } from '../jackpotHistory.ts';
 import { sayHello } from '../../__tests__/helpers/hello.ts';
 
@@ -123,7 +123,7 @@ describe('jackpot register on the staff API', () => {
     expect(expected.spins).toHaveLength(3);
     expect(expected.spins.map((s) => s.contribution)).toEqual([133, 133, 133]);
     // The pool as the register keeps it is the pool's ledger account.
-    expect(expected.pool).toBe(balanceOf(db, `jackpot:${TABLE}`));
+    expect(expected.pool).toBe(balanceOf(db, accounts.jackpot(TABLE)));
     const won = expected.wins.length > 0;
     if (!won) expect(expected.pool).toBe(RESET + 3 * 133);
     expect(expected.spins[0]?.poolBefore).toBe(RESET);

@@ -13,7 +13,7 @@ import { TERMINAL_SECRET, TIMING, secretOf, staffHub } from '../../__tests__/hel
 import { loginStaff, type TestStaff } from '../../__tests__/helpers/testStaff.ts';
 import { connectTerminal, type TestTerminal } from '../../__tests__/helpers/testTerminal.ts';
 import { rouletteTable } from '../../tables/wheel/tableConfig.ts';
-import { balanceOf } from '../../store/ledger.ts';
+import { balanceOf, accounts } from '../../store/ledger.ts';
 import { jackpotHistory } from '../jackpotHistory.ts';
 import { sayHello } from '../../__tests__/helpers/hello.ts';
 
@@ -108,6 +108,6 @@ describe('jackpot contribution and withdrawn stakes', () => {
       [roundId, RESET, 133],
     ]);
     expect(history.totals.contributions).toBe(133);
-    expect(history.pool).toBe(balanceOf(db, `jackpot:${TABLE}`));
+    expect(history.pool).toBe(balanceOf(db, accounts.jackpot(TABLE)));
   });
 });

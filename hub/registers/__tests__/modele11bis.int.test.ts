@@ -7,10 +7,10 @@ import { describe, expect, it } from 'vitest';
 import { cents } from '../../../games/money.ts';
 import { openDatabase } from '../../store/database.ts';
 import { balanceOf, conservationReport } from '../../store/ledger.ts';
-import { ORPHANS_ACCOUNT } from '../entryKinds.ts';
 import { modele11bis } from '../modele11bis.ts';
 import { buyCave, playHand, recordOrphan } from './holdemJournal.ts';
 import { TEST_JOURNAL_KEY } from '../../__tests__/helpers/testJournalKey.ts';
+import { accounts } from '../../store/accounts.ts';
 
 describe('orphans register modèle 11 bis', () => {
   it('lists every orphan of the days with amount, table, seat, time, reason and name', () => {
@@ -82,7 +82,7 @@ describe('orphans register modèle 11 bis', () => {
     expect(register.anomalies).toEqual([]);
     const both = modele11bis(db, '2026-11-29', '2026-11-30');
     expect(both.lines.map((l) => l.seat)).toEqual([3, 4, 9]);
-    expect(both.total).toBe(balanceOf(db, ORPHANS_ACCOUNT));
+    expect(both.total).toBe(balanceOf(db, accounts.orphans));
     expect(conservationReport(db).ok).toBe(true);
   });
 });

@@ -12,7 +12,6 @@ import { inTransaction, openDatabase } from '../../store/database.ts';
 import { verifyChain } from '../../store/journal.ts';
 import { balanceOf, conservationReport } from '../../store/ledger.ts';
 import { certificationStatus, certifyModele7 } from '../certification.ts';
-import { rakeAccount } from '../entryKinds.ts';
 import { modele7 } from '../modele7.ts';
 import { BOM, modele7Csv } from '../modele7Csv.ts';
 import { MODELE7_TITLE, modele7Pdf } from '../modele7Pdf.ts';
@@ -20,6 +19,7 @@ import { modele11quater } from '../modele11quater.ts';
 import { buyCave, playHand } from './holdemJournal.ts';
 import { pdfPageCount, pdfStrings } from './pdfText.ts';
 import { TEST_JOURNAL_KEY } from '../../__tests__/helpers/testJournalKey.ts';
+import { accounts } from '../../store/accounts.ts';
 
 const TABLE = 'holdem-1';
 const DAY = '2026-11-29';
@@ -51,14 +51,14 @@ function session(db: DatabaseSync): { rakeBefore: number; rakeAfter: number } {
   for (const p of ['P1', 'P2', 'P3']) buyCave(db, '2026-11-29T04:00:00.000Z', p, cents(100_000));
   // 05:30 in Paris: still the gaming day of the 28th.
   playHand(db, '2026-11-29T04:30:00.000Z', TABLE, 'h0', 1, { P1: 500, P2: 500 }, 'P2');
-  const rakeBefore = balanceOf(db, rakeAccount(TABLE));
+  const rakeBefore = balanceOf(db, accounts.rake(TABLE));
   playHand(db, '2026-11-29T14:00:00.000Z', TABLE, 'h1', 1, { P1: 1000, P2: 1000 }, 'P1');
   playHand(db, '2026-11-29T15:10:05.000Z', TABLE, 'h2', 2, { P1: 2550, P2: 2550, P3: 2550 }, 'P3');
   playHand(db, '2026-11-29T20:00:00.000Z', TABLE, 'h3', 3, { P1: 111, P2: 222 }, 'P2');
   // After midnight, same gaming day.
   playHand(db, '2026-11-29T23:30:00.000Z', TABLE, 'h4', 4, { P1: 6000, P2: 6345 }, 'P1');
   playHand(db, '2026-11-30T04:59:59.999Z', TABLE, 'h5', 5, { P1: 50, P2: 49 }, 'P2');
-  const rakeAfter = balanceOf(db, rakeAccount(TABLE));
+  const rakeAfter = balanceOf(db, accounts.rake(TABLE));
   // 06:00 in Paris: the next gaming day, its numbering starts again.
   playHand(db, '2026-11-30T05:00:00.000Z', TABLE, 'h6', 1, { P1: 1000, P2: 1000 }, 'P2');
   // Another table's pots never appear on this table's statement.
@@ -176,7 +176,7 @@ describe('modèle 7', () => {
         'P1',
       );
     const s = modele7(db, TABLE, DAY);
-    expect(s.totals.rakeTotal).toBe(balanceOf(db, rakeAccount(TABLE)));
+    expect(s.totals.rakeTotal).toBe(balanceOf(db, accounts.rake(TABLE)));
     const pdf = await modele7Pdf(s, certificationStatus(db, s), 'Casino de Tapis', chainHead(db), {
       compress: false,
     });
@@ -288,7 +288,7 @@ describe('rake book modèle 11 quater', () => {
       { tableId: 'holdem-1', rakeTotal: 1015, ledgerCredited: 1015, consistent: true },
       { tableId: 'holdem-2', rakeTotal: 400, ledgerCredited: 400, consistent: true },
     ]);
-    expect(balanceOf(db, rakeAccount(TABLE))).toBe(1015);
+    expect(balanceOf(db, accounts.rake(TABLE))).toBe(1015);
     expect(modele11quater(db, '2026-11-29', '2026-11-29').entries.map((e) => e.rakeTotal)).toEqual([
       895, 400,
     ]);

@@ -8,12 +8,12 @@ import { describe, expect, it } from 'vitest';
 import { cents } from '../../../games/money.ts';
 import { openDatabase } from '../../store/database.ts';
 import { balanceOf } from '../../store/ledger.ts';
-import { rakeAccount } from '../entryKinds.ts';
 import { gamingDayOf } from '../gamingDay.ts';
 import { modele7 } from '../modele7.ts';
 import { modele11quater } from '../modele11quater.ts';
 import { buyCave, playHand } from './holdemJournal.ts';
 import { TEST_JOURNAL_KEY } from '../../__tests__/helpers/testJournalKey.ts';
+import { accounts } from '../../store/accounts.ts';
 
 const START = Date.UTC(2026, 2, 27, 0, 0, 0); // around the spring clock change
 
@@ -59,7 +59,7 @@ describe('modèle 7 over any session', () => {
             expect(s.ledger.consistent).toBe(true);
             sum += s.totals.rakeTotal;
           }
-          expect(sum).toBe(balanceOf(db, rakeAccount('holdem-1')));
+          expect(sum).toBe(balanceOf(db, accounts.rake('holdem-1')));
           const days = [...expected.keys()].sort();
           const book = modele11quater(db, days[0] ?? '', days.at(-1) ?? '');
           expect(book.entries.at(-1)?.cumulative).toBe(sum);

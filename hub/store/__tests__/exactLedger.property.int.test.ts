@@ -12,11 +12,16 @@ import { MAX_AMOUNT_CENTS } from '../../../protocol/money.ts';
 import { inTransaction, openDatabase } from '../database.ts';
 import { AmountOverflowError, SAFE_LIMIT } from '../exactSum.ts';
 import { appendJournal } from '../journal.ts';
-import { balanceOf, conservationReport, exactBalance, transfer } from '../ledger.ts';
+import { accounts, balanceOf, conservationReport, exactBalance, transfer } from '../ledger.ts';
 import { balanceMismatches } from '../rebuild/balances.ts';
 import { TEST_JOURNAL_KEY } from '../../__tests__/helpers/testJournalKey.ts';
 
-const ACCOUNTS = ['cashier', 'station:T1', 'station:T2', 'bank:roulette-1'];
+const ACCOUNTS = [
+  accounts.cashier,
+  accounts.station('T1'),
+  accounts.station('T2'),
+  accounts.bank('roulette-1'),
+];
 const KIND = 'TestTransfer';
 
 /** Amounts within the protocol's bound, anywhere up to 2^53 − 1, and the edges of the range. */
@@ -33,8 +38,8 @@ const move = fc
     amount,
   })
   .map(({ from, shift, amount }) => ({
-    from: ACCOUNTS[from] ?? 'cashier',
-    to: ACCOUNTS[(from + shift) % ACCOUNTS.length] ?? 'cashier',
+    from: ACCOUNTS[from] ?? accounts.cashier,
+    to: ACCOUNTS[(from + shift) % ACCOUNTS.length] ?? accounts.cashier,
     amount,
   }));
 

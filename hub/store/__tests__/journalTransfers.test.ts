@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { expectedTransfers } from '../rebuild/transfers.ts';
 import { holdemTransfers } from '../rebuild/holdemTransfers.ts';
 import type { Fact } from '../rebuild/journalFacts.ts';
-import { potAccount, stackAccount, playerAccount, rakeAccount } from '../../tables/holdem/holdemAccounts.ts';
+import { accounts } from '../accounts.ts';
 
 let seq = 0;
 const fact = (kind: string, payload: Record<string, unknown> | null, actor = 'hub'): Fact => ({
@@ -145,12 +145,12 @@ describe('transfers rebuilt from the journal: card tables and the wheel decider'
 
 describe('transfers rebuilt from the journal: the hold’em room', () => {
   it('names its accounts per table and player', () => {
-    expect([stackAccount('H1', 'P1'), potAccount('H1'), playerAccount('P1'), rakeAccount('H1')]).toEqual([
-      'stack:H1:P1',
-      'pot:H1',
-      'player:P1',
-      'rake:H1',
-    ]);
+    expect([
+      accounts.stack('H1', 'P1'),
+      accounts.pot('H1'),
+      accounts.player('P1'),
+      accounts.rake('H1'),
+    ]).toEqual(['stack:H1:P1', 'pot:H1', 'player:P1', 'rake:H1']);
   });
 
   it('moves caves, blinds, bets, returns, rake, pots and voided hands', () => {

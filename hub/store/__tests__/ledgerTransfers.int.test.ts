@@ -13,6 +13,7 @@ import { openDatabase } from '../database.ts';
 import { AmountOverflowError, SAFE_LIMIT, big, isSafeBig, safeCents } from '../exactSum.ts';
 import { appendJournal } from '../journal.ts';
 import {
+  type AccountName,
   accounts,
   balanceOf,
   conservationReport,
@@ -23,6 +24,8 @@ import {
 } from '../ledger.ts';
 
 const MAX = Number.MAX_SAFE_INTEGER;
+/** A name no builder makes: the ledger stores whatever it is given, which these tests exercise. */
+const raw = (name: string): AccountName => name as AccountName;
 let db: DatabaseSync;
 let seq: number;
 
@@ -49,13 +52,15 @@ describe('ledger transfers', () => {
   });
 
   it('moves 25 € from the cashier to a station: −2 500 and +2 500, one row against the entry', () => {
-    transfer(db, seq, 'cashier', 'station:T1', cents(2_500));
-    transfer(db, seq, 'station:T1', 'stakes:R1', cents(1_000));
-    expect([balanceOf(db, 'cashier'), balanceOf(db, 'station:T1'), balanceOf(db, 'stakes:R1')]).toEqual([
-      -2_500, 1_500, 1_000,
-    ]);
-    expect(balanceOf(db, 'never-moved')).toBe(0);
-    expect(exactBalance(db, 'never-moved')).toBe(0n);
+    transfer(db, seq, accounts.cashier, accounts.station('T1'), cents(2_500));
+    transfer(db, seq, accounts.station('T1'), accounts.stakes('R1'), cents(1_000));
+    expect([
+      balanceOf(db, accounts.cashier),
+      balanceOf(db, accounts.station('T1')),
+      balanceOf(db, accounts.stakes('R1')),
+    ]).toEqual([-2_500, 1_500, 1_000]);
+    expect(balanceOf(db, raw('never-moved'))).toBe(0);
+    expect(exactBalance(db, raw('never-moved'))).toBe(0n);
     expect(rows()).toEqual([
       { journal_seq: seq, from_account: 'cashier', to_account: 'station:T1', amount: 2_500 },
       { journal_seq: seq, from_account: 'station:T1', to_account: 'stakes:R1', amount: 1_000 },
@@ -64,8 +69,8 @@ describe('ledger transfers', () => {
   });
 
   it('records nothing for a zero amount and refuses a negative one, writing nothing', () => {
-    transfer(db, seq, 'cashier', 'station:T1', cents(0));
-    expect(() => transfer(db, seq, 'cashier', 'station:T1', cents(-1))).toThrow(
+    transfer(db, seq, accounts.cashier, accounts.station('T1'), cents(0));
+    expect(() => transfer(db, seq, accounts.cashier, accounts.station('T1'), cents(-1))).toThrow(
       new RangeError('negative transfer -1 from cashier to station:T1'),
     );
     expect(rows()).toEqual([]);
@@ -73,12 +78,12 @@ describe('ledger transfers', () => {
   });
 
   it('refuses a credit that would pass the largest exact balance, and one cent less goes through', () => {
-    transfer(db, seq, 'cashier', 'station:T1', cents(MAX - 1));
-    transfer(db, seq, 'cashier2', 'station:T1', cents(1));
-    expect(balanceOf(db, 'station:T1')).toBe(MAX);
+    transfer(db, seq, accounts.cashier, accounts.station('T1'), cents(MAX - 1));
+    transfer(db, seq, raw('cashier2'), accounts.station('T1'), cents(1));
+    expect(balanceOf(db, accounts.station('T1'))).toBe(MAX);
     const e = (() => {
       try {
-        transfer(db, seq, 'cashier3', 'station:T1', cents(1));
+        transfer(db, seq, raw('cashier3'), accounts.station('T1'), cents(1));
       } catch (error) {
         return error as AmountOverflowError;
       }
@@ -90,23 +95,23 @@ describe('ledger transfers', () => {
     expect(e.message).toBe(
       `the balance of station:T1 would be ${MAX + 1} cents, beyond the exact range of ±${MAX}`,
     );
-    expect(balanceOf(db, 'cashier3')).toBe(0);
+    expect(balanceOf(db, raw('cashier3'))).toBe(0);
     expect(rows()).toHaveLength(2);
   });
 
   it('refuses a debit that would pass the largest exact negative balance', () => {
-    transfer(db, seq, 'cashier', 'station:T1', cents(MAX));
-    expect(() => transfer(db, seq, 'cashier', 'station:T2', cents(1))).toThrow(
+    transfer(db, seq, accounts.cashier, accounts.station('T1'), cents(MAX));
+    expect(() => transfer(db, seq, accounts.cashier, accounts.station('T2'), cents(1))).toThrow(
       `the balance of cashier would be -${MAX + 1} cents`,
     );
-    expect(balanceOf(db, 'station:T2')).toBe(0);
-    expect(balanceOf(db, 'cashier')).toBe(-MAX);
+    expect(balanceOf(db, accounts.station('T2'))).toBe(0);
+    expect(balanceOf(db, accounts.cashier)).toBe(-MAX);
   });
 
   it('rebuilds every balance from the transfers, exactly', () => {
-    transfer(db, seq, 'a', 'b', cents(700));
-    transfer(db, seq, 'b', 'c', cents(200));
-    transfer(db, seq, 'c', 'a', cents(50));
+    transfer(db, seq, raw('a'), raw('b'), cents(700));
+    transfer(db, seq, raw('b'), raw('c'), cents(200));
+    transfer(db, seq, raw('c'), raw('a'), cents(50));
     expect(rebuiltBalances(db)).toEqual(
       new Map([
         ['a', -650n],
@@ -118,8 +123,8 @@ describe('ledger transfers', () => {
   });
 
   it('conservation finds a tampered stored balance, a vanished one, and a total that is not zero', () => {
-    transfer(db, seq, 'a', 'b', cents(700));
-    transfer(db, seq, 'b', 'c', cents(200));
+    transfer(db, seq, raw('a'), raw('b'), cents(700));
+    transfer(db, seq, raw('b'), raw('c'), cents(200));
     db.prepare("UPDATE balances SET balance = balance + 1 WHERE account = 'b'").run();
     expect(conservationReport(db)).toEqual({ ok: false, total: 1, mismatches: ['b'] });
     db.prepare("UPDATE balances SET balance = balance - 1 WHERE account = 'b'").run();
@@ -128,7 +133,7 @@ describe('ledger transfers', () => {
   });
 
   it('an account stored at zero with no transfer is no mismatch; stored at 5 € it is', () => {
-    transfer(db, seq, 'a', 'b', cents(700));
+    transfer(db, seq, raw('a'), raw('b'), cents(700));
     db.prepare("INSERT INTO balances (account, balance) VALUES ('z', 0)").run();
     expect(conservationReport(db)).toEqual({ ok: true, total: 0, mismatches: [] });
     db.prepare("UPDATE balances SET balance = 5 WHERE account = 'z'").run();
@@ -159,22 +164,22 @@ describe('balances past the exact range, as a tampered file could hold them', ()
   it('reads a stored 2^60 exactly and refuses it as Cents, naming the account', () => {
     db.prepare("INSERT INTO balances (account, balance) VALUES ('big', 1152921504606846976)").run();
     expect(storedBalances(db).get('big')).toBe(2n ** 60n);
-    expect(exactBalance(db, 'big')).toBe(2n ** 60n);
-    expect(() => balanceOf(db, 'big')).toThrow(
+    expect(exactBalance(db, raw('big'))).toBe(2n ** 60n);
+    expect(() => balanceOf(db, raw('big'))).toThrow(
       `the balance of big would be ${2n ** 60n} cents, beyond the exact range of ±${MAX}`,
     );
   });
 
   it('conservation fails on balances moved by hand even when they still sum to zero', () => {
-    transfer(db, seq, 'a', 'b', cents(700));
+    transfer(db, seq, raw('a'), raw('b'), cents(700));
     db.prepare("UPDATE balances SET balance = balance - 1 WHERE account = 'a'").run();
     db.prepare("UPDATE balances SET balance = balance + 1 WHERE account = 'b'").run();
     expect(conservationReport(db)).toEqual({ ok: false, total: 0, mismatches: ['a', 'b'] });
   });
 
   it('an account whose transfers net to zero needs no row', () => {
-    transfer(db, seq, 'a', 'b', cents(700));
-    transfer(db, seq, 'b', 'a', cents(700));
+    transfer(db, seq, raw('a'), raw('b'), cents(700));
+    transfer(db, seq, raw('b'), raw('a'), cents(700));
     db.prepare("DELETE FROM balances WHERE account = 'a'").run();
     expect(conservationReport(db)).toEqual({ ok: true, total: 0, mismatches: [] });
   });

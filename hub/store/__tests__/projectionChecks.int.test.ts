@@ -11,7 +11,7 @@ import { cents } from '../../../games/money.ts';
 import { TEST_JOURNAL_KEY } from '../../__tests__/helpers/testJournalKey.ts';
 import { openDatabase } from '../database.ts';
 import { appendJournal, verifyChain } from '../journal.ts';
-import { transfer } from '../ledger.ts';
+import { accounts, transfer } from '../ledger.ts';
 import { balanceMismatches } from '../rebuild/balances.ts';
 import { type Fact, factOf } from '../rebuild/journalFacts.ts';
 import { transferMismatches } from '../rebuild/transfers.ts';
@@ -37,10 +37,10 @@ function honest(): { credit: number; voucher: number } {
     amount: 5_000,
     validationNumber: '',
   });
-  transfer(db, credit, 'cashier', 'station:T1', cents(5_000));
+  transfer(db, credit, accounts.cashier, accounts.station('T1'), cents(5_000));
   const v = { validationNumber: '111', amount: 2_000, terminalId: 'T1', tableId: 'R1', issuedAt: at };
   const voucher = appendJournal(db, at, 'VoucherIssued', 'terminal:T1', v);
-  transfer(db, voucher, 'station:T1', 'vouchers', cents(2_000));
+  transfer(db, voucher, accounts.station('T1'), accounts.vouchers, cents(2_000));
   db.prepare(
     'INSERT INTO vouchers (validation_number, terminal_id, table_id, amount, issued_at) VALUES (?, ?, ?, ?, ?)',
   ).run('111', 'T1', 'R1', 2_000, at);
@@ -71,9 +71,9 @@ describe('verify’s projection checks', () => {
       amount: 100,
       validationNumber: '',
     });
-    transfer(db, seq, 'cashier', 'station:T1', cents(100));
+    transfer(db, seq, accounts.cashier, accounts.station('T1'), cents(100));
     const back = appendJournal(db, at, 'VoucherIssued', 'x', { terminalId: 'T1', amount: 100 });
-    transfer(db, back, 'station:T1', 'cashier', cents(100));
+    transfer(db, back, accounts.station('T1'), accounts.cashier, cents(100));
     db.prepare("DELETE FROM balances WHERE account = 'station:T1'").run();
     expect(balanceMismatches(db)).toEqual([]);
     db.prepare("INSERT INTO balances (account, balance) VALUES ('never', 0)").run();
@@ -137,8 +137,8 @@ describe('verify’s projection checks', () => {
       bets: [{ terminalId: 'T1', stake: 1_000, returned: 3_600 }],
     });
     // The live path paid the winner before moving the stakes: the rebuild lists them the other way.
-    transfer(db, settled, 'bank:R1', 'station:T1', cents(3_600));
-    transfer(db, settled, 'stakes:R1', 'bank:R1', cents(1_000));
+    transfer(db, settled, accounts.bank('R1'), accounts.station('T1'), cents(3_600));
+    transfer(db, settled, accounts.stakes('R1'), accounts.bank('R1'), cents(1_000));
     expect(transferMismatches(db, facts())).toEqual([]);
     db.prepare("UPDATE transfers SET amount = 3700 WHERE to_account = 'station:T1'").run();
     expect(transferMismatches(db, facts())).toEqual([

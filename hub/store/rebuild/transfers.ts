@@ -10,7 +10,6 @@ import { JACKPOT_SEEDED } from '../../tables/wheel/jackpotSeed.ts';
 import { eventTransfers } from '../../tables/wheel/wheelTransfers.ts';
 import { DEMO_CREDIT_GRANTED } from '../demoMoney.ts';
 import { accounts } from '../ledger.ts';
-import { playerAccount } from '../../players/playerAccount.ts';
 import { holdemTransfers } from './holdemTransfers.ts';
 import { type Fact, diffMaps, num, str } from './journalFacts.ts';
 
@@ -124,17 +123,17 @@ export function expectedTransfers(facts: readonly Fact[], unreadable: string[]):
         break;
       // The orphans register (modèle 11 bis): a card table's unclaimed consignment (hub/tables/cards/consignments.ts).
       case 'OrphanRecorded':
-        add(f.seq, `consigned:${str(p, 'tableId')}:${num(p, 'seat')}`, 'orphans', num(p, 'amount'));
+        add(f.seq, accounts.consigned(str(p, 'tableId'), num(p, 'seat')), accounts.orphans, num(p, 'amount'));
         break;
       case 'VoucherRedeemed':
         add(f.seq, accounts.vouchers, accounts.cashier, num(p, 'amount'));
         break;
       // Hold'em room (hub/players/cave.ts): a cave bought, a player paid at the cashier.
       case 'CaveBought':
-        add(f.seq, accounts.cashier, playerAccount(str(p, 'playerId')), num(p, 'amount'));
+        add(f.seq, accounts.cashier, accounts.player(str(p, 'playerId')), num(p, 'amount'));
         break;
       case 'PlayerPaid':
-        add(f.seq, playerAccount(str(p, 'playerId')), accounts.cashier, num(p, 'amount'));
+        add(f.seq, accounts.player(str(p, 'playerId')), accounts.cashier, num(p, 'amount'));
         break;
     }
   }

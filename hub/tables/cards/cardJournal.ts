@@ -6,10 +6,9 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { Cents } from '../../../games/money.ts';
 import { countPlayedRound } from '../../sessions/sessionStore.ts';
 import { appendJournal } from '../../store/journal.ts';
-import { accounts, transfer } from '../../store/ledger.ts';
+import { type AccountName, accounts, transfer } from '../../store/ledger.ts';
 import type { CardGame, Party } from './cardGame.ts';
 import { type CardEntry, type CardFact, type CardMemory, applyEntry } from './cardMemory.ts';
-import { consignedAccount } from './consignments.ts';
 
 /** Who and when, for the entries of one decision. */
 export interface CardEntryContext {
@@ -28,8 +27,8 @@ export interface CardEntryContext {
 
 /** One ledger transfer as a card entry's payload records it. */
 export interface CardTransfer {
-  readonly from: string;
-  readonly to: string;
+  readonly from: AccountName;
+  readonly to: AccountName;
   readonly amount: Cents;
 }
 
@@ -38,14 +37,14 @@ export function cardKind<E extends { type: string }>(prefix: string, entry: Card
   return entry.kind === 'event' ? `${prefix}${entry.event.type}` : `Card${entry.fact.type}`;
 }
 
-function stationOf<S>(tableId: string, m: CardMemory<S>, seat: number): string {
+function stationOf<S>(tableId: string, m: CardMemory<S>, seat: number): AccountName {
   const o = m.seats[seat];
   // A bug, not a refusal: every seat with money on the layout is occupied (suspension waits for the hand's end).
   if (o === undefined) throw new Error(`no station at seat ${seat} of ${tableId}`);
   return accounts.station(o.terminalId);
 }
 
-function accountOf<S>(tableId: string, m: CardMemory<S>, party: Party): string {
+function accountOf<S>(tableId: string, m: CardMemory<S>, party: Party): AccountName {
   if (party === 'stakes') return accounts.stakes(tableId);
   if (party === 'bank') return accounts.bank(tableId);
   return stationOf(tableId, m, party.seat);
@@ -57,14 +56,14 @@ function factTransfers<S>(tableId: string, m: CardMemory<S>, fact: CardFact): Ca
       return [
         {
           from: accounts.station(fact.terminalId),
-          to: consignedAccount(tableId, fact.seat),
+          to: accounts.consigned(tableId, fact.seat),
           amount: fact.amount,
         },
       ];
     case 'ConsignmentClaimed':
       return [
         {
-          from: consignedAccount(tableId, fact.seat),
+          from: accounts.consigned(tableId, fact.seat),
           to: accounts.station(fact.terminalId),
           amount: fact.amount,
         },

@@ -8,6 +8,7 @@ import { type Cents, ZERO, add, cents } from '../../../games/money.ts';
 import type { GameRecallMapper, RecallDraft, RecalledBet } from '../../registers/gameRecall.ts';
 import { voidedOutcome } from '../../registers/voidedOutcome.ts';
 import type { Fact } from '../../store/rebuild/journalFacts.ts';
+import { accounts, stationOf } from '../../store/accounts.ts';
 import type { CardGameName } from './cardGame.ts';
 
 const KINDS: Readonly<Record<CardGameName, readonly string[]>> = {
@@ -75,7 +76,7 @@ export function cardRecall(game: CardGameName): GameRecallMapper {
   return {
     kinds: KINDS[game],
     games(tableId: string, entries: readonly Fact[]): RecallDraft[] {
-      const stakes = `stakes:${tableId}`;
+      const stakes = accounts.stakes(tableId);
       const pending = new Map<string, Pending>();
       const drafts: RecallDraft[] = [];
       let dealer: number[] = [];
@@ -112,8 +113,10 @@ export function cardRecall(game: CardGameName): GameRecallMapper {
           ? (f.payload['transfers'] as { from: string; to: string; amount: number }[])
           : [];
         for (const t of transfers) {
-          if (t.from.startsWith('station:') && t.to === stakes) {
-            const terminalId = t.from.slice('station:'.length);
+          const from = stationOf(t.from);
+          const to = stationOf(t.to);
+          if (from !== null && t.to === stakes) {
+            const terminalId = from;
             const g = pending.get(terminalId) ?? {
               bets: [],
               stakes: ZERO,
@@ -128,12 +131,12 @@ export function cardRecall(game: CardGameName): GameRecallMapper {
             g.stakes = add(g.stakes, cents(t.amount));
             g.lastSeq = f.seq;
             pending.set(terminalId, g);
-          } else if (t.to.startsWith('station:') && event?.type === 'BetsWithdrawn') {
+          } else if (to !== null && event?.type === 'BetsWithdrawn') {
             // Every bet of the seat taken back before the deal (one seat per station): none was a
             // stake of the hand, and the refund is no win (RULES.md A.1 recall "stakes … wins").
-            pending.delete(t.to.slice('station:'.length));
-          } else if (t.to.startsWith('station:')) {
-            const g = pending.get(t.to.slice('station:'.length));
+            pending.delete(to);
+          } else if (to !== null) {
+            const g = pending.get(to);
             if (g !== undefined) g.wins = add(g.wins, cents(t.amount));
           }
         }

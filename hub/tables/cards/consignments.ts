@@ -5,13 +5,8 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { Cents } from '../../../games/money.ts';
 import { appendJournal } from '../../store/journal.ts';
 import { transfer } from '../../store/ledger.ts';
-import { ORPHAN_RECORDED, ORPHANS_ACCOUNT, type OrphanRecorded } from '../../registers/entryKinds.ts';
-
-/** The ledger account holding what was consigned at `seat` of `tableId` (one per seat, several consignments add up). */
-export const consignedAccount = (tableId: string, seat: number): string => `consigned:${tableId}:${seat}`;
-
-/** The orphans register's account (modèle 11 bis), shared with the registers. */
-export { ORPHANS_ACCOUNT };
+import { ORPHAN_RECORDED, type OrphanRecorded } from '../../registers/entryKinds.ts';
+import { accounts } from '../../store/accounts.ts';
 
 /** A consignment as the table remembers it. */
 export interface Consignment {
@@ -33,6 +28,6 @@ export type OrphanRecord = OrphanRecorded;
 /** Writes one unclaimed consignment to the orphans register: the entry and its transfer (inside the caller's transaction). */
 export function recordOrphan(db: DatabaseSync, at: string, actor: string, record: OrphanRecord): number {
   const seq = appendJournal(db, at, ORPHAN_RECORDED, actor, record);
-  transfer(db, seq, consignedAccount(record.tableId, record.seat), ORPHANS_ACCOUNT, record.amount);
+  transfer(db, seq, accounts.consigned(record.tableId, record.seat), accounts.orphans, record.amount);
   return seq;
 }

@@ -11,7 +11,6 @@ import { appendJournal } from '../../store/journal.ts';
 import { transfer } from '../../store/ledger.ts';
 import { type GamingDayOptions, gamingDayOf } from '../../registers/gamingDay.ts';
 import { POT_RAKED } from '../../registers/entryKinds.ts';
-import { playerAccount, potAccount, rakeAccount, stackAccount } from './holdemAccounts.ts';
 import {
   type HoldemFact,
   type HoldemMemory,
@@ -19,6 +18,7 @@ import {
   applyFact,
   handIdOf,
 } from './holdemMemory.ts';
+import { type AccountName, accounts } from '../../store/accounts.ts';
 
 /** Who and when, for the entries of one decision. */
 export interface EntryContext {
@@ -117,19 +117,19 @@ function payloadOf(ctx: EntryContext, m: HoldemMemory, event: HoldemEvent): Reco
 
 function applyMoney(ctx: EntryContext, m: HoldemMemory, seq: number, event: HoldemEvent): void {
   const { db, tableId } = ctx;
-  const stack = (seat: number): string => stackAccount(tableId, playerAt(ctx, m, seat));
-  const pot = potAccount(tableId);
+  const stack = (seat: number): AccountName => accounts.stack(tableId, playerAt(ctx, m, seat));
+  const pot = accounts.pot(tableId);
   switch (event.type) {
     case 'PlayerSeated':
       // Seed 000: the stack is brought from the player's account (the cave bought at the cashier).
-      transfer(db, seq, playerAccount(event.player), stackAccount(tableId, event.player), event.cave);
+      transfer(db, seq, accounts.player(event.player), accounts.stack(tableId, event.player), event.cave);
       return;
     case 'Recaved':
-      transfer(db, seq, playerAccount(playerAt(ctx, m, event.seat)), stack(event.seat), event.amount);
+      transfer(db, seq, accounts.player(playerAt(ctx, m, event.seat)), stack(event.seat), event.amount);
       return;
     case 'PlayerLeft':
       // Seed 000: the stack is taken back only when leaving the table for good.
-      transfer(db, seq, stack(event.seat), playerAccount(playerAt(ctx, m, event.seat)), event.stack);
+      transfer(db, seq, stack(event.seat), accounts.player(playerAt(ctx, m, event.seat)), event.stack);
       return;
     case 'Posted':
     case 'Acted':
@@ -159,7 +159,7 @@ function journalRake(
   const rake: Cents = event.rake.rake;
   const payload = { tableId: ctx.tableId, handId, serial, pot: event.amount, rake };
   const seq = appendJournal(ctx.db, iso(ctx.now), POT_RAKED, ctx.actor, payload);
-  transfer(ctx.db, seq, potAccount(ctx.tableId), rakeAccount(ctx.tableId), rake);
+  transfer(ctx.db, seq, accounts.pot(ctx.tableId), accounts.rake(ctx.tableId), rake);
   const memory = applyFact(m, { kind: 'potRaked', day, serial, rake });
   return { seq, kind: POT_RAKED, event: null, payload, memory };
 }
@@ -207,7 +207,7 @@ export function journalHandVoided(ctx: EntryContext, m: HoldemMemory, reason: st
   const payload = { tableId: ctx.tableId, handId: handIdOf(ctx.tableId, hand.no), reason, refunds };
   const seq = appendJournal(ctx.db, iso(ctx.now), 'HoldemHandVoided', ctx.actor, payload);
   for (const r of refunds)
-    transfer(ctx.db, seq, potAccount(ctx.tableId), stackAccount(ctx.tableId, r.playerId), r.amount);
+    transfer(ctx.db, seq, accounts.pot(ctx.tableId), accounts.stack(ctx.tableId, r.playerId), r.amount);
   const memory = applyFact(m, { kind: 'handVoided', refunds });
   return { seq, kind: 'HoldemHandVoided', event: null, payload, memory };
 }

@@ -10,7 +10,7 @@ import { type Cents, ZERO, add, cents } from '../../../games/money.ts';
 import type { GameRecallMapper, RecallDraft, RecalledBet } from '../../registers/gameRecall.ts';
 import { voidedOutcome } from '../../registers/voidedOutcome.ts';
 import type { Fact } from '../../store/rebuild/journalFacts.ts';
-import { stackAccount } from './holdemAccounts.ts';
+import { accounts } from '../../store/accounts.ts';
 
 const KINDS = [
   'HoldemPlayerSeated',
@@ -117,7 +117,7 @@ export const holdemRecall: GameRecallMapper = {
       wins: seat.wins,
       firstSeq: h.firstSeq,
       lastSeq: end?.seq ?? h.lastSeq,
-      creditAccount: stackAccount(tableId, seat.playerId),
+      creditAccount: accounts.stack(tableId, seat.playerId),
     });
     for (const f of entries) {
       const p: Record<string, unknown> = f.payload ?? {};

@@ -25,7 +25,6 @@ import { type CommandKey, priorCommand, recordCommand } from '../../store/comman
 import { inTransaction } from '../../store/database.ts';
 import { balanceOf } from '../../store/ledger.ts';
 import { displayMessage } from './displayFeed.ts';
-import { playerAccount } from './holdemAccounts.ts';
 import type { HoldemTableConfig } from './holdemConfig.ts';
 import {
   type EntryContext,
@@ -40,6 +39,7 @@ import { holdemRefusal } from './holdemRefusals.ts';
 import { replayHoldemTable } from './holdemReplay.ts';
 import { stationView } from './holdemViews.ts';
 import type { RoomGate } from './roomGate.ts';
+import { accounts } from '../../store/accounts.ts';
 
 /** What the table needs from the hub around it. */
 export interface HoldemTableContext {
@@ -244,7 +244,7 @@ export class HoldemTable {
         return refusal('SEAT_UNAVAILABLE', 'this station already has a seated player', {
           reason: 'terminalBusy',
         });
-      const credit = balanceOf(this.#ctx.db, playerAccount(playerId));
+      const credit = balanceOf(this.#ctx.db, accounts.player(playerId));
       if (Number.isSafeInteger(cave) && cave > credit)
         return refusal('INSUFFICIENT_CREDIT', 'the player account does not cover the cave', { credit });
       return { type: 'SitDown', seat, player: playerId, cave };
@@ -271,7 +271,7 @@ export class HoldemTable {
       // Seed 000: "aucune recave n'est acceptée pendant un coup" — during any hand at the table.
       if (this.#memory.state.phase === 'inHand')
         return refusal('HAND_IN_PROGRESS', 'no recave during a hand', { reason: 'handInProgress' });
-      const credit = balanceOf(this.#ctx.db, playerAccount(playerId));
+      const credit = balanceOf(this.#ctx.db, accounts.player(playerId));
       if (Number.isSafeInteger(amount) && amount > credit)
         return refusal('INSUFFICIENT_CREDIT', 'the player account does not cover the recave', { credit });
       return { type: 'Recave', seat, amount };

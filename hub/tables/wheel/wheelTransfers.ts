@@ -4,14 +4,14 @@
 import { type Cents, ZERO, add, subtract } from '../../../games/money.ts';
 import type { Event } from '../../../games/wheelRound/state.ts';
 import type { Account } from '../../../games/wheelRound/types.ts';
-import { accounts } from '../../store/ledger.ts';
+import { type AccountName, accounts } from '../../store/ledger.ts';
 
 /** One ledger movement between named hub accounts. */
 export interface LedgerMove {
   /** Debited account. */
-  readonly from: string;
+  readonly from: AccountName;
   /** Credited account. */
-  readonly to: string;
+  readonly to: AccountName;
   /** Amount, positive (a zero amount is never recorded). */
   readonly amount: Cents;
 }
@@ -26,25 +26,30 @@ export interface MoveContext {
   readonly terminalId?: string | undefined;
 }
 
-function station(ctx: MoveContext, seat: number): string {
+function station(ctx: MoveContext, seat: number): AccountName {
   const terminalId = ctx.terminalOfSeat.get(seat);
   // A bug, not a refusal: every seat the decider names placed a bet, which named its station.
   if (terminalId === undefined) throw new Error(`no station for seat ${seat} at ${ctx.tableId}`);
   return accounts.station(terminalId);
 }
 
-function account(ctx: MoveContext, a: Account): string {
+function account(ctx: MoveContext, a: Account): AccountName {
   if (a === 'table:bank') return accounts.bank(ctx.tableId);
   // RULES.md A.2: each table has its own bonus-number jackpot pool.
   if (a === 'jackpot:pool') return accounts.jackpot(ctx.tableId);
-  return station(ctx, Number(a.slice('station:'.length)));
+  return station(ctx, seatOfParty(a));
+}
+
+/** The seat a decider's station party names (games/wheelRound/settlement.ts builds `station:<seat>`). */
+function seatOfParty(a: `station:${number}`): number {
+  return Number(a.slice(a.indexOf(':') + 1));
 }
 
 /** The transfers `event` implies, in the order they are recorded. */
 export function eventTransfers<S, B, O>(ctx: MoveContext, event: Event<S, B, O>): LedgerMove[] {
   const stakes = accounts.stakes(ctx.tableId);
   const moves: LedgerMove[] = [];
-  const move = (from: string, to: string, amount: Cents): void => {
+  const move = (from: AccountName, to: AccountName, amount: Cents): void => {
     if (amount !== 0) moves.push({ from, to, amount });
   };
   switch (event.type) {

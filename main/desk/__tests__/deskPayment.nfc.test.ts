@@ -21,7 +21,6 @@ import {
   T,
 } from '../../../hub/tables/holdem/__tests__/helpers/holdemHub.ts';
 import type { RunningHub } from '../../../hub/hub.ts';
-import { playerAccount } from '../../../hub/players/playerAccount.ts';
 import { accounts, balanceOf } from '../../../hub/store/ledger.ts';
 import { privatePcscd } from '../../../testkit/nfc/privatePcscd.ts';
 import { VirtualDesfire } from '../../../testkit/nfc/virtualDesfire.ts';
@@ -90,7 +89,7 @@ function on(): DeskProcess {
 function ledger(): { player: number; cashier: number } {
   const db = hub?.state.db;
   if (db === undefined) throw new Error('no hub');
-  return { player: balanceOf(db, playerAccount('P000001')), cashier: balanceOf(db, accounts.cashier) };
+  return { player: balanceOf(db, accounts.player('P000001')), cashier: balanceOf(db, accounts.cashier) };
 }
 
 /** Answers the desk's PIN prompt (`prompt`) with `pin`, as the player types it. */

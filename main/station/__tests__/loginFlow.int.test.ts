@@ -13,7 +13,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { manualClock } from '../../../hub/__tests__/helpers/manualClock.ts';
 import { commandId } from '../../../hub/tables/holdem/__tests__/helpers/holdemHub.ts';
 import { TERMINAL_SECRET } from '../../../hub/__tests__/helpers/staffHub.ts';
-import { playerAccount } from '../../../hub/tables/holdem/holdemAccounts.ts';
 import { balanceOf } from '../../../hub/store/ledger.ts';
 import { VirtualDesfire } from '../../../testkit/nfc/virtualDesfire.ts';
 import { startStation } from '../startStation.ts';
@@ -21,6 +20,7 @@ import type { StationService } from '../stationApi.ts';
 import { STATION_DB_FILE } from '../stationStore.ts';
 import { holdemRoom, type HoldemRoom } from './helpers/holdemRoom.ts';
 import { readStationFiles } from './helpers/stationFiles.ts';
+import { accounts } from '../../../hub/store/accounts.ts';
 
 const PIN = '739184';
 const WRONG = '111111';
@@ -95,7 +95,7 @@ describe('login at a hold’em station', () => {
       return v.game === 'holdem' && v.hub.seat === room.player.seat;
     });
     // The partie's cave minimum went to the table; the rest stays in the player's account.
-    expect(balanceOf(room.hub.state.db, playerAccount(room.player.playerId))).toBe(6_000);
+    expect(balanceOf(room.hub.state.db, accounts.player(room.player.playerId))).toBe(6_000);
 
     expect(JSON.stringify(station.getView())).not.toContain(PIN);
     expect(readStationFiles(dataDir).pending).toEqual([]);
@@ -107,7 +107,7 @@ describe('login at a hold’em station', () => {
     // Déconnexion: the player leaves the table for good, the stack goes back to the account.
     expect(await station.logout()).toEqual({ ok: true, value: { playerId: room.player.playerId } });
     expect(login(station)).toEqual({ phase: 'idle' });
-    expect(balanceOf(room.hub.state.db, playerAccount(room.player.playerId))).toBe(10_000);
+    expect(balanceOf(room.hub.state.db, accounts.player(room.player.playerId))).toBe(10_000);
   });
 
   it('closes a PIN pad left open after the pad timeout: entry cleared, the card session dropped', async () => {

@@ -19,7 +19,6 @@ import { demoTable, grantDemoCredit, prepareDemo } from '../../../hub/demo.ts';
 import { provisionTerminal } from '../../../hub/terminals.ts';
 import { T as HOLDEM_TABLE } from '../../../hub/tables/holdem/__tests__/helpers/holdemHub.ts';
 import { TERMINAL_SECRET } from '../../../hub/__tests__/helpers/staffHub.ts';
-import { playerAccount } from '../../../hub/players/playerAccount.ts';
 import { startHub, type RunningHub } from '../../../hub/hub.ts';
 import { accounts, balanceOf } from '../../../hub/store/ledger.ts';
 import { manualClock, type ManualClock } from '../../../hub/__tests__/helpers/manualClock.ts';
@@ -422,7 +421,7 @@ describe("a hold'em money command whose answer is lost", () => {
       const room = await holdemRoom(manualClock(), PIN);
       cleanups.push(() => room.close());
       const db = room.hub.state.db;
-      const account = playerAccount(room.player.playerId);
+      const account = accounts.player(room.player.playerId);
       const balance = (): number => balanceOf(db, account);
       /** The player's stack at the hub's table, or null when not seated. */
       const hubStack = (): number | null =>

@@ -8,7 +8,6 @@ import { OrphanRecordedSchema } from '../../../registers/entryKinds.ts';
 import { modele11bis } from '../../../registers/modele11bis.ts';
 import { runCardStaffAction } from '../cardStaff.ts';
 import { replayCardTable } from '../cardReplay.ts';
-import { consignedAccount, ORPHANS_ACCOUNT } from '../consignments.ts';
 import { puntoBancoGame } from '../puntoBancoGame.ts';
 import { integrityReport } from '../../../store/integrity.ts';
 import { accounts, balanceOf } from '../../../store/ledger.ts';
@@ -104,7 +103,7 @@ describe('absence, consignment and the orphans register', () => {
     const t3 = staff(db, clock, STAFF.comite, table, { type: 'suspendAbsentPlayer', seat: 3 });
     expect(t3).toMatchObject({ kind: 'playerSuspended', seat: 3, amount: 5_000 });
     expect(credit(db, 'T1')).toBe(0);
-    expect(balanceOf(db, consignedAccount('pb-1', 1))).toBe(5_000);
+    expect(balanceOf(db, accounts.consigned('pb-1', 1))).toBe(5_000);
     expect(balanceOf(db, accounts.stakes('pb-1'))).toBe(1_000);
     expect(Object.keys(table.memory.seats)).toEqual(['2']);
     // The seat is free again; T1 must sit again to play.
@@ -129,7 +128,7 @@ describe('absence, consignment and the orphans register', () => {
       error: { code: 'SESSION_STATE' },
     });
     expect(credit(db, 'T3')).toBe(5_000);
-    expect(balanceOf(db, consignedAccount('pb-1', 3))).toBe(0);
+    expect(balanceOf(db, accounts.consigned('pb-1', 3))).toBe(0);
 
     // Coup 1 (punto wins) with T2 alone, then the three last hands.
     present(30_000);
@@ -167,10 +166,10 @@ describe('absence, consignment and the orphans register', () => {
       .prepare('SELECT from_account, to_account, amount FROM transfers WHERE journal_seq = ?')
       .all(row?.seq ?? 0);
     expect(transfers).toEqual([
-      { from_account: 'consigned:pb-1:1', to_account: ORPHANS_ACCOUNT, amount: 5_000 },
+      { from_account: 'consigned:pb-1:1', to_account: accounts.orphans, amount: 5_000 },
     ]);
-    expect(balanceOf(db, ORPHANS_ACCOUNT)).toBe(5_000);
-    expect(balanceOf(db, consignedAccount('pb-1', 1))).toBe(0);
+    expect(balanceOf(db, accounts.orphans)).toBe(5_000);
+    expect(balanceOf(db, accounts.consigned('pb-1', 1))).toBe(0);
     expect(table.memory.consignments.map((c) => c.status)).toEqual(['orphaned', 'claimed']);
     // The orphans register modèle 11 bis lists it and agrees with the `orphans` account.
     const register = modele11bis(db, '2026-11-29', '2026-11-29');

@@ -20,7 +20,6 @@ import { integrityReport } from '../../../store/integrity.ts';
 import { accounts, balanceOf } from '../../../store/ledger.ts';
 import { provisionTerminal } from '../../../terminals.ts';
 import { verifyDataDir } from '../../../verify.ts';
-import { ORPHANS_ACCOUNT, consignedAccount } from '../consignments.ts';
 import { blackjackConfig, puntoBancoConfig, stackedShoe } from './cardHarness.ts';
 import { TEST_JOURNAL_KEY } from '../../../__tests__/helpers/testJournalKey.ts';
 import { sayHello } from '../../../__tests__/helpers/hello.ts';
@@ -286,7 +285,7 @@ describe('card tables through the hub over WebSocket', () => {
     const db = hub.state.db;
     const credit = (t: string): number => balanceOf(db, accounts.station(t));
     expect(credit('P1')).toBe(0);
-    expect(balanceOf(db, consignedAccount('pb-1', 1))).toBe(5_000);
+    expect(balanceOf(db, accounts.consigned('pb-1', 1))).toBe(5_000);
     expect(await p1.command('puntoBancoBet', { tableId: 'pb-1', spot: 'punto', amount: 200 })).toMatchObject({
       ok: false,
       error: { code: 'NOT_SEATED' },
@@ -352,8 +351,8 @@ describe('card tables through the hub over WebSocket', () => {
         consignedAt,
       },
     ]);
-    expect(balanceOf(db, ORPHANS_ACCOUNT)).toBe(5_000);
-    expect(balanceOf(db, consignedAccount('pb-1', 1))).toBe(0);
+    expect(balanceOf(db, accounts.orphans)).toBe(5_000);
+    expect(balanceOf(db, accounts.consigned('pb-1', 1))).toBe(0);
     const register = modele11bis(db, '2026-11-29', '2026-11-29');
     expect(register.lines.map((l) => [l.tableId, l.seat, l.playerName, l.amount])).toEqual([
       ['pb-1', 1, 'Jean Dupont', 5_000],
@@ -361,7 +360,7 @@ describe('card tables through the hub over WebSocket', () => {
     expect(register.ledger).toEqual({ account: 'orphans', credited: 5_000, consistent: true });
     // Every cent the cashier took in: on the stations, in the bank's result, or in the orphans account.
     const stations = ['P1', 'P2', 'P3', 'P4'].reduce((sum, t) => sum + credit(t), 0);
-    expect(stations + balanceOf(db, accounts.bank('pb-1')) + balanceOf(db, ORPHANS_ACCOUNT)).toBe(20_000);
+    expect(stations + balanceOf(db, accounts.bank('pb-1')) + balanceOf(db, accounts.orphans)).toBe(20_000);
     expect(integrityReport(db).problems).toEqual([]);
   });
 });

@@ -2,8 +2,8 @@
 // layout to the bank, then one return per seat in seat order, summed over the seat's lines.
 import { describe, expect, it } from 'vitest';
 import { cents } from '../../../../games/money.ts';
-import { consignedAccount } from '../consignments.ts';
 import { settlementMoves } from '../settlementMoves.ts';
+import { accounts } from '../../../store/accounts.ts';
 
 describe('card table settlement moves', () => {
   it('sends 45 € of stakes to the bank and pays seat 2 then seat 5 what their lines returned', () => {
@@ -32,6 +32,6 @@ describe('card table settlement moves', () => {
   });
 
   it('names one consignment account per table and seat', () => {
-    expect(consignedAccount('BJ1', 3)).toBe('consigned:BJ1:3');
+    expect(accounts.consigned('BJ1', 3)).toBe('consigned:BJ1:3');
   });
 });

@@ -6,7 +6,6 @@ import type { DatabaseSync } from 'node:sqlite';
 import { describe, expect, it } from 'vitest';
 import { cents } from '../../../../games/money.ts';
 import { replayCardTable } from '../cardReplay.ts';
-import { consignedAccount } from '../consignments.ts';
 import { puntoBancoGame } from '../puntoBancoGame.ts';
 import { balanceOf } from '../../../store/ledger.ts';
 import {
@@ -21,6 +20,7 @@ import {
   staff,
   stackedShoe,
 } from './cardHarness.ts';
+import { accounts } from '../../../store/accounts.ts';
 
 const MAX = 60_000;
 
@@ -83,7 +83,7 @@ describe("Je m'absente at a card table", () => {
       kind: 'playerSuspended',
       amount: 5_000,
     });
-    expect(balanceOf(db, consignedAccount('pb-1', 1))).toBe(5_000);
+    expect(balanceOf(db, accounts.consigned('pb-1', 1))).toBe(5_000);
     expect(table.stationView('T1')).toMatchObject({ seat: null, away: null });
   });
 

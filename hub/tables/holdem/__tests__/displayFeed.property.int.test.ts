@@ -9,12 +9,15 @@ import { randomAction } from '../../../../games/holdem/__tests__/randomPlay.ts';
 import type { HoldemEvent } from '../../../../games/holdem/state.ts';
 import { cents } from '../../../../games/money.ts';
 import { createRng, seededSource } from '../../../../games/rng.ts';
-import { type HoldemDisplayMessage, HoldemDisplayMessageSchema } from '../../../../protocol/holdemMessages.ts';
+import {
+  type HoldemDisplayMessage,
+  HoldemDisplayMessageSchema,
+} from '../../../../protocol/holdemMessages.ts';
 import { integrityReport } from '../../../store/integrity.ts';
 import { balanceOf } from '../../../store/ledger.ts';
-import { potAccount, rakeAccount, stackAccount } from '../holdemAccounts.ts';
 import { replayHoldemTable } from '../holdemReplay.ts';
 import { fundPlayer, key, openTable, tempDatabase } from './helpers.ts';
+import { accounts } from '../../../store/accounts.ts';
 
 const T = 'holdem-1';
 
@@ -125,10 +128,10 @@ describe('central-display feed and station views over random hands', () => {
           // Money: engine stacks = ledger stacks, the pot account holds the chips in the middle.
           const s = table.memory.state;
           for (const seat of Object.values(s.seats))
-            expect(balanceOf(db, stackAccount(T, seat.player))).toBe(seat.stack);
+            expect(balanceOf(db, accounts.stack(T, seat.player))).toBe(seat.stack);
           const middle =
             s.phase === 'inHand' ? s.hand.players.reduce((t, p) => t + p.committed, 0) - s.hand.awarded : 0;
-          expect(balanceOf(db, potAccount(T))).toBe(middle);
+          expect(balanceOf(db, accounts.pot(T))).toBe(middle);
           const raked = db
             .prepare(
               "SELECT COALESCE(SUM(json_extract(payload, '$.rake')), 0) AS r FROM journal WHERE kind = 'PotRaked'",
@@ -136,7 +139,7 @@ describe('central-display feed and station views over random hands', () => {
             .get() as {
             r: number;
           };
-          expect(raked.r).toBe(balanceOf(db, rakeAccount(T)));
+          expect(raked.r).toBe(balanceOf(db, accounts.rake(T)));
           expect(integrityReport(db).problems).toEqual([]);
           expect(replayHoldemTable(db, config)).toEqual(table.memory);
           table.stop();

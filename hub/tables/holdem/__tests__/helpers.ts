@@ -13,7 +13,6 @@ import type { CommandKey } from '../../../store/commands.ts';
 import { inTransaction, openDatabase } from '../../../store/database.ts';
 import { appendJournal } from '../../../store/journal.ts';
 import { accounts, transfer } from '../../../store/ledger.ts';
-import { playerAccount } from '../holdemAccounts.ts';
 import { type HoldemTableConfig, holdemTable } from '../holdemConfig.ts';
 import { HoldemTable } from '../holdemTable.ts';
 import type { RoomGate } from '../roomGate.ts';
@@ -40,7 +39,7 @@ export function fundPlayer(db: DatabaseSync, playerId: string, amount: Cents): v
       minimum: 4_000,
       maximum: null,
     });
-    transfer(db, seq, accounts.cashier, playerAccount(playerId), amount);
+    transfer(db, seq, accounts.cashier, accounts.player(playerId), amount);
   });
 }
 

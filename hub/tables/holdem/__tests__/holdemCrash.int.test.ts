@@ -10,16 +10,16 @@ import { manualClock } from '../../../__tests__/helpers/manualClock.ts';
 import { openDatabase } from '../../../store/database.ts';
 import { integrityReport } from '../../../store/integrity.ts';
 import { balanceOf } from '../../../store/ledger.ts';
-import { potAccount, rakeAccount, stackAccount } from '../holdemAccounts.ts';
 import { HoldemTable } from '../holdemTable.ts';
 import { OPEN_ROOM, fundPlayer, key, openTable, stackedDeck, tempDatabase } from './helpers.ts';
 import { TEST_JOURNAL_KEY } from '../../../__tests__/helpers/testJournalKey.ts';
+import { accounts } from '../../../store/accounts.ts';
 
 const T = 'holdem-1';
 const PLAYERS = ['p1', 'p2', 'p3'];
 
 function stacksOf(db: DatabaseSync): Record<string, Cents> {
-  return Object.fromEntries(PLAYERS.map((p) => [p, balanceOf(db, stackAccount(T, p))]));
+  return Object.fromEntries(PLAYERS.map((p) => [p, balanceOf(db, accounts.stack(T, p))]));
 }
 
 // Seat 1 As Ks, seat 2 Qd Qc, seat 3 Ah Kc; board Ad Kh 7c 5s 2h: seats 1 and 3 split.
@@ -48,7 +48,7 @@ describe('restart in the middle of a hand', () => {
     const { db, path, clock, table, config, hand } = midHand();
     const memory = table.memory;
     expect(stacksOf(db)).toEqual({ p1: 9_400, p2: 8_400, p3: 9_400 });
-    expect(balanceOf(db, potAccount(T))).toBe(2_800);
+    expect(balanceOf(db, accounts.pot(T))).toBe(2_800);
     // The process dies: no more timers, nothing else written.
     table.stop();
     clock.advance(5_000);
@@ -63,7 +63,7 @@ describe('restart in the middle of a hand', () => {
     table2.recover();
     expect(table2.memory).toEqual(memory);
     expect(stacksOf(db2)).toEqual({ p1: 9_400, p2: 8_400, p3: 9_400 });
-    expect(balanceOf(db2, potAccount(T))).toBe(2_800);
+    expect(balanceOf(db2, accounts.pot(T))).toBe(2_800);
     const s = table2.memory.state;
     expect(s.phase === 'inHand' && s.hand.toAct).toBe(3);
     // The player to act gets a fresh full turn from the restart, shown on the station.
@@ -89,8 +89,8 @@ describe('restart in the middle of a hand', () => {
     expect(table2.memory.state.phase).toBe('waiting');
     // Pot 3 × 16 € = 48 €, rake 1,92 €, 46,08 € split 23,04 € each to seats 1 and 3.
     expect(stacksOf(db2)).toEqual({ p1: 8_400 + 2_304, p2: 8_400, p3: 8_400 + 2_304 });
-    expect(balanceOf(db2, rakeAccount(T))).toBe(192);
-    expect(balanceOf(db2, potAccount(T))).toBe(0);
+    expect(balanceOf(db2, accounts.rake(T))).toBe(192);
+    expect(balanceOf(db2, accounts.pot(T))).toBe(0);
     expect(integrityReport(db2).problems).toEqual([]);
     table2.stop();
     db.close();
@@ -104,8 +104,8 @@ describe('restart in the middle of a hand', () => {
       value: { handId: hand },
     });
     expect(stacksOf(db)).toEqual({ p1: 10_000, p2: 10_000, p3: 10_000 });
-    expect(balanceOf(db, potAccount(T))).toBe(0);
-    expect(balanceOf(db, rakeAccount(T))).toBe(0);
+    expect(balanceOf(db, accounts.pot(T))).toBe(0);
+    expect(balanceOf(db, accounts.rake(T))).toBe(0);
     expect(table.memory.state.phase).toBe('waiting');
     expect(integrityReport(db).ok).toBe(true);
     // The next hand is hand 2, dealt as usual; a restart replays the void.

@@ -5,9 +5,9 @@ import { cents } from '../../../../games/money.ts';
 import { createRng, seededSource } from '../../../../games/rng.ts';
 import { HoldemClientMessageSchema, HoldemStationViewSchema } from '../../../../protocol/holdemMessages.ts';
 import { balanceOf } from '../../../store/ledger.ts';
-import { playerAccount, stackAccount } from '../holdemAccounts.ts';
 import { dispatchHoldem } from '../holdemDispatch.ts';
 import { fundPlayer, key, openTable, tempDatabase } from './helpers.ts';
+import { accounts } from '../../../store/accounts.ts';
 
 describe('dispatchHoldem', () => {
   it('plays a heads-up hand from parsed wire messages, answers repeats once, then leaves', () => {
@@ -42,9 +42,9 @@ describe('dispatchHoldem', () => {
       }).ok,
     ).toBe(true);
     // Pot 8 €: ana's uncalled 4 € came back; 4 % of the 4 € effective pot is 16 cents.
-    expect(balanceOf(db, stackAccount('holdem-1', 'ana'))).toBe(10_000 + 200 - 16);
+    expect(balanceOf(db, accounts.stack('holdem-1', 'ana'))).toBe(10_000 + 200 - 16);
     expect(send('T2', 'ben', { type: 'holdemLeave', commandId: 'c-ben-0002' }).ok).toBe(true);
-    expect(balanceOf(db, playerAccount('ben'))).toBe(20_000 - 200);
+    expect(balanceOf(db, accounts.player('ben'))).toBe(20_000 - 200);
   });
 
   it('refuses a station sit-down when no seat is assigned to the player', () => {
@@ -60,7 +60,7 @@ describe('dispatchHoldem', () => {
       ok: false,
       error: { code: 'SEAT_UNAVAILABLE', params: { reason: 'notAssigned' } },
     });
-    expect(balanceOf(db, playerAccount('ana'))).toBe(20_000);
+    expect(balanceOf(db, accounts.player('ana'))).toBe(20_000);
   });
 
   it('rejects malformed messages at the edge', () => {

@@ -7,13 +7,13 @@ import { type Cents, cents } from '../../../../games/money.ts';
 import { createRng, seededSource } from '../../../../games/rng.ts';
 import { integrityReport } from '../../../store/integrity.ts';
 import { balanceOf } from '../../../store/ledger.ts';
-import { playerAccount, potAccount, rakeAccount, stackAccount } from '../holdemAccounts.ts';
 import { replayHoldemTable } from '../holdemReplay.ts';
 import type { HoldemTable } from '../holdemTable.ts';
 import { fundPlayer, key, openTable, stackedDeck, tempDatabase } from './helpers.ts';
+import { accounts } from '../../../store/accounts.ts';
 
 const T = 'holdem-1';
-const stack = (db: Parameters<typeof balanceOf>[0], p: string): Cents => balanceOf(db, stackAccount(T, p));
+const stack = (db: Parameters<typeof balanceOf>[0], p: string): Cents => balanceOf(db, accounts.stack(T, p));
 
 /** Acts for `player` at their station, expecting acceptance. */
 function play(table: HoldemTable, player: string, action: BetAction): void {
@@ -48,17 +48,17 @@ describe('a three-handed hand with an all-in, a side pot and a split pot', () =>
     expect(table.sitDown(key('T1'), 'p1', 1, cents(10_000)).ok).toBe(true);
     expect(table.sitDown(key('T2'), 'p2', 2, cents(4_001)).ok).toBe(true);
     expect(table.sitDown(key('T3'), 'p3', 3, cents(10_000)).ok).toBe(true);
-    expect(balanceOf(db, playerAccount('p1'))).toBe(40_000);
+    expect(balanceOf(db, accounts.player('p1'))).toBe(40_000);
     clock.advance(config.betweenHandsMs);
     const s = table.memory.state;
     expect(s.phase).toBe('inHand');
-    expect(balanceOf(db, potAccount(T))).toBe(300);
+    expect(balanceOf(db, accounts.pot(T))).toBe(300);
 
     play(table, 'p1', { kind: 'raise', to: cents(1_000) });
     play(table, 'p2', { kind: 'allIn' });
     play(table, 'p3', { kind: 'call' });
     play(table, 'p1', { kind: 'call' });
-    expect(balanceOf(db, potAccount(T))).toBe(3 * 4_001);
+    expect(balanceOf(db, accounts.pot(T))).toBe(3 * 4_001);
     // The central display: no hole card while betting; the rake rate shown.
     const during = table.displayView();
     expect(during.seats.map((x) => x.cards)).toEqual([null, null, null]);
@@ -80,8 +80,8 @@ describe('a three-handed hand with an all-in, a side pot and a split pot', () =>
     expect(stack(db, 'p1')).toBe(3_999 + 5_761 + 1_920);
     expect(stack(db, 'p2')).toBe(0);
     expect(stack(db, 'p3')).toBe(3_999 + 5_762 + 1_920);
-    expect(balanceOf(db, potAccount(T))).toBe(0);
-    expect(balanceOf(db, rakeAccount(T))).toBe(640);
+    expect(balanceOf(db, accounts.pot(T))).toBe(0);
+    expect(balanceOf(db, accounts.rake(T))).toBe(640);
     expect(rakedEntries(db)).toEqual([
       { tableId: T, handId: `${T}#1`, serial: 1, pot: 12_003, rake: 480 },
       { tableId: T, handId: `${T}#1`, serial: 2, pot: 4_000, rake: 160 },
@@ -92,14 +92,14 @@ describe('a three-handed hand with an all-in, a side pot and a split pot', () =>
 
     // Leaving for good returns the stack to the player's account.
     expect(table.leave(key('T1'), 'p1').ok).toBe(true);
-    expect(balanceOf(db, playerAccount('p1'))).toBe(40_000 + 11_680);
+    expect(balanceOf(db, accounts.player('p1'))).toBe(40_000 + 11_680);
     expect(stack(db, 'p1')).toBe(0);
 
     const report = integrityReport(db);
     expect(report.problems).toEqual([]);
     expect(report.ok).toBe(true);
     const sumRake = rakedEntries(db).reduce((t, e) => t + (e['rake'] as number), 0);
-    expect(sumRake).toBe(balanceOf(db, rakeAccount(T)));
+    expect(sumRake).toBe(balanceOf(db, accounts.rake(T)));
     expect(replayHoldemTable(db, config)).toEqual(table.memory);
     void path;
   });

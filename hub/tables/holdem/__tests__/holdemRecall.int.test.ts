@@ -13,11 +13,11 @@ import { registerResult } from '../../../registers/staffRegisters.ts';
 import { balanceOf } from '../../../store/ledger.ts';
 import { inTransaction } from '../../../store/database.ts';
 import { appendJournal } from '../../../store/journal.ts';
-import { stackAccount } from '../holdemAccounts.ts';
 import { holdemTable } from '../holdemConfig.ts';
 import { holdemRecall } from '../holdemRecall.ts';
 import type { HoldemTable } from '../holdemTable.ts';
 import { fundPlayer, key, openTable, tempDatabase } from './helpers.ts';
+import { accounts } from '../../../store/accounts.ts';
 
 const T = 'holdem-1';
 const TERMINAL: Readonly<Record<string, string>> = { p1: 'T1', p2: 'T2' };
@@ -97,7 +97,7 @@ describe("game recall of a hold'em table", () => {
       for (let i = 0; i + 1 < games.length; i++)
         expect(games[i]!.creditBefore).toBe(games[i + 1]!.creditAfter);
       // The latest figure is the stack now.
-      expect(games[0]!.creditAfter).toBe(balanceOf(db, stackAccount(T, player)));
+      expect(games[0]!.creditAfter).toBe(balanceOf(db, accounts.stack(T, player)));
 
       const [live, cancelled, folded] = games as [(typeof games)[0], (typeof games)[0], (typeof games)[0]];
       const liveBlind = terminalId === liveSb ? 100 : 200;

@@ -9,9 +9,9 @@ import { PotRakedSchema } from '../../../registers/entryKinds.ts';
 import { modele7 } from '../../../registers/modele7.ts';
 import { integrityReport } from '../../../store/integrity.ts';
 import { balanceOf } from '../../../store/ledger.ts';
-import { rakeAccount } from '../holdemAccounts.ts';
 import type { HoldemTable } from '../holdemTable.ts';
 import { fundPlayer, key, openTable, tempDatabase } from './helpers.ts';
+import { accounts } from '../../../store/accounts.ts';
 
 const T = 'holdem-1';
 
@@ -51,7 +51,7 @@ describe('modèle 7 of a real table', () => {
       expect(statement.lines.map((l) => l.serial)).toEqual(statement.lines.map((_, i) => i + 1));
       expect(statement.ledger.consistent).toBe(true);
     }
-    expect(before.totals.rakeTotal + after.totals.rakeTotal).toBe(balanceOf(db, rakeAccount(T)));
+    expect(before.totals.rakeTotal + after.totals.rakeTotal).toBe(balanceOf(db, accounts.rake(T)));
     // Every PotRaked payload is exactly the registers' contract.
     const payloads = db.prepare("SELECT payload FROM journal WHERE kind = 'PotRaked'").all() as {
       payload: string;

@@ -15,7 +15,6 @@ import type { VirtualDesfire } from '../../../../testkit/nfc/virtualDesfire.ts';
 import { loginAtStation, logoutAtStation } from '../../../players/stationLogin.ts';
 import { integrityReport } from '../../../store/integrity.ts';
 import { accounts, balanceOf } from '../../../store/ledger.ts';
-import { playerAccount, rakeAccount, stackAccount } from '../holdemAccounts.ts';
 import { holdemTable } from '../holdemConfig.ts';
 import { dispatchHoldem } from '../holdemDispatch.ts';
 import { HoldemTable } from '../holdemTable.ts';
@@ -102,8 +101,8 @@ describe("the hold'em room with the players service", () => {
     expect(dispatchHoldem(table, first.terminal, first.id, fold).ok).toBe(true);
     // Heads-up: the small blind folded, the big blind wins 1 € less 4 % of the 2 € pot (8 cents).
     const winner = first === a ? b : a;
-    expect(balanceOf(desk.db, stackAccount(T, winner.id))).toBe(10_000 + 100 - 8);
-    expect(balanceOf(desk.db, rakeAccount(T))).toBe(8);
+    expect(balanceOf(desk.db, accounts.stack(T, winner.id))).toBe(10_000 + 100 - 8);
+    expect(balanceOf(desk.db, accounts.rake(T))).toBe(8);
 
     for (const p of players) {
       const left = dispatchHoldem(table, p.terminal, p.id, {
@@ -119,7 +118,7 @@ describe("the hold'em room with the players service", () => {
         { type: 'payPlayer', playerId: p.id, cardSession: DESK_SESSION, pin: '4821' },
         await desk.payment(p.card, '4821', p.id),
       );
-      expect(balanceOf(desk.db, playerAccount(p.id))).toBe(0);
+      expect(balanceOf(desk.db, accounts.player(p.id))).toBe(0);
     }
     // 400 € of caves in; all paid out but the 8 cents of rake.
     expect(balanceOf(desk.db, accounts.cashier)).toBe(-8);

@@ -5,9 +5,9 @@ import { cents } from '../../../../games/money.ts';
 import { createRng, seededSource } from '../../../../games/rng.ts';
 import { integrityReport } from '../../../store/integrity.ts';
 import { balanceOf } from '../../../store/ledger.ts';
-import { playerAccount, potAccount, stackAccount } from '../holdemAccounts.ts';
 import { HoldemTable } from '../holdemTable.ts';
 import { OPEN_ROOM, fundPlayer, key, openTable, tempDatabase } from './helpers.ts';
+import { accounts } from '../../../store/accounts.ts';
 
 const T = 'holdem-1';
 
@@ -53,9 +53,9 @@ describe('sitting down', () => {
       error: { code: 'SEAT_UNAVAILABLE', params: { reason: 'badSeat' } },
     });
     expect(count(db)).toBe(before + 1);
-    expect(balanceOf(db, playerAccount('p1'))).toBe(95_000);
-    expect(balanceOf(db, stackAccount(T, 'p1'))).toBe(5_000);
-    expect(balanceOf(db, playerAccount('p2'))).toBe(100_000);
+    expect(balanceOf(db, accounts.player('p1'))).toBe(95_000);
+    expect(balanceOf(db, accounts.stack(T, 'p1'))).toBe(5_000);
+    expect(balanceOf(db, accounts.player('p2'))).toBe(100_000);
   });
 
   it('answers a repeated command id with the same reply and moves the money once', () => {
@@ -68,7 +68,7 @@ describe('sitting down', () => {
       ok: false,
       error: { code: 'COMMAND_ID_REUSED' },
     });
-    expect(balanceOf(db, stackAccount(T, 'p1'))).toBe(6_000);
+    expect(balanceOf(db, accounts.stack(T, 'p1'))).toBe(6_000);
   });
 });
 
@@ -172,12 +172,12 @@ describe('in a hand', () => {
       error: { code: 'STAKE_ABOVE_MAXIMUM', params: { maximum: 40_000 } },
     });
     expect(table.recave(key('T2'), 'p2', cents(40_000)).ok).toBe(true);
-    expect(balanceOf(db, stackAccount(T, 'p2'))).toBe(10_000 - 100 + 40_000);
-    expect(balanceOf(db, playerAccount('p2'))).toBe(100_000 - 10_000 - 40_000);
+    expect(balanceOf(db, accounts.stack(T, 'p2'))).toBe(10_000 - 100 + 40_000);
+    expect(balanceOf(db, accounts.player('p2'))).toBe(100_000 - 10_000 - 40_000);
     // The big blind won the small blind; the rake is 4 % of the 2 € effective pot (the uncalled
     // 1 € of the big blind went back): 8 cents.
-    expect(balanceOf(db, stackAccount(T, 'p3'))).toBe(10_000 + 100 - 8);
-    expect(balanceOf(db, potAccount(T))).toBe(0);
+    expect(balanceOf(db, accounts.stack(T, 'p3'))).toBe(10_000 + 100 - 8);
+    expect(balanceOf(db, accounts.pot(T))).toBe(0);
     clock.advance(config.betweenHandsMs);
     expect(table.memory.state.phase).toBe('inHand');
     expect(integrityReport(db).ok).toBe(true);
@@ -273,8 +273,8 @@ describe('a seat freed by the chef de partie', () => {
     // Heads-up, seat 1 (button, small blind) folds: seat 2 wins 1 € less 8 cents of rake.
     expect(table.act(key('T1'), 'p1', `${T}#1`, { kind: 'fold' }).ok).toBe(true);
     expect(table.removePlayer('staff:emma', 'p1')).toEqual({ ok: true, value: { stack: 9_900 } });
-    expect(balanceOf(db, playerAccount('p1'))).toBe(100_000 - 100);
-    expect(balanceOf(db, stackAccount(T, 'p1'))).toBe(0);
+    expect(balanceOf(db, accounts.player('p1'))).toBe(100_000 - 100);
+    expect(balanceOf(db, accounts.stack(T, 'p1'))).toBe(0);
     expect(table.removePlayer('staff:emma', 'p1')).toMatchObject({
       ok: false,
       error: { code: 'SEAT_UNAVAILABLE', params: { reason: 'notSeated' } },

@@ -19,7 +19,6 @@ import { modele7 } from '../../../registers/modele7.ts';
 import { integrityReport } from '../../../store/integrity.ts';
 import { accounts, balanceOf } from '../../../store/ledger.ts';
 import { verifyDataDir } from '../../../verify.ts';
-import { playerAccount, potAccount, rakeAccount, stackAccount } from '../holdemAccounts.ts';
 import {
   commandId,
   connectDisplay,
@@ -166,7 +165,7 @@ describe("a hold'em hand through the hub over WebSocket", () => {
     };
     // Preflop: A all in for 50 €, B and C call: a main pot of 150 €.
     await playUntil((t) => t.street === 'flop');
-    expect(balanceOf(hub.state.db, potAccount(T))).toBe(15_000);
+    expect(balanceOf(hub.state.db, accounts.pot(T))).toBe(15_000);
     // Each station sees its own hole cards, never another's.
     for (const w of who) {
       const v = (await station(w).view(hub.state.holdem.sequence(T))).view;
@@ -178,7 +177,7 @@ describe("a hold'em hand through the hub over WebSocket", () => {
     await playUntil((t) => t.seats.find((s) => s.seat === bSeat)?.streetBet === 3_000);
     const before = new Map<Who, HoldemStationView>();
     for (const w of who) before.set(w, (await station(w).view(hub.state.holdem.sequence(T))).view);
-    const potBefore = balanceOf(hub.state.db, potAccount(T));
+    const potBefore = balanceOf(hub.state.db, accounts.pot(T));
     expect(potBefore).toBe(18_000);
 
     // Restart: the same data dir, a new hub. Stations reconnect; their logins are in the store.
@@ -187,7 +186,7 @@ describe("a hold'em hand through the hub over WebSocket", () => {
     ({ hub, url } = await holdemHub(clock, rng, dataDir));
     running = hub;
     await connectAll();
-    expect(balanceOf(hub.state.db, potAccount(T))).toBe(potBefore);
+    expect(balanceOf(hub.state.db, accounts.pot(T))).toBe(potBefore);
     for (const w of who) {
       const after = (await station(w).view(0)).view;
       const was = before.get(w)!;
@@ -203,15 +202,15 @@ describe("a hold'em hand through the hub over WebSocket", () => {
     // C calls; turn and river checked down; showdown.
     await playUntil((t) => t.handId === null);
     const db = hub.state.db;
-    const stack = (w: Who): number => balanceOf(db, stackAccount(T, players.get(w)!.id));
-    const account = (w: Who): number => balanceOf(db, playerAccount(players.get(w)!.id));
+    const stack = (w: Who): number => balanceOf(db, accounts.stack(T, players.get(w)!.id));
+    const account = (w: Who): number => balanceOf(db, accounts.player(players.get(w)!.id));
     // Main pot 150 € (A, B, C): rake 6 €, A's aces win 144 €. Side pot 60 € (B, C): rake 2,40 €,
     // B's kings win 57,60 €. C's queens lose 80 €.
     expect(stack('A')).toBe(14_400);
     expect(stack('B')).toBe(15_000 - 8_000 + 5_760);
     expect(stack('C')).toBe(15_000 - 8_000);
-    expect(balanceOf(db, rakeAccount(T))).toBe(840);
-    expect(balanceOf(db, potAccount(T))).toBe(0);
+    expect(balanceOf(db, accounts.rake(T))).toBe(840);
+    expect(balanceOf(db, accounts.pot(T))).toBe(0);
     expect(who.map(account)).toEqual([0, 5_000, 5_000]);
     // The cashier took 450 € in; all of it is in the accounts, the stacks and the rake.
     expect(balanceOf(db, accounts.cashier)).toBe(-45_000);
@@ -244,7 +243,7 @@ describe("a hold'em hand through the hub over WebSocket", () => {
       [1, 15_000, 600],
       [2, 6_000, 240],
     ]);
-    expect(day.totals.rakeTotal).toBe(balanceOf(db, rakeAccount(T)));
+    expect(day.totals.rakeTotal).toBe(balanceOf(db, accounts.rake(T)));
 
     // Staff: the cave minimum waits for the end of the partie; freeing C's seat gives the stack back.
     const cSeat = players.get('C')!.seat;
