@@ -1,6 +1,6 @@
 // Double-entry ledger: every movement of money is a transfer between named accounts, recorded
 // against the journal entry that caused it; balances are its projection (DESIGN.md "Money").
-import type { DatabaseSync, StatementSync } from 'node:sqlite';
+import type { DatabaseSync } from 'node:sqlite';
 import type { Cents } from '../../games/money.ts';
 import { AmountOverflowError, big, isSafeBig, safeCents } from './exactSum.ts';
 import { statement } from './statements.ts';
@@ -22,51 +22,27 @@ export function transfer(
   // Issue 10 §6: checked before anything is written, so that every stored balance stays a safe
   // integer that reads back exactly (SQLite would store it; JS would round it).
   const size = BigInt(amount);
-  const [fromBefore, toBefore] = exactBalances(db, from, to);
-  const debited = fromBefore - size;
+  const debited = exactBalance(db, from) - size;
   if (!isSafeBig(debited)) throw new AmountOverflowError(`the balance of ${from}`, debited);
-  const credited = toBefore + size;
+  const credited = exactBalance(db, to) + size;
   if (!isSafeBig(credited)) throw new AmountOverflowError(`the balance of ${to}`, credited);
   statement(
     db,
     'INSERT INTO transfers (journal_seq, from_account, to_account, amount) VALUES (?, ?, ?, ?)',
   ).run(journalSeq, from, to, amount);
-  // Both balances in one statement (a bet runs several transfers: each statement costs a call
-  // into SQLite). Rows of one INSERT are upserted in order, so `from` = `to` nets to zero.
-  statement(
+  const upsert = statement(
     db,
-    'INSERT INTO balances (account, balance) VALUES (?, ?), (?, ?) ON CONFLICT(account) DO UPDATE SET balance = balance + excluded.balance',
-  ).run(from, -amount, to, amount);
-}
-
-/** The stored balances of two accounts, exactly, in one read (0n for one that never moved). */
-function exactBalances(db: DatabaseSync, first: string, second: string): [bigint, bigint] {
-  const read = bigIntStatement(db, 'SELECT account, balance FROM balances WHERE account IN (?, ?)');
-  let a = 0n;
-  let b = 0n;
-  for (const row of read.all(first, second) as { account: string; balance: bigint }[]) {
-    if (row.account === first) a = row.balance;
-    if (row.account === second) b = row.balance;
-  }
-  return [a, b];
-}
-
-const bigIntReads = new WeakSet<StatementSync>();
-
-/** The cached statement for `sql`, set once to read integers as BigInt. */
-function bigIntStatement(db: DatabaseSync, sql: string): StatementSync {
-  const read = statement(db, sql);
-  if (!bigIntReads.has(read)) {
-    read.setReadBigInts(true);
-    bigIntReads.add(read);
-  }
-  return read;
+    'INSERT INTO balances (account, balance) VALUES (?, ?) ON CONFLICT(account) DO UPDATE SET balance = balance + excluded.balance',
+  );
+  upsert.run(from, -amount);
+  upsert.run(to, amount);
 }
 
 /** The stored balance of an account, exactly (0n when it never moved). */
 export function exactBalance(db: DatabaseSync, account: AccountName): bigint {
   // Its own SQL text: the statement cache is per text, and this one reads BigInt.
-  const read = bigIntStatement(db, 'SELECT balance AS exact FROM balances WHERE account = ?');
+  const read = statement(db, 'SELECT balance AS exact FROM balances WHERE account = ?');
+  read.setReadBigInts(true);
   const row = read.get(account) as { exact: bigint } | undefined;
   return row?.exact ?? 0n;
 }
