@@ -2,6 +2,7 @@
 // against the journal entry that caused it; balances are its projection (DESIGN.md "Money").
 import type { DatabaseSync } from 'node:sqlite';
 import type { Cents } from '../../games/money.ts';
+import { writeEpoch } from './database.ts';
 import { AmountOverflowError, big, isSafeBig, safeCents } from './exactSum.ts';
 import { statement } from './statements.ts';
 import type { AccountName } from './accounts.ts';
@@ -36,15 +37,45 @@ export function transfer(
   );
   upsert.run(from, -amount);
   upsert.run(to, amount);
+  const kept = keptBalances(db);
+  if (from === to) kept?.delete(from);
+  else {
+    kept?.set(from, debited);
+    kept?.set(to, credited);
+  }
+}
+
+/** Balances read or written in the open transaction, with the write epoch they hold under. */
+const known = new WeakMap<DatabaseSync, { epoch: number; balances: Map<string, bigint> }>();
+
+/**
+ * The balances this handle knows in its open transaction, or null outside one. Within it the
+ * handle holds the write lock and every balance is written here (transfer), and a rollback or a
+ * new transaction moves the write epoch (store/database.ts): a group commit reads each station's
+ * credit, and the table's stakes account, once instead of at every bet and every transfer.
+ */
+function keptBalances(db: DatabaseSync): Map<string, bigint> | null {
+  if (!db.isTransaction) return null;
+  const epoch = writeEpoch(db);
+  const kept = known.get(db);
+  if (kept !== undefined && kept.epoch === epoch) return kept.balances;
+  const balances = new Map<string, bigint>();
+  known.set(db, { epoch, balances });
+  return balances;
 }
 
 /** The stored balance of an account, exactly (0n when it never moved). */
 export function exactBalance(db: DatabaseSync, account: AccountName): bigint {
+  const kept = keptBalances(db);
+  const hit = kept?.get(account);
+  if (hit !== undefined) return hit;
   // Its own SQL text: the statement cache is per text, and this one reads BigInt.
   const read = statement(db, 'SELECT balance AS exact FROM balances WHERE account = ?');
   read.setReadBigInts(true);
   const row = read.get(account) as { exact: bigint } | undefined;
-  return row?.exact ?? 0n;
+  const balance = row?.exact ?? 0n;
+  kept?.set(account, balance);
+  return balance;
 }
 
 /** The stored balance of an account (0 when it never moved); AmountOverflowError past the safe range. */
