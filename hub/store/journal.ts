@@ -5,6 +5,7 @@
 import { createHmac } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import { boundJournalKey } from './chainKey.ts';
+import { ENTRY_CONTENT_SQL, EntryHasher } from './entryBytes.ts';
 import { writeEpoch } from './database.ts';
 import { statement } from './statements.ts';
 
@@ -118,26 +119,55 @@ export interface JournalRow {
  */
 export function verifyChain(db: DatabaseSync, visit?: (row: JournalRow) => void): number | null {
   const key = boundJournalKey(db);
+  // Issue 13 §5: SQLite builds each entry's content and hands it over as bytes, in arrays rather
+  // than row objects; the text columns are read only for a visitor (store/entryBytes.ts).
+  const hasher = new EntryHasher(key);
+  const rows = db.prepare(
+    `SELECT seq, prev_hash, hash, ${ENTRY_CONTENT_SQL}${visit === undefined ? '' : ', at, kind, actor, payload'} FROM journal ORDER BY seq`,
+  );
+  rows.setReturnArrays(true);
   let prev = GENESIS_HASH;
   let expectedSeq = 1;
   let broken: number | null = null;
-  for (const row of db
-    .prepare('SELECT seq, at, kind, actor, payload, prev_hash, hash FROM journal ORDER BY seq')
-    .iterate()) {
-    const e = row as unknown as JournalRow;
+  for (const row of rows.iterate()) {
+    const [seq, prevHash, hash, content, at, kind, actor, payload] = row as unknown as [
+      number,
+      string,
+      string,
+      Uint8Array,
+      string,
+      string,
+      string,
+      string,
+    ];
+    const e: JournalRow = { seq, at, kind, actor, payload, prev_hash: prevHash, hash };
     visit?.(e);
     if (broken !== null) continue;
-    if (
-      e.seq !== expectedSeq ||
-      e.prev_hash !== prev ||
-      entryHash(key, prev, e.seq, e.at, e.kind, e.actor, e.payload) !== e.hash
-    ) {
-      broken = e.seq;
+    if (seq !== expectedSeq || prevHash !== prev || !hashHolds(db, key, hasher, e, content)) {
+      broken = seq;
       if (visit === undefined) break;
       continue;
     }
-    prev = e.hash;
+    prev = hash;
     expectedSeq++;
   }
   return broken;
+}
+
+/** True when the entry's stored hash is its keyed hash; a mismatch is confirmed by the string path. */
+function hashHolds(
+  db: DatabaseSync,
+  key: Buffer,
+  hasher: EntryHasher,
+  e: JournalRow,
+  content: Uint8Array,
+): boolean {
+  if (hasher.hex(content) === e.hash) return true;
+  const full =
+    e.payload === undefined
+      ? (db.prepare('SELECT at, kind, actor, payload FROM journal WHERE seq = ?').get(e.seq) as
+          { at: string; kind: string; actor: string; payload: string } | undefined)
+      : e;
+  if (full === undefined) return false;
+  return entryHash(key, e.prev_hash, e.seq, full.at, full.kind, full.actor, full.payload) === e.hash;
 }
