@@ -169,4 +169,13 @@ export const MIGRATIONS: readonly string[] = [
     key_check TEXT NOT NULL
   );
   `,
+  `
+  -- 6: the journal by table (issue 13 §5). Every replay at start, game recall, the jackpot
+  -- history and the registers ask for one table's entries (\`json_extract(payload, '$.tableId') = ?\`,
+  -- often of a few kinds, often only the latest): without an index each of those read the whole
+  -- journal. An index on that very expression (SQLite uses it for a query that writes the same
+  -- expression) turns them into range reads. It is derived from the hashed payload, so it holds
+  -- nothing the chain does not; entries without a table (staff, cashier) are indexed under NULL.
+  CREATE INDEX journal_by_table ON journal (json_extract(payload, '$.tableId'), kind, seq);
+  `,
 ];
