@@ -47,6 +47,8 @@ import { highWaterProblems, writeHighWater } from './store/highWater.ts';
 import { isInside, JournalKeyError } from './store/journalKey.ts';
 import { groupOf } from './store/groupCommit.ts';
 import { integrityReport } from './store/integrity.ts';
+import { refreshCheckpoints, takeCheckpointProblems } from './store/checkpointedReplay.ts';
+import { releaseTail } from './store/journalTail.ts';
 import { appendJournal } from './store/journal.ts';
 import { type SharedSnapshot, sharedSnapshot } from './sharedSnapshot.ts';
 import { TerminalConnection } from './connections/terminalConnection.ts';
@@ -239,6 +241,11 @@ export async function startHub(options: HubOptions): Promise<RunningHub> {
     table.recover();
     register({ kind: 'wheel', table });
   }
+  // Issue 13 §5: every table is loaded; the shared scan of the journal's tail is let go, and a
+  // checkpoint that did not hold is said (its table replayed its whole journal instead).
+  releaseTail(db);
+  for (const problem of takeCheckpointProblems(db))
+    state.log('warn', 'memory checkpoint not used: replayed from the journal', { problem });
   // The sequence is the table's change counter (docs/protocol.md); a station keeps the highest.
   function fanOut(tableId: string): void {
     sequences.set(tableId, (sequences.get(tableId) ?? 0) + 1);
@@ -350,6 +357,8 @@ export async function startHub(options: HubOptions): Promise<RunningHub> {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       // Commands already queued are committed (their terminals are gone; the data is not).
       group.flush();
+      // The next start replays nothing of what this run journaled (docs/journal.md "Checkpoints").
+      if (refused === null) refreshCheckpoints(db, true);
       anchorJournal();
       await checkpointer.stop();
       db.close();

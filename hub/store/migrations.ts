@@ -178,4 +178,18 @@ export const MIGRATIONS: readonly string[] = [
   -- nothing the chain does not; entries without a table (staff, cashier) are indexed under NULL.
   CREATE INDEX journal_by_table ON journal (json_extract(payload, '$.tableId'), kind, seq);
   `,
+  `
+  -- 7: checkpoints of the tables' memories (issue 13 §5, docs/journal.md): each the serialised
+  -- memory a table rebuilds at start, the journal entry it covers (seq and hash) and an HMAC under
+  -- a key derived from the journal key, so that whoever can write this file cannot forge one. A
+  -- missing, stale or bad checkpoint is ignored and the table replays its whole journal.
+  CREATE TABLE memory_checkpoints (
+    name TEXT PRIMARY KEY,
+    fingerprint TEXT NOT NULL,
+    seq INTEGER NOT NULL,
+    hash TEXT NOT NULL,
+    memory BLOB NOT NULL,
+    mac TEXT NOT NULL
+  );
+  `,
 ];

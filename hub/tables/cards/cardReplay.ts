@@ -1,6 +1,8 @@
 // A card table's memory at start: its journaled entries replayed in order through the live path's
-// own `applyEntry`, and its orphans-register entries marking consignments orphaned.
+// own `applyEntry`, and its orphans-register entries marking consignments orphaned; from its
+// checkpoint when one holds (hub/store/checkpointedReplay.ts, docs/journal.md).
 import type { DatabaseSync } from 'node:sqlite';
+import { replayFromCheckpoint } from '../../store/checkpointedReplay.ts';
 import type { CardGame } from './cardGame.ts';
 import { type CardEntry, type CardMemory, applyEntry, applyOrphan, emptyMemory } from './cardMemory.ts';
 import type { OrphanRecord } from './consignments.ts';
@@ -11,20 +13,17 @@ export function replayCardTable<S, C, E extends { type: string; at: number }>(
   tableId: string,
   game: CardGame<S, C, E>,
 ): CardMemory<S> {
-  let memory = emptyMemory(game);
-  const rows = db
-    .prepare(
-      "SELECT seq, kind, payload FROM journal WHERE json_extract(payload, '$.tableId') = ? AND (json_extract(payload, '$.card') IS NOT NULL OR kind = 'OrphanRecorded') ORDER BY seq",
-    )
-    .iterate(tableId);
-  for (const row of rows) {
-    const { seq, kind, payload } = row as { seq: number; kind: string; payload: string };
-    if (kind === 'OrphanRecorded') {
-      memory = applyOrphan(memory, JSON.parse(payload) as OrphanRecord);
-      continue;
-    }
-    const { card } = JSON.parse(payload) as { card: CardEntry<E> };
-    memory = applyEntry(game, memory, card, seq);
-  }
-  return memory;
+  return replayFromCheckpoint<CardMemory<S>>(db, {
+    name: `cards:${tableId}`,
+    // The game and what its fold starts from (its options show in its initial state and limits).
+    configuration: JSON.stringify([game.name, game.initial(), game.limits(), game.shoeRules()]),
+    tableId,
+    empty: () => emptyMemory(game),
+    fold(memory, { seq, kind, payload }) {
+      if (kind === 'OrphanRecorded') return applyOrphan(memory, JSON.parse(payload) as OrphanRecord);
+      // The entries with a card entry (`json_extract(payload, '$.card') IS NOT NULL` before).
+      const { card } = JSON.parse(payload) as { card?: CardEntry<E> | null };
+      return card === undefined || card === null ? memory : applyEntry(game, memory, card, seq);
+    },
+  });
 }

@@ -1,9 +1,11 @@
 // A hold'em table's memory at start: its journaled facts replayed in order through the live
-// path's own `applyFact` (STYLE.md: replay from the first event reproduces the live state).
+// path's own `applyFact` (STYLE.md: replay from the first event reproduces the live state), from
+// its checkpoint when one holds (hub/store/checkpointedReplay.ts, docs/journal.md).
 import type { DatabaseSync } from 'node:sqlite';
 import type { HoldemEvent } from '../../../games/holdem/state.ts';
 import type { Cents } from '../../../games/money.ts';
 import { POT_RAKED } from '../../registers/entryKinds.ts';
+import { replayFromCheckpoint } from '../../store/checkpointedReplay.ts';
 import { gamingDayOf } from '../../registers/gamingDay.ts';
 import type { HoldemTableConfig } from './holdemConfig.ts';
 import {
@@ -66,20 +68,20 @@ export function factOf(
   }
 }
 
-/** Replays every hold'em fact journaled for the table. */
+/** Replays every hold'em fact journaled for the table, from its checkpoint when one holds. */
 export function replayHoldemTable(db: DatabaseSync, config: HoldemTableConfig): HoldemMemory {
-  let memory = emptyMemory(config.options);
-  const rows = db
-    .prepare(
-      "SELECT kind, at, payload FROM journal WHERE (kind = 'PotRaked' OR kind LIKE 'Holdem%') AND json_extract(payload, '$.tableId') = ? ORDER BY seq",
-    )
-    .iterate(config.tableId);
-  for (const row of rows) {
-    const { kind, at, payload } = row as { kind: string; at: string; payload: string };
-    const fact = factOf(kind, at, JSON.parse(payload) as Record<string, unknown>, config);
-    if (fact !== null) memory = applyFact(memory, fact);
-  }
-  return memory;
+  return replayFromCheckpoint<HoldemMemory>(db, {
+    name: `holdem:${config.tableId}`,
+    configuration: JSON.stringify([config.options, config.gamingDay]),
+    tableId: config.tableId,
+    empty: () => emptyMemory(config.options),
+    fold(memory, { kind, at, payload }) {
+      // The entries `kind = 'PotRaked' OR kind LIKE 'Holdem%'` read before (LIKE ignores ASCII case).
+      if (kind !== POT_RAKED && !kind.toLowerCase().startsWith('holdem')) return memory;
+      const fact = factOf(kind, at, JSON.parse(payload) as Record<string, unknown>, config);
+      return fact === null ? memory : applyFact(memory, fact);
+    },
+  });
 }
 
 function settingsOf(p: Record<string, unknown>): PartieSettings {

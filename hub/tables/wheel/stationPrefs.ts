@@ -10,6 +10,7 @@ import { z } from 'zod';
 import type { Cents } from '../../../games/money.ts';
 import { PositiveCents } from '../../../protocol/money.ts';
 import { type Favourite, FavouriteSchema, FavouriteSlotSchema } from '../../../protocol/wheelCommands.ts';
+import { replayFromCheckpoint } from '../../store/checkpointedReplay.ts';
 import { appendJournal } from '../../store/journal.ts';
 
 /** One station's preferences. */
@@ -72,42 +73,19 @@ export class StationPrefsBook {
     this.#byStation.delete(terminalId);
   }
 
-  /** Rebuilds every station's preferences from the journal (at start). */
+  /** Rebuilds every station's preferences from the journal (at start), from their checkpoint when one holds. */
   rebuild(db: DatabaseSync): void {
-    this.#byStation = new Map();
-    const rows = db
-      .prepare(
-        `SELECT kind, payload FROM journal WHERE kind IN (?, ?, ?, ?) AND json_extract(payload, '$.tableId') = ? ORDER BY seq`,
-      )
-      .iterate(
-        PREF_KINDS.minimum,
-        PREF_KINDS.saved,
-        PREF_KINDS.deleted,
-        PREF_KINDS.sessionEnd,
-        this.#tableId,
-      );
-    for (const row of rows) {
-      const { kind, payload } = row as { kind: string; payload: string };
-      this.#replay(kind, JSON.parse(payload) as unknown);
-    }
-  }
-
-  #replay(kind: string, payload: unknown): void {
-    // Each entry is read back by its schema; one that does not parse is not this book's.
-    if (kind === PREF_KINDS.sessionEnd) {
-      const e = Station.safeParse(payload);
-      if (e.success) this.endSession(e.data.terminalId);
-    } else if (kind === PREF_KINDS.minimum) {
-      const e = MinimumEntry.safeParse(payload);
-      if (e.success) this.#update(e.data.terminalId, (p) => ({ ...p, minimum: e.data.minimum }));
-    } else if (kind === PREF_KINDS.saved) {
-      const e = SavedEntry.safeParse(payload);
-      if (e.success)
-        this.#update(e.data.terminalId, (p) => withFavourite(p, e.data.favourite.slot, e.data.favourite));
-    } else if (kind === PREF_KINDS.deleted) {
-      const e = DeletedEntry.safeParse(payload);
-      if (e.success) this.#update(e.data.terminalId, (p) => withFavourite(p, e.data.slot, null));
-    }
+    const kinds: readonly string[] = Object.values(PREF_KINDS);
+    this.#byStation = replayFromCheckpoint<Map<string, StationPrefs>>(db, {
+      name: `prefs:${this.#tableId}`,
+      configuration: '',
+      tableId: this.#tableId,
+      empty: () => new Map(),
+      fold: (byStation, { kind, payload }) => {
+        if (kinds.includes(kind)) replayPref(byStation, kind, JSON.parse(payload) as unknown);
+        return byStation;
+      },
+    });
   }
 
   #entry(terminalId: string, fields: Record<string, unknown>): Record<string, unknown> {
@@ -116,6 +94,28 @@ export class StationPrefsBook {
 
   #update(terminalId: string, change: (p: StationPrefs) => StationPrefs): void {
     this.#byStation.set(terminalId, change(this.of(terminalId)));
+  }
+}
+
+/** Applies one journaled preference entry to `byStation` (the rebuild's fold; it never touches a live book). */
+function replayPref(byStation: Map<string, StationPrefs>, kind: string, payload: unknown): void {
+  const update = (terminalId: string, change: (p: StationPrefs) => StationPrefs): void => {
+    byStation.set(terminalId, change(byStation.get(terminalId) ?? NONE));
+  };
+  // Each entry is read back by its schema; one that does not parse is not this book's.
+  if (kind === PREF_KINDS.sessionEnd) {
+    const e = Station.safeParse(payload);
+    if (e.success) byStation.delete(e.data.terminalId);
+  } else if (kind === PREF_KINDS.minimum) {
+    const e = MinimumEntry.safeParse(payload);
+    if (e.success) update(e.data.terminalId, (p) => ({ ...p, minimum: e.data.minimum }));
+  } else if (kind === PREF_KINDS.saved) {
+    const e = SavedEntry.safeParse(payload);
+    if (e.success)
+      update(e.data.terminalId, (p) => withFavourite(p, e.data.favourite.slot, e.data.favourite));
+  } else if (kind === PREF_KINDS.deleted) {
+    const e = DeletedEntry.safeParse(payload);
+    if (e.success) update(e.data.terminalId, (p) => withFavourite(p, e.data.slot, null));
   }
 }
 
