@@ -45,13 +45,14 @@ export function isOtherMessage(message: TerminalMessage): message is OtherMessag
   return isRoomMessage(message) || isCardMessage(message) || isAttendanceMessage(message);
 }
 
-/** Handles a hold'em or card message from `station`. */
+/** Handles a hold'em or card message from `station`, received at `receivedAt` (`performance.now()`). */
 export async function routeOtherMessage(
   hub: RoutingContext,
   station: RoomStation,
   message: OtherMessage,
+  receivedAt: number,
 ): Promise<void> {
   if (isAttendanceMessage(message)) handleAttendanceMessage(hub, station, message);
-  else if (isCardMessage(message)) handleCardMessage(hub, station, message);
-  else await handleRoomMessage(hub, station, message);
+  else if (isCardMessage(message)) await handleCardMessage(hub, station, message, receivedAt);
+  else await handleRoomMessage(hub, station, message, receivedAt);
 }

@@ -1,9 +1,10 @@
 // A hold'em station's room messages on the terminal socket (hub/connections/terminalConnection.ts hands them
 // here): login and logout by nominative card and PIN (seed 000; RULES.md A.1: one station per
 // card; A.7: three wrong PINs lock the card) — and by the card alone at the wheel and card tables
-// (issue 12 §3), then the station commands of the logged-in player
-// applied to the table (dispatchHoldem). Each command id is applied once; a repeat is answered
-// the same way. The PIN and the card token never reach the `commands` table or the journal.
+// (issue 12 §3), then the station commands of the logged-in player, applied to the table through
+// the table host (hub/host/tableHost.ts) with the hold'em adapter (hub/tables/holdem/holdemAdapter.ts).
+// Each command id is applied once; a repeat is answered the same way. The PIN and the card token
+// never reach the `commands` table or the journal.
 import type { ProtocolError } from '../../protocol/errors.ts';
 import type {
   RoomClientMessage,
@@ -18,7 +19,6 @@ import type { HubMetrics } from '../observability/hubMetrics.ts';
 import type { PlayerServices } from '../players/playerActions.ts';
 import type { StationPlayers } from '../players/stationPlayers.ts';
 import type { HoldemTables, TableIds } from '../tables/tableRegistry.ts';
-import type { Outcome } from '../outcome.ts';
 import { withoutSecrets } from '../players/playerActions.ts';
 import { cardAtTerminal } from '../players/playerStore.ts';
 import {
@@ -29,27 +29,25 @@ import {
 } from '../players/stationLogin.ts';
 import { type CommandKey, priorCommand, recordCommand } from '../store/commands.ts';
 import { inTransaction } from '../store/database.ts';
-import {
-  endHoldemAway,
-  type HoldemAbsenceContext,
-  holdemAwayOf,
-  holdemStepAway,
-} from '../tables/holdem/holdemAbsence.ts';
-import { dispatchHoldem } from '../tables/holdem/holdemDispatch.ts';
+import { holdemAwayOf } from '../tables/holdem/holdemAbsence.ts';
+import { type HoldemAdapterContext, holdemAdapter } from '../tables/holdem/holdemAdapter.ts';
+import { hostCommand } from '../host/tableHost.ts';
+import type { Logger } from '../logger.ts';
 import { seatOfPlayer } from '../tables/holdem/holdemMemory.ts';
 
 /** What the hold'em stations and the station login use of the running hub. */
-export interface RoomContext extends HoldemAbsenceContext {
+export interface RoomContext extends HoldemAdapterContext {
   readonly db: DatabaseSync;
   readonly clock: Clock;
   readonly metrics: HubMetrics;
+  readonly log: Logger;
   readonly stationPlayers: StationPlayers;
   /** The card authority (the card sessions a login names). */
   readonly players: Pick<PlayerServices, 'cardAuth'>;
   /** Which tables exist (the login answers at every kind), and the hold'em ones. */
   readonly tables: Pick<TableIds, 'has' | 'kindOf'> & Pick<HoldemTables, 'holdem'>;
   /** The hold'em tables' view pushes and change counters (hub/tables/holdem/holdemService.ts). */
-  readonly holdem: HoldemAbsenceContext['holdem'] & { sequence(tableId: string): number };
+  readonly holdem: HoldemAdapterContext['holdem'] & { sequence(tableId: string): number };
 }
 
 /** The station side the room needs: who it is, where, and how to answer it. */
@@ -64,11 +62,12 @@ export interface RoomStation {
 type RecordedReply =
   { readonly ok: true; readonly result: RoomResult } | { readonly ok: false; readonly error: ProtocolError };
 
-/** Handles one room message from `station` (already parsed at the edge). */
+/** Handles one room message from `station` (already parsed at the edge), received at `receivedAt`. */
 export async function handleRoomMessage(
   hub: RoomContext,
   station: RoomStation,
   message: RoomClientMessage,
+  receivedAt: number,
 ): Promise<void> {
   const { terminalId, tableId } = station;
   if (terminalId === null || tableId === null) return refuseBeforeHello(hub, station);
@@ -84,27 +83,9 @@ export async function handleRoomMessage(
   if (isLoginMessage(message)) return stationLogin(hub, station, terminalId, message, answer);
   if (table === undefined)
     return answer(refused('FORBIDDEN', "this station is not at a hold'em table", { reason: 'notHoldem' }));
-  const { commandId, type, ...content } = message;
-  const key: CommandKey = {
-    terminalId,
-    commandId,
-    fingerprint: JSON.stringify([type, withoutSecrets(content)]),
-  };
-  const playerId = cardAtTerminal(hub.db, terminalId)?.player_id;
-  // A repeat of a command already applied is answered even after a logout (dispatchHoldem).
-  const prior = priorCommand<RoomResult>(hub.db, key);
-  if (playerId === undefined && prior?.kind !== 'repeat')
-    return answer(refused('FORBIDDEN', 'log in with the card and PIN first', { reason: 'notLoggedIn' }));
-  const outcome: Outcome<RoomResult> =
-    prior?.kind === 'repeat'
-      ? { ok: true, value: prior.reply }
-      : message.type === 'holdemStepAway'
-        ? holdemStepAway(hub, table, key, playerId ?? '')
-        : dispatchHoldem(table, terminalId, playerId ?? '', message);
-  // Issue 12 §5: back in the game, the declared absence ends.
-  if (outcome.ok && message.type === 'holdemSitIn' && playerId !== undefined && prior?.kind !== 'repeat')
-    endHoldemAway(hub, tableId, playerId, terminalId);
-  answer(outcome.ok ? { ok: true, result: outcome.value } : outcome);
+  // The table's commands go through the table host: idempotency, group commit, views, reply.
+  const host = { terminalId, sendMessage: (m: StationHubMessage) => station.sendMessage(m) };
+  await hostCommand(hub, host, holdemAdapter(hub, table, terminalId), message, receivedAt);
 }
 
 type LoginMessage = Extract<RoomClientMessage, { type: 'playerLogin' | 'playerCardLogin' | 'playerLogout' }>;

@@ -3,12 +3,7 @@
 import { parseAtEdge } from './edgeParse.ts';
 import { addresseeOf } from './edgeAddressee.ts';
 import type { WebSocket } from 'ws';
-import {
-  CLOSE_CODES,
-  type ClientMessage,
-  type CommandResult,
-  PROTOCOL_VERSION,
-} from '../../protocol/hubMessages.ts';
+import { CLOSE_CODES, type ClientMessage, PROTOCOL_VERSION } from '../../protocol/hubMessages.ts';
 import {
   type StationHubMessage,
   type TerminalMessage,
@@ -27,12 +22,11 @@ import type { PlayerServices } from '../players/playerActions.ts';
 import type { WheelTables } from '../tables/tableRegistry.ts';
 import { type RateLimit, RateLimiter } from './rateLimiter.ts';
 import type { HubTable } from '../tables/wheel/hubTable.ts';
-import { wheelCommand } from '../tables/wheel/wheelCommands.ts';
-import { stationBets, stationSnapshotPart } from '../tables/wheel/snapshot.ts';
+import type { WheelCommandMessage } from '../tables/wheel/wheelCommands.ts';
+import { wheelAdapter } from '../tables/wheel/wheelAdapter.ts';
+import { stationSnapshotPart } from '../tables/wheel/snapshot.ts';
+import { hostCommand } from '../host/tableHost.ts';
 import { type SharedSnapshot, type SharedSnapshotContext, sharedSnapshot } from '../sharedSnapshot.ts';
-import { type CommandKey, priorCommand } from '../store/commands.ts';
-import { groupOf } from '../store/groupCommit.ts';
-import { accounts, balanceOf } from '../store/ledger.ts';
 import { closeRefused, type HandshakeContext } from './handshake.ts';
 import { TERMINAL_HELLO_DOMAIN, newNonce } from '../helloProof.ts';
 import { verifyHello } from '../terminals.ts';
@@ -41,7 +35,6 @@ import { queryAnswer } from '../stationQueries.ts';
 import { isCardRelayMessage } from '../../protocol/cardRelayMessages.ts';
 import { CardRelay } from '../players/cardRelay.ts';
 import { CardSessions } from '../players/cardSessions.ts';
-import { logoutAfterPayment } from '../players/paymentLogout.ts';
 
 /** What a terminal's connection uses of the running hub. */
 export interface TerminalContext extends RoutingContext, SharedSnapshotContext {
@@ -52,11 +45,6 @@ export interface TerminalContext extends RoutingContext, SharedSnapshotContext {
   readonly players: RoutingContext['players'] & Pick<PlayerServices, 'cardAuth'>;
   /** Every live terminal connection (one per terminal: the newest wins). */
   readonly connections: Set<TerminalConnection>;
-}
-
-/** True for an accepted bet's reply that carries the station's credit and chips (no snapshot needed). */
-function carriesStationView(result: CommandResult): boolean {
-  return result.kind === 'betAccepted' && result.credit !== undefined && result.chips !== undefined;
 }
 
 /** A terminal's connection to the hub. */
@@ -71,8 +59,6 @@ export class TerminalConnection {
   /** Messages are handled one after another, in arrival order. */
   #queue: Promise<void> = Promise.resolve();
   #tableId: string | null = null;
-  /** Answers held until the group commit of the command being decided (store/groupCommit.ts). */
-  #held: StationHubMessage[] | null = null;
   /** The station's NFC reader as it last reported it (issue 12 §1), with the hub's time of the report. */
   #reader: { state: ReaderState; since: number } | null = null;
   /** The card relay of this station (hub/players/cardRelay.ts), made at its first tap. */
@@ -169,21 +155,15 @@ export class TerminalConnection {
     const message = edge.message;
     try {
       if (isCardRelayMessage(message)) this.#relayCard(message);
-      else if (isOtherMessage(message)) await routeOtherMessage(this.#hub, this, message);
+      else if (isOtherMessage(message)) await routeOtherMessage(this.#hub, this, message, receivedAt);
       else if (message.type === 'hello') this.#hello(message);
-      else if (message.type === 'getSnapshot') void this.#handle(message);
+      else if (message.type === 'getSnapshot') this.#getSnapshot();
       else if (message.type === 'timeProbe') this.#timeProbe(message.sentAt);
       else if (message.type === 'getRecall' || message.type === 'getRules')
         this.#send(queryAnswer(this.#hub.db, this.#tableId, this.#terminalId, message));
       else if (message.type === 'proposeRandom') this.#proposeRandom(message.queryId, message.count);
       else if (message.type === 'readerState') this.#readerState(message.state);
-      else {
-        await this.#grouped(() => this.#handle(message));
-        // Measured once the reply has left, after the group commit: the player's real wait.
-        if (message.type !== 'requestPayment') {
-          this.#hub.metrics.betAckSeconds.observe((performance.now() - receivedAt) / 1000);
-        }
-      }
+      else await this.#command(message, receivedAt);
     } catch (error) {
       this.#hub.log('error', 'command failed', { error: String(error) });
       const internal = { code: 'INTERNAL', message: 'internal error; nothing was changed' } as const;
@@ -224,87 +204,25 @@ export class TerminalConnection {
     this.#hub.staffChanged();
   }
 
-  /**
-   * Answers one message; true when the reply itself carries the station's changed view (an
-   * accepted bet's credit and chips), so that no snapshot needs to follow it.
-   */
-  #handle(
-    message: Exclude<
-      ClientMessage,
-      { type: 'hello' | 'timeProbe' | 'getRecall' | 'getRules' | 'readerState' | 'proposeRandom' }
-    >,
-  ): boolean {
-    if (this.#terminalId === null || this.#tableId === null) {
-      this.#error({ code: 'NOT_AUTHENTICATED', message: 'send hello first' });
-      return false;
-    }
-    if (message.type === 'getSnapshot') {
-      this.sendSnapshot();
-      return false;
-    }
-    const table = this.#hub.tables.wheel(this.#tableId);
-    if (table === undefined) {
-      this.#error({ code: 'NO_SESSION', message: 'no such table' });
-      return false;
-    }
-    const { commandId, type: _type, ...content } = message;
-    const key: CommandKey = {
-      terminalId: this.#terminalId,
-      commandId,
-      fingerprint: JSON.stringify([message.type, content]),
-    };
-    const prior = priorCommand(this.#hub.db, key);
-    if (prior?.kind === 'repeat') {
-      const result = this.#withStationView(table, prior.reply);
-      this.#send({ type: 'reply', commandId, ok: true, result });
-      return carriesStationView(result);
-    }
-    if (prior?.kind === 'reused') {
-      this.#send({
-        type: 'reply',
-        commandId,
-        ok: false,
-        error: { code: 'COMMAND_ID_REUSED', message: 'command id already used' },
-      });
-      return false;
-    }
-    const outcome = wheelCommand(table, key, message);
-    const { metrics } = this.#hub;
-    const isBet =
-      message.type === 'placeBet' || message.type === 'placeAnnonce' || message.type === 'placeBets';
-    if (!outcome.ok) metrics.commandsRefused.inc({ code: outcome.error.code });
-    else if (isBet) metrics.betsAccepted.inc();
-    if (!outcome.ok) {
-      this.#send({ type: 'reply', commandId, ok: false, error: outcome.error });
-      return false;
-    }
-    // Issue 12 §3: the Paiement ends the logged-in player's time at the station.
-    if (message.type === 'requestPayment')
-      logoutAfterPayment(
-        this.#hub.db,
-        this.#hub.stationPlayers,
-        new Date(this.#hub.clock.now()).toISOString(),
-        this.#terminalId,
-      );
-    const result = this.#withStationView(table, outcome.value);
-    this.#send({ type: 'reply', commandId, ok: true, result });
-    return carriesStationView(result);
+  #getSnapshot(): void {
+    if (this.#terminalId === null || this.#tableId === null)
+      return this.#error({ code: 'NOT_AUTHENTICATED', message: 'send hello first' });
+    this.sendSnapshot();
   }
 
-  /**
-   * An accepted bet's reply with the station's credit and the bet's chips, read inside the
-   * command's transaction: what the commit makes true, sent only once it is committed. One small
-   * reply instead of a snapshot per bet (a snapshot reads the round, session, results and
-   * settlement for what only these two fields changed). A repeat gets the recorded reply with
-   * both as they are now: the credit of the moment, the bet's chips as the snapshot's `bets` lists
-   * them (none once a newer round opened).
-   */
-  #withStationView(table: HubTable, result: CommandResult): CommandResult {
-    if (result.kind !== 'betAccepted' || this.#terminalId === null) return result;
-    // A fresh bet's table gave both (wheelTable.ts #place); a repeat reads them as they are now.
-    if (result.credit !== undefined && result.chips !== undefined) return result;
-    const chips = stationBets(table, this.#terminalId).filter((c) => c.betId === result.betId);
-    return { ...result, credit: balanceOf(this.#hub.db, accounts.station(this.#terminalId)), chips };
+  /** A wheel table's command, through the table host's pipeline (hub/host/tableHost.ts). */
+  async #command(message: WheelCommandMessage, receivedAt: number): Promise<void> {
+    const terminalId = this.#terminalId;
+    if (terminalId === null || this.#tableId === null)
+      return this.#error({ code: 'NOT_AUTHENTICATED', message: 'send hello first' });
+    const table = this.#hub.tables.wheel(this.#tableId);
+    if (table === undefined) return this.#error({ code: 'NO_SESSION', message: 'no such table' });
+    const station = {
+      terminalId,
+      sendMessage: (m: StationHubMessage) => this.#send(m),
+      sendSnapshot: () => this.sendSnapshot(),
+    };
+    await hostCommand(this.#hub, station, wheelAdapter(this.#hub, table, station), message, receivedAt);
   }
 
   /** Issue 11: the hub's clock for the station's offset (its own `sentAt` back); after hello only. */
@@ -389,48 +307,7 @@ export class TerminalConnection {
     this.#send({ type: 'error', error });
   }
 
-  /**
-   * Decides a command inside the next group transaction (with the commands that arrived in the
-   * same turn) and sends its answers only once that transaction is committed.
-   */
-  async #grouped(work: () => boolean): Promise<void> {
-    const held: StationHubMessage[] = [];
-    const tableId = this.#tableId;
-    const before = tableId === null ? 0 : this.#hub.sequence(tableId);
-    let replyCarriesView = false;
-    try {
-      await groupOf(this.#hub.db).run(() => {
-        this.#held = held;
-        try {
-          replyCarriesView = work();
-        } finally {
-          this.#held = null;
-        }
-      });
-    } catch (error) {
-      held.length = 0;
-      throw error;
-    }
-    // The command changed this station's view (hub.ts: only its own): its snapshot, then its
-    // reply, unless the reply carries the change itself (an accepted bet).
-    if (tableId !== null && this.#hub.sequence(tableId) !== before && !replyCarriesView) this.#safeSnapshot();
-    for (const message of held) this.#send(message);
-  }
-
-  #safeSnapshot(): void {
-    try {
-      this.sendSnapshot();
-    } catch (error) {
-      // The command is committed: a failed snapshot must not turn its reply into an error.
-      this.#hub.log('error', 'snapshot not sent', { terminalId: this.#terminalId, error: String(error) });
-    }
-  }
-
   #send(message: StationHubMessage): void {
-    if (this.#held !== null) {
-      this.#held.push(message);
-      return;
-    }
     if (this.#socket.readyState === this.#socket.OPEN) this.#socket.send(JSON.stringify(message));
   }
 }

@@ -25,7 +25,7 @@ export interface HoldemService {
   sequence(tableId: string): number;
   /** A change at `tableId`: views are pushed now, or after the open transaction's commit. */
   changed(tableId: string): void;
-  /** Pushes the views held back while a (staff) transaction was open; call after its commit. */
+  /** Pushes the views and display feeds held back while a transaction was open; call after its commit. */
   flush(): void;
   /** Stops every table's timers (the hub is closing). */
   stop(): void;
@@ -41,7 +41,11 @@ export function startHoldemService(
   const service: HoldemService = {
     sequence: views.sequence,
     changed: views.changed,
-    flush: views.flush,
+    flush() {
+      views.flush();
+      // The central displays' feed waits for the same commit as the stations' views.
+      for (const table of tables.values()) table.flushDisplay();
+    },
     stop() {
       for (const table of tables.values()) table.stop();
     },

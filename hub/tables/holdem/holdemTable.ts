@@ -81,6 +81,8 @@ export class HoldemTable {
   /** After a restart, the player to act in that hand has until then (crash rule), else null. */
   #resume: { readonly hand: number; readonly seat: number; readonly until: number } | null = null;
   readonly #display = new Set<(message: HoldemDisplayMessage) => void>();
+  /** Committed steps not yet fed to the display: their transaction was still open. */
+  readonly #heldDisplay: JournaledStep[] = [];
 
   constructor(config: HoldemTableConfig, ctx: HoldemTableContext) {
     this.config = config;
@@ -374,12 +376,16 @@ export class HoldemTable {
     if (last !== undefined) this.#memory = last.memory;
     this.#arm();
     this.#ctx.onChange?.();
-    this.#feedDisplay(steps);
+    // Inside an open transaction (a group commit, a staff action) nothing is on disk yet: the
+    // display is fed by flushDisplay after the commit, or before the next change outside one.
+    this.#heldDisplay.push(...steps);
+    if (!db.isTransaction) this.flushDisplay();
     return steps;
   }
 
-  /** The display feed, after the commit: a failing display never undoes or stops the game. */
-  #feedDisplay(steps: readonly JournaledStep[]): void {
+  /** Feeds the display the steps held back during a transaction; call after its commit. */
+  flushDisplay(): void {
+    const steps = this.#heldDisplay.splice(0);
     if (this.#display.size === 0) return;
     for (const step of steps) {
       try {
