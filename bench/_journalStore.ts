@@ -89,7 +89,7 @@ export function growingStore(dir: string, key: Buffer, tableCount: number, termi
     entries: count,
     snapshot(to) {
       // As a clean stop leaves it: every table's checkpoint at the head.
-      refreshCheckpoints(db, true);
+      refreshCheckpoints(db, { force: true });
       db.prepare('VACUUM INTO ?').run(to);
     },
     grow(entries) {

@@ -358,7 +358,7 @@ export async function startHub(options: HubOptions): Promise<RunningHub> {
       // Commands already queued are committed (their terminals are gone; the data is not).
       group.flush();
       // The next start replays nothing of what this run journaled (docs/journal.md "Checkpoints").
-      if (refused === null) refreshCheckpoints(db, true);
+      if (refused === null) refreshCheckpoints(db, { force: true });
       anchorJournal();
       await checkpointer.stop();
       db.close();

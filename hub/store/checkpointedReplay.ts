@@ -32,15 +32,20 @@ export interface ReplaySpec<M> {
 export const REFRESH_EVERY = 20_000;
 
 /** How often the refresh looks (milliseconds). */
-const REFRESH_MS = 10_000;
+const REFRESH_MS = 1_000;
 
-/** Entries folded per table per tick, so that one tick never holds the event loop long. */
-const REFRESH_SLICE = 5_000;
+/**
+ * Journal entries (of every table) a table's refresh covers per tick: folding that table's share
+ * of them holds the event loop for milliseconds, not for the whole backlog at once.
+ */
+const REFRESH_SLICE = 2_000;
 
 interface Kept {
   readonly spec: ReplaySpec<unknown>;
   seq: number;
   bytes: Buffer;
+  /** Set once `REFRESH_EVERY` behind, until the head is reached a slice at a time. */
+  catching: boolean;
 }
 
 const kept = new WeakMap<DatabaseSync, Map<string, Kept>>();
@@ -107,21 +112,30 @@ function keep(db: DatabaseSync, spec: ReplaySpec<unknown>, seq: number, bytes: B
     }, REFRESH_MS);
     timer.unref();
   }
-  tables.set(spec.name, { spec, seq, bytes });
+  tables.set(spec.name, { spec, seq, bytes, catching: false });
+}
+
+/** How a refresh goes: `force` (a clean stop) covers everything at once; the rest is for tests. */
+export interface RefreshPace {
+  readonly force?: boolean;
+  readonly every?: number;
+  readonly slice?: number;
 }
 
 /**
- * Folds the committed entries since each kept checkpoint into a copy of it and writes it, once
- * `REFRESH_EVERY` entries were journaled since (at most `REFRESH_SLICE` entries per table per
- * call); `force` writes whatever moved (a clean stop). Never inside a transaction: what it reads
- * must be committed.
+ * Folds the committed entries since each kept checkpoint into a copy of it and writes it: once
+ * `REFRESH_EVERY` entries were journaled since, `REFRESH_SLICE` entries per call until the head
+ * is reached; `force` covers whatever moved at once (a clean stop). Never inside a transaction:
+ * what it reads must be committed.
  */
-export function refreshCheckpoints(db: DatabaseSync, force = false): void {
+export function refreshCheckpoints(db: DatabaseSync, pace: RefreshPace = {}): void {
   if (db.isTransaction) return;
+  const { force = false, every = REFRESH_EVERY, slice = REFRESH_SLICE } = pace;
   const head = chainHead(db);
   for (const k of kept.get(db)?.values() ?? []) {
-    if (head.seq === k.seq || (!force && head.seq - k.seq < REFRESH_EVERY)) continue;
-    const to = force ? head.seq : Math.min(head.seq, k.seq + REFRESH_SLICE);
+    if (head.seq - k.seq >= every) k.catching = true;
+    if (head.seq === k.seq || (!force && !k.catching)) continue;
+    const to = force ? head.seq : Math.min(head.seq, k.seq + slice);
     try {
       let memory = deserialize(k.bytes) as unknown;
       for (const entry of entriesAfter(db, k.spec.tableId, k.seq, to)) memory = k.spec.fold(memory, entry);
@@ -130,6 +144,7 @@ export function refreshCheckpoints(db: DatabaseSync, force = false): void {
       writeCheckpoint(db, k.spec.name, fingerprint(k.spec), to, covered.hash, bytes);
       k.bytes = bytes;
       k.seq = to;
+      k.catching = to < head.seq;
     } catch (error) {
       // A checkpoint not written costs the next start a longer replay, nothing else: said, not thrown.
       notice(db, `checkpoint ${k.spec.name} not refreshed: ${String(error)}`);

@@ -94,7 +94,7 @@ describe('memory checkpoints', () => {
             expect(fromCheckpoint).toEqual(fullReplay(db));
             expect(fromCheckpoint).toEqual(table.memory);
             // Refreshed at the head (a clean stop), the next replay starts there and agrees too.
-            refreshCheckpoints(db, true);
+            refreshCheckpoints(db, { force: true });
             expect(readCheckpoint(db, NAME, `${MEMORY_FORMAT}:${JSON.stringify(options)}`).seq).toBe(
               (db.prepare('SELECT MAX(seq) AS s FROM journal').get() as { s: number }).s,
             );
@@ -226,5 +226,39 @@ describe('memory checkpoints', () => {
     expect(row.seq).toBeLessThan(head);
     expect(replayed(db, full)).toEqual([]);
     db.close();
+  });
+
+  it('while the hub runs, a checkpoint fallen behind is brought to the head a slice at a time', () => {
+    const steps: Step[] = Array.from({ length: 12 }, (_, i): Step[] => [
+      { kind: 'bet', terminal: i % 3, spot: i, units: 1 + (i % 4) },
+      { kind: 'bet', terminal: (i + 1) % 3, spot: 2 * i, units: 1 },
+      { kind: 'spin' },
+    ]).flat();
+    const { db, table } = played([{ kind: 'restart' }, ...steps], 7);
+    try {
+      const print = `${MEMORY_FORMAT}:${JSON.stringify(options)}`;
+      const head = (db.prepare('SELECT MAX(seq) AS s FROM journal').get() as { s: number }).s;
+      let seq = readCheckpoint(db, NAME, print).seq;
+      // Not yet `every` behind: nothing moves.
+      refreshCheckpoints(db, { every: head - seq + 1, slice: 7 });
+      expect(readCheckpoint(db, NAME, print).seq).toBe(seq);
+      const seen: number[] = [];
+      for (let i = 0; seq < head; i++) {
+        refreshCheckpoints(db, { every: 10, slice: 7 });
+        const next = readCheckpoint(db, NAME, print);
+        expect(next.problem).toBeNull();
+        expect(next.seq - seq).toBeLessThanOrEqual(7);
+        expect(next.seq).toBeGreaterThan(seq);
+        seq = next.seq;
+        seen.push(seq);
+        if (i > 1000) throw new Error('no progress');
+      }
+      expect(seen.length).toBeGreaterThan(3);
+      releaseTail(db);
+      expect(replayTable(db, 'roulette-1', options)).toEqual(table.memory);
+    } finally {
+      table.stop();
+      db.close();
+    }
   });
 });
