@@ -2,14 +2,9 @@
 // caissier"): each certifier's act is a journal entry carrying the totals and the hash of the
 // statement's content, so a statement changed after its certification shows as such.
 import type { DatabaseSync } from 'node:sqlite';
-import { appendJournal } from '../store/journal.ts';
+import { appendEntry, readEntry } from '../entries/typedJournal.ts';
 import { statement } from '../store/statements.ts';
-import {
-  type CertifierRole,
-  MODELE7_CERTIFIED,
-  type Modele7Certified,
-  Modele7CertifiedSchema,
-} from './entryKinds.ts';
+import { type CertifierRole, MODELE7_CERTIFIED, type Modele7Certified } from './entryKinds.ts';
 import { contentHash, type Modele7Statement } from './modele7.ts';
 
 /** How a certification stands against the statement as rebuilt now. */
@@ -56,10 +51,15 @@ export function certificationStatus(db: DatabaseSync, s: Modele7Statement): Cert
   ).all(MODELE7_CERTIFIED, s.tableId, s.window.day) as { seq: number; at: string; payload: string }[];
   const certifications: Certification[] = [];
   for (const row of rows) {
-    const parsed = Modele7CertifiedSchema.safeParse(JSON.parse(row.payload));
+    const parsed = readEntry(MODELE7_CERTIFIED, row.payload, row.seq);
     // A certification that does not parse certifies nothing: it counts as altered.
-    if (!parsed.success) continue;
-    certifications.push({ ...parsed.data, journalSeq: row.seq, at: row.at, match: matchOf(s, parsed.data) });
+    if (!parsed.ok) continue;
+    certifications.push({
+      ...parsed.payload,
+      journalSeq: row.seq,
+      at: row.at,
+      match: matchOf(s, parsed.payload),
+    });
   }
   const latest = (role: CertifierRole) =>
     certifications.filter((c) => c.role === role && c.match === 'current').at(-1) ?? null;
@@ -112,6 +112,6 @@ export function certifyModele7(
     rakeTotal: s.totals.rakeTotal,
     contentHash: s.contentHash,
   };
-  const journalSeq = appendJournal(db, at, MODELE7_CERTIFIED, actor, certification);
+  const journalSeq = appendEntry(db, at, MODELE7_CERTIFIED, actor, certification);
   return { ok: true, certification, journalSeq };
 }

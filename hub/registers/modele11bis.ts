@@ -5,7 +5,8 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { type Cents, ZERO, add, cents } from '../../games/money.ts';
 import { statement } from '../store/statements.ts';
-import { ORPHAN_RECORDED, OrphanRecordedSchema } from './entryKinds.ts';
+import { ORPHAN_RECORDED } from './entryKinds.ts';
+import { readEntry } from '../entries/typedJournal.ts';
 import { DEFAULT_GAMING_DAY, type GamingDayOptions, gamingDayWindow, localDateTime } from './gamingDay.ts';
 import { netByEntry, total } from './ledgerWindow.ts';
 import { accounts } from '../store/accounts.ts';
@@ -60,12 +61,12 @@ export function modele11bis(
   const lines: OrphanLine[] = [];
   let sum = ZERO;
   for (const row of rows) {
-    const parsed = OrphanRecordedSchema.safeParse(JSON.parse(row.payload));
-    if (!parsed.success) {
+    const parsed = readEntry(ORPHAN_RECORDED, row.payload, row.seq);
+    if (!parsed.ok) {
       anomalies.push(`entry ${row.seq}: not a valid OrphanRecorded payload`);
       continue;
     }
-    const o = parsed.data;
+    const o = parsed.payload;
     const moved = credited.get(row.seq) ?? 0;
     if (moved !== o.amount)
       anomalies.push(`entry ${row.seq}: amount ${o.amount} but ${moved} transferred to ${accounts.orphans}`);

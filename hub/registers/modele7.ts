@@ -7,7 +7,8 @@ import type { DatabaseSync } from 'node:sqlite';
 import { type Cents, ZERO, add, cents } from '../../games/money.ts';
 import { statement } from '../store/statements.ts';
 import { netByEntry, total } from './ledgerWindow.ts';
-import { POT_RAKED, PotRakedSchema } from './entryKinds.ts';
+import { POT_RAKED } from './entryKinds.ts';
+import { readEntry } from '../entries/typedJournal.ts';
 import {
   DEFAULT_GAMING_DAY,
   type DayWindow,
@@ -106,12 +107,12 @@ export function modele7(
   const anomalies: string[] = [];
   const lines: Modele7Line[] = [];
   for (const row of rows) {
-    const parsed = PotRakedSchema.safeParse(JSON.parse(row.payload));
-    if (!parsed.success) {
+    const parsed = readEntry(POT_RAKED, row.payload, row.seq);
+    if (!parsed.ok) {
       anomalies.push(`entry ${row.seq}: not a valid PotRaked payload`);
       continue;
     }
-    const p = parsed.data;
+    const p = parsed.payload;
     const expected = lines.length + 1;
     if (p.serial !== expected) anomalies.push(`entry ${row.seq}: serial ${p.serial}, expected ${expected}`);
     if (p.rake > p.pot) anomalies.push(`entry ${row.seq}: rake ${p.rake} exceeds pot ${p.pot}`);

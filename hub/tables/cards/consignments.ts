@@ -3,7 +3,7 @@
 // la séance, est portée au registre des orphelins (modèle n° 11 bis)").
 import type { DatabaseSync } from 'node:sqlite';
 import type { Cents } from '../../../games/money.ts';
-import { appendJournal } from '../../store/journal.ts';
+import { appendEntry } from '../../entries/typedJournal.ts';
 import { transfer } from '../../store/ledger.ts';
 import { ORPHAN_RECORDED, type OrphanRecorded } from '../../registers/entryKinds.ts';
 import { accounts } from '../../store/accounts.ts';
@@ -27,7 +27,7 @@ export type OrphanRecord = OrphanRecorded;
 
 /** Writes one unclaimed consignment to the orphans register: the entry and its transfer (inside the caller's transaction). */
 export function recordOrphan(db: DatabaseSync, at: string, actor: string, record: OrphanRecord): number {
-  const seq = appendJournal(db, at, ORPHAN_RECORDED, actor, record);
+  const seq = appendEntry(db, at, ORPHAN_RECORDED, actor, record);
   transfer(db, seq, accounts.consigned(record.tableId, record.seat), accounts.orphans, record.amount);
   return seq;
 }

@@ -8,6 +8,7 @@ import type { HoldemOptions } from '../../../games/holdem/options.ts';
 import type { HoldemEvent } from '../../../games/holdem/state.ts';
 import { type Cents, subtract } from '../../../games/money.ts';
 import { appendJournal } from '../../store/journal.ts';
+import { appendEntry } from '../../entries/typedJournal.ts';
 import { transfer } from '../../store/ledger.ts';
 import { type GamingDayOptions, gamingDayOf } from '../../registers/gamingDay.ts';
 import { POT_RAKED } from '../../registers/entryKinds.ts';
@@ -158,7 +159,7 @@ function journalRake(
   const handId = m.state.phase === 'inHand' ? handIdOf(ctx.tableId, m.state.hand.no) : '';
   const rake: Cents = event.rake.rake;
   const payload = { tableId: ctx.tableId, handId, serial, pot: event.amount, rake };
-  const seq = appendJournal(ctx.db, iso(ctx.now), POT_RAKED, ctx.actor, payload);
+  const seq = appendEntry(ctx.db, iso(ctx.now), POT_RAKED, ctx.actor, payload);
   transfer(ctx.db, seq, accounts.pot(ctx.tableId), accounts.rake(ctx.tableId), rake);
   const memory = applyFact(m, { kind: 'potRaked', day, serial, rake });
   return { seq, kind: POT_RAKED, event: null, payload, memory };
@@ -176,7 +177,7 @@ export function journalPartieStarted(
   // The fold reads only the settings, so replay and live stay the same.
   const options: HoldemOptions = { ...m.state.options, ...settings };
   const payload = { tableId: ctx.tableId, partie, ...settings, options };
-  const seq = appendJournal(ctx.db, iso(ctx.now), 'HoldemPartieStarted', ctx.actor, payload);
+  const seq = appendEntry(ctx.db, iso(ctx.now), 'HoldemPartieStarted', ctx.actor, payload);
   const memory = applyFact(m, { kind: 'partieStarted', partie, settings });
   return { seq, kind: 'HoldemPartieStarted', event: null, payload, memory };
 }
@@ -184,7 +185,7 @@ export function journalPartieStarted(
 /** Journals the end of a partie with its rake, now determined (seed 000, before a new cave minimum). */
 export function journalPartieEnded(ctx: EntryContext, m: HoldemMemory): JournaledStep {
   const payload = { tableId: ctx.tableId, partie: m.partie.no, pots: m.partie.pots, rake: m.partie.rake };
-  const seq = appendJournal(ctx.db, iso(ctx.now), 'HoldemPartieEnded', ctx.actor, payload);
+  const seq = appendEntry(ctx.db, iso(ctx.now), 'HoldemPartieEnded', ctx.actor, payload);
   return {
     seq,
     kind: 'HoldemPartieEnded',
@@ -205,7 +206,7 @@ export function journalHandVoided(ctx: EntryContext, m: HoldemMemory, reason: st
   const outstanding = subtract(refunds.reduce((t, r) => t + r.amount, 0) as Cents, hand.awarded);
   if (hand.awarded > 0 || outstanding < 0) throw new Error('a hand partly paid out cannot be voided');
   const payload = { tableId: ctx.tableId, handId: handIdOf(ctx.tableId, hand.no), reason, refunds };
-  const seq = appendJournal(ctx.db, iso(ctx.now), 'HoldemHandVoided', ctx.actor, payload);
+  const seq = appendEntry(ctx.db, iso(ctx.now), 'HoldemHandVoided', ctx.actor, payload);
   for (const r of refunds)
     transfer(ctx.db, seq, accounts.pot(ctx.tableId), accounts.stack(ctx.tableId, r.playerId), r.amount);
   const memory = applyFact(m, { kind: 'handVoided', refunds });

@@ -2,69 +2,42 @@
 // path's own `applyFact` (STYLE.md: replay from the first event reproduces the live state), from
 // its checkpoint when one holds (hub/store/checkpointedReplay.ts, docs/journal.md).
 import type { DatabaseSync } from 'node:sqlite';
-import type { HoldemEvent } from '../../../games/holdem/state.ts';
-import type { Cents } from '../../../games/money.ts';
+import { kindsOf } from '../../entries/catalogue.ts';
+import { holdemEntries } from '../../entries/holdemEntries.ts';
+import { type Entry, kindSet, readEntryOf } from '../../entries/typedJournal.ts';
 import { POT_RAKED } from '../../registers/entryKinds.ts';
 import { replayFromCheckpoint } from '../../store/checkpointedReplay.ts';
 import { gamingDayOf } from '../../registers/gamingDay.ts';
 import type { HoldemTableConfig } from './holdemConfig.ts';
-import {
-  type HoldemFact,
-  type HoldemMemory,
-  type PartieSettings,
-  applyFact,
-  emptyMemory,
-} from './holdemMemory.ts';
+import { type HoldemFact, type HoldemMemory, applyFact, emptyMemory } from './holdemMemory.ts';
 
-/** The engine event types journaled as `Holdem<type>` (holdemJournal.ts `journalKind`). */
-// Exhaustive: a new engine event type does not compile until it is listed here.
-const ENGINE_EVENTS: Readonly<Record<HoldemEvent['type'], true>> = {
-  PlayerSeated: true,
-  PlayerLeft: true,
-  Recaved: true,
-  SatOut: true,
-  SatIn: true,
-  HandStarted: true,
-  Posted: true,
-  Acted: true,
-  StreetDealt: true,
-  UncalledBetReturned: true,
-  HandsShown: true,
-  PotAwarded: true,
-  HandEnded: true,
-};
+/** The kinds the fold reads: the room's entries and the rake of each pot. */
+const HOLDEM_KINDS = kindSet([...kindsOf(holdemEntries), POT_RAKED]);
 
-/** The fold input of one journal entry of the table, or null for an entry the fold ignores. */
-export function factOf(
-  kind: string,
-  at: string,
-  payload: Record<string, unknown>,
-  config: HoldemTableConfig,
-): HoldemFact | null {
-  switch (kind) {
-    case POT_RAKED:
-      return {
-        kind: 'potRaked',
-        day: gamingDayOf(at, config.gamingDay),
-        serial: payload['serial'] as number,
-        rake: payload['rake'] as Cents,
-      };
-    case 'HoldemPartieStarted':
-      return { kind: 'partieStarted', partie: payload['partie'] as number, settings: settingsOf(payload) };
+/** One parsed entry the fold reads. */
+export type HoldemEntry = Entry<(typeof HOLDEM_KINDS.kinds)[number]>;
+
+/** The fold input of one parsed hold'em entry. */
+export function factOf(entry: HoldemEntry, at: string, config: HoldemTableConfig): HoldemFact {
+  switch (entry.kind) {
+    case POT_RAKED: {
+      const { serial, rake } = entry.payload;
+      return { kind: 'potRaked', day: gamingDayOf(at, config.gamingDay), serial, rake };
+    }
+    case 'HoldemPartieStarted': {
+      const { partie, caveMinimum, smallBlind, bigBlind, ante } = entry.payload;
+      return { kind: 'partieStarted', partie, settings: { caveMinimum, smallBlind, bigBlind, ante } };
+    }
     case 'HoldemPartieEnded':
       return { kind: 'partieEnded' };
     case 'HoldemHandVoided':
-      return { kind: 'handVoided', refunds: payload['refunds'] as { seat: number; amount: Cents }[] };
-    default: {
-      const event = payload['event'] as HoldemEvent | undefined;
-      const type = kind.slice('Holdem'.length) as HoldemEvent['type'];
-      if (!kind.startsWith('Holdem') || !Object.hasOwn(ENGINE_EVENTS, type) || event?.type !== type)
-        return null;
-      const terminalId = payload['terminalId'];
-      return typeof terminalId === 'string'
-        ? { kind: 'engine', event, terminalId }
-        : { kind: 'engine', event };
+      return { kind: 'handVoided', refunds: entry.payload.refunds };
+    case 'HoldemPlayerSeated': {
+      const { event, terminalId } = entry.payload;
+      return terminalId === null ? { kind: 'engine', event } : { kind: 'engine', event, terminalId };
     }
+    default:
+      return { kind: 'engine', event: entry.payload.event };
   }
 }
 
@@ -75,20 +48,13 @@ export function replayHoldemTable(db: DatabaseSync, config: HoldemTableConfig): 
     configuration: JSON.stringify([config.options, config.gamingDay]),
     tableId: config.tableId,
     empty: () => emptyMemory(config.options),
-    fold(memory, { kind, at, payload }) {
-      // The entries `kind = 'PotRaked' OR kind LIKE 'Holdem%'` read before (LIKE ignores ASCII case).
-      if (kind !== POT_RAKED && !kind.toLowerCase().startsWith('holdem')) return memory;
-      const fact = factOf(kind, at, JSON.parse(payload) as Record<string, unknown>, config);
-      return fact === null ? memory : applyFact(memory, fact);
+    fold(memory, { seq, kind, at, payload }) {
+      const entry = readEntryOf(HOLDEM_KINDS, kind, payload, seq);
+      if (entry === null) return memory;
+      // An entry the live path wrote and the chain vouches for, yet unreadable: folding past it
+      // would rebuild a table whose stacks disagree with the ledger, so the replay stops and says which.
+      if (!entry.ok) throw entry.error;
+      return applyFact(memory, factOf(entry.entry, at, config));
     },
   });
-}
-
-function settingsOf(p: Record<string, unknown>): PartieSettings {
-  return {
-    caveMinimum: p['caveMinimum'] as Cents,
-    smallBlind: p['smallBlind'] as Cents,
-    bigBlind: p['bigBlind'] as Cents,
-    ante: p['ante'] as Cents,
-  };
 }

@@ -1,0 +1,34 @@
+// The catalogue of journal entries (DESIGN.md "Money": the journal is the record every projection,
+// register and replay reads): each kind declared once with the schema of its payload, so a writer's
+// payload type follows from the kind and a reader parses instead of casting (typedJournal.ts).
+import type { z } from 'zod';
+import { Modele7CertifiedSchema, OrphanRecordedSchema, PotRakedSchema } from '../registers/entryKinds.ts';
+import { holdemEntries } from './holdemEntries.ts';
+
+/** Every catalogued journal kind with the schema of its payload. */
+export const CATALOGUE = {
+  ...holdemEntries,
+  PotRaked: PotRakedSchema,
+  OrphanRecorded: OrphanRecordedSchema,
+  Modele7Certified: Modele7CertifiedSchema,
+} as const satisfies Readonly<Record<string, z.ZodType>>;
+
+/** A catalogued journal kind. */
+export type EntryKind = keyof typeof CATALOGUE;
+
+/** The payload of a `K` entry as a reader gets it (parsed: amounts are `Cents`). */
+export type EntryPayload<K extends EntryKind> = z.output<(typeof CATALOGUE)[K]>;
+
+/** The payload of a `K` entry as a writer gives it. */
+export type EntryInput<K extends EntryKind> = z.input<(typeof CATALOGUE)[K]>;
+
+/** Whether `kind` is catalogued. */
+export function isEntryKind(kind: string): kind is EntryKind {
+  return Object.hasOwn(CATALOGUE, kind);
+}
+
+/** The kinds of one family of entries (a record of the catalogue's), typed. */
+export function kindsOf<T extends Partial<Record<EntryKind, unknown>>>(family: T): (keyof T & EntryKind)[] {
+  // Object.keys types its result string[]; a family's keys are its kinds.
+  return Object.keys(family) as (keyof T & EntryKind)[];
+}
