@@ -102,7 +102,13 @@ export async function hello(client: Client, secret: string): Promise<void> {
   const first = new Promise<void>((resolve) => (client.onSnapshot = () => resolve()));
   const challenge = await client.challenge;
   const nonce = Buffer.from(challenge.nonce, 'hex');
-  const proof = helloProof(helloKey(secret, client.id), TERMINAL_HELLO_DOMAIN, nonce, client.id, challenge.hubId);
+  const proof = helloProof(
+    helloKey(secret, client.id),
+    TERMINAL_HELLO_DOMAIN,
+    nonce,
+    client.id,
+    challenge.hubId,
+  );
   const frame: ClientMessage = {
     type: 'hello',
     protocolVersion: PROTOCOL_VERSION,

@@ -44,7 +44,12 @@ export function mixedStations(k: number): Station[] {
   for (const game of ['blackjack', 'puntoBanco'] as const)
     for (let t = 1; t <= perGame; t++)
       for (let seat = 1; seat <= SEATS && stations.length < k - 1; seat++)
-        stations.push({ id: `${game === 'blackjack' ? 'J' : 'P'}${t}-${seat}`, game, tableId: `${game}-${t}`, seat });
+        stations.push({
+          id: `${game === 'blackjack' ? 'J' : 'P'}${t}-${seat}`,
+          game,
+          tableId: `${game}-${t}`,
+          seat,
+        });
   for (let i = stations.length + 1; i <= k; i++)
     stations.push({ id: `R${i}`, game: 'wheel', tableId: 'roulette-1', seat: 0 });
   return stations;
@@ -102,7 +107,11 @@ function prepare(dir: string, key: Buffer, stations: readonly Station[], secret:
 }
 
 /** A logged-in staff console that sends one command at a time and throws on a refusal. */
-async function staffConsole(url: string, login: string, secret: string): Promise<{
+async function staffConsole(
+  url: string,
+  login: string,
+  secret: string,
+): Promise<{
   ok(type: string, fields: Record<string, unknown>): Promise<void>;
   close(): void;
 }> {
@@ -123,7 +132,9 @@ async function staffConsole(url: string, login: string, secret: string): Promise
   return {
     async ok(type, fields) {
       const commandId = `bench-staff-${login}-${++n}`;
-      const reply = answer((m) => m.type === 'reply' && (m as { commandId?: string }).commandId === commandId);
+      const reply = answer(
+        (m) => m.type === 'reply' && (m as { commandId?: string }).commandId === commandId,
+      );
       socket.send(JSON.stringify({ type, commandId, ...fields }));
       const m = await reply;
       if (m.ok !== true) throw new Error(`${type} refused: ${JSON.stringify(m.error)}`);
@@ -138,7 +149,9 @@ async function bettingRound(client: Client): Promise<number> {
   while (performance.now() < deadline) {
     const round = await new Promise<{ roundId: number; phase: string } | null>((resolve) => {
       client.onSnapshot = (text) =>
-        resolve((JSON.parse(text) as { state: { round: { roundId: number; phase: string } | null } }).state.round);
+        resolve(
+          (JSON.parse(text) as { state: { round: { roundId: number; phase: string } | null } }).state.round,
+        );
       client.socket.send(JSON.stringify({ type: 'getSnapshot' }));
     });
     client.onSnapshot = () => undefined;
@@ -176,7 +189,9 @@ export async function mixedRun(options: {
   const { child: hub, port } = await startChild(options.hubArgs(configFile), {});
   try {
     const url = (path: string) => `ws://127.0.0.1:${port}${path}`;
-    const [croupier, comite] = await Promise.all(STAFF.map((s) => staffConsole(url('/staff'), s.login, s.secret)));
+    const [croupier, comite] = await Promise.all(
+      STAFF.map((s) => staffConsole(url('/staff'), s.login, s.secret)),
+    );
     if (croupier === undefined || comite === undefined) throw new Error('bench staff missing');
     for (const tableId of new Set(stations.map((s) => s.tableId))) {
       await croupier.ok('requestOpening', { tableId });

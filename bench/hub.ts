@@ -249,7 +249,12 @@ async function echoRate(port: number): Promise<number> {
 }
 
 /** Paced, then saturated with wheel bets only; the echo runs right after, the hub still up. */
-async function wheelRuns(entry: string, profile: readonly string[], dir: string, echoPort: number): Promise<number> {
+async function wheelRuns(
+  entry: string,
+  profile: readonly string[],
+  dir: string,
+  echoPort: number,
+): Promise<number> {
   prepareStore(dir);
   const { child: hub, port } = await startDemoHub(entry, profile, dir);
   try {
@@ -289,7 +294,10 @@ async function wheelRuns(entry: string, profile: readonly string[], dir: string,
 
 async function main(): Promise<void> {
   const mixedOnly = process.argv.includes('--mixed-only');
-  const dirs = [mkdtempSync(join(tmpdir(), 'tapis-bench-hub-')), mkdtempSync(join(tmpdir(), 'tapis-bench-mixed-'))];
+  const dirs = [
+    mkdtempSync(join(tmpdir(), 'tapis-bench-hub-')),
+    mkdtempSync(join(tmpdir(), 'tapis-bench-mixed-')),
+  ];
   const [wheelDir = '', mixedDir = ''] = dirs;
   // `--cpu-prof`: each hub child writes a V8 CPU profile when it stops (the path is printed).
   const profileDir = join(tmpdir(), 'tapis-hub-cpu-prof');
@@ -303,13 +311,23 @@ async function main(): Promise<void> {
     process.exit(1);
   }, 360_000);
   try {
-    const echoRun = mixedOnly ? await echoRate(echo.port) : await wheelRuns(entry, profile, wheelDir, echo.port);
+    const echoRun = mixedOnly
+      ? await echoRate(echo.port)
+      : await wheelRuns(entry, profile, wheelDir, echo.port);
     const mixed = await mixedRun({
       dir: mixedDir,
       k: K,
       perTerminal: SATURATED_PER_TERMINAL,
       secret: SECRET,
-      hubArgs: (configFile) => [...HUB_EXEC_ARGV, ...profile, entry, '--config', configFile, '--log-level', 'error'],
+      hubArgs: (configFile) => [
+        ...HUB_EXEC_ARGV,
+        ...profile,
+        entry,
+        '--config',
+        configFile,
+        '--log-level',
+        'error',
+      ],
     });
     const ratio = mixed.rate / echoRun;
     const refused = mixed.refused.wheel + mixed.refused.blackjack + mixed.refused.puntoBanco;
