@@ -13,7 +13,7 @@ import * as wheel from '../../games/wheelOfFortune/report.ts';
 import type { PartieSettings } from '../tables/holdem/holdemMemory.ts';
 import { latestSession } from '../sessions/sessionStore.ts';
 import { statement } from '../store/statements.ts';
-import type { HoldemTableConfig } from '../tables/holdem/holdemConfig.ts';
+import { readEntry } from '../entries/typedJournal.ts';
 import {
   type JournaledTableConfig,
   type ReportOptions,
@@ -116,12 +116,15 @@ function openingEntry(db: DatabaseSync, seq: number): { kind: string; payload: s
 function partieSince(db: DatabaseSync, tableId: string, fromSeq: number): PartieSettings | null {
   const row = statement(
     db,
-    `SELECT payload FROM journal
+    `SELECT seq, payload FROM journal
       WHERE kind = 'HoldemPartieStarted' AND seq > ? AND json_extract(payload, '$.tableId') = ?
       ORDER BY seq DESC LIMIT 1`,
-  ).get(fromSeq, tableId) as { payload: string } | undefined;
+  ).get(fromSeq, tableId) as { seq: number; payload: string } | undefined;
   if (row === undefined) return null;
-  const p = JSON.parse(row.payload) as PartieSettings;
+  const read = readEntry('HoldemPartieStarted', row.payload, row.seq);
+  // A partie entry that does not parse sets nothing: the opening's configuration stands.
+  if (!read.ok) return null;
+  const p = read.payload;
   return { caveMinimum: p.caveMinimum, smallBlind: p.smallBlind, bigBlind: p.bigBlind, ante: p.ante };
 }
 
@@ -204,8 +207,10 @@ function holdemPartieReport(db: DatabaseSync, tableId: string): RulesReportOutco
   if (row === undefined) return null;
   if (row.kind !== 'HoldemPartieStarted')
     return refuse('SESSION_STATE', "no partie is open at the hold'em table", { phase: 'closed' });
-  const p = JSON.parse(row.payload) as { partie?: number; options?: HoldemTableConfig['options'] };
-  if (p.options === undefined)
+  const read = readEntry('HoldemPartieStarted', row.payload, row.seq);
+  const p = read.ok ? read.payload : null;
+  // Before 4e933e3 a partie journaled no options; a payload that does not parse carries none either.
+  if (p?.options === undefined)
     return refuse('REGISTER_ANOMALY', 'the partie entry carries no configuration', {
       anomaly: 'noConfig',
       journalSeq: row.seq,
