@@ -5,7 +5,8 @@ import type { DatabaseSync } from 'node:sqlite';
 import { replayFromCheckpoint } from '../../store/checkpointedReplay.ts';
 import type { CardGame } from './cardGame.ts';
 import { type CardEntry, type CardMemory, applyEntry, applyOrphan, emptyMemory } from './cardMemory.ts';
-import type { OrphanRecord } from './consignments.ts';
+import { readEntry } from '../../entries/typedJournal.ts';
+import { ORPHAN_RECORDED } from '../../registers/entryKinds.ts';
 
 /** Replays every entry journaled for `tableId`. */
 export function replayCardTable<S, C, E extends { type: string; at: number }>(
@@ -20,7 +21,12 @@ export function replayCardTable<S, C, E extends { type: string; at: number }>(
     tableId,
     empty: () => emptyMemory(game),
     fold(memory, { seq, kind, payload }) {
-      if (kind === 'OrphanRecorded') return applyOrphan(memory, JSON.parse(payload) as OrphanRecord);
+      if (kind === ORPHAN_RECORDED) {
+        const orphan = readEntry(ORPHAN_RECORDED, payload, seq);
+        // Unreadable, it cannot say which consignment it orphaned: the replay stops and says which.
+        if (!orphan.ok) throw orphan.error;
+        return applyOrphan(memory, orphan.payload);
+      }
       // The entries with a card entry (`json_extract(payload, '$.card') IS NOT NULL` before).
       const { card } = JSON.parse(payload) as { card?: CardEntry<E> | null };
       return card === undefined || card === null ? memory : applyEntry(game, memory, card, seq);
