@@ -36,6 +36,15 @@ export function refundsOf<S>(chips: readonly PlacedChip<S>[]): Refund[] {
   return [...totals.entries()].sort(([a], [b]) => a - b).map(([seat, amount]) => ({ seat, amount }));
 }
 
+/**
+ * A.2: the jackpot's bonus number, a number of the game's own wheel drawn as its device would draw
+ * a result (roulette: one of its 37 pockets, the same single draw as before), never roulette's
+ * 37 pockets imposed on another game.
+ */
+function drawBonusNumber<S, B, O, P>(rules: WheelRules<S, B, O, P>, options: P, ctx: Ctx): number {
+  return rules.winningNumber(rules.draw(options, ctx.rng));
+}
+
 /** Decides a command against the table state. */
 export function decide<S, B, O, P>(
   rules: WheelRules<S, B, O, P>,
@@ -60,7 +69,7 @@ export function decide<S, B, O, P>(
       // A.1: once the three last are played, no other spin opens.
       if (state.lastSpinsLeft === 0) return reject('lastSpinsPlayed');
       // A.2 variant 1: the bonus number shows after "faites vos jeux".
-      const bonusNumber = jackpot?.variant === 1 ? ctx.rng.int(37) : null;
+      const bonusNumber = jackpot?.variant === 1 ? drawBonusNumber(rules, state.options, ctx) : null;
       return ok({ type: 'RoundOpened', at, no: state.roundNo + 1, bonusNumber });
     }
     case 'PlaceBet': {
@@ -86,7 +95,8 @@ export function decide<S, B, O, P>(
       if (manual !== null && !validates(manual.validatedBy, manual.by)) {
         return reject('notAuthorised', 'a comité member validates a manual rien ne va plus');
       }
-      const bonusNumber = jackpot?.variant === 2 ? ctx.rng.int(37) : round.bonusNumber;
+      const bonusNumber =
+        jackpot?.variant === 2 ? drawBonusNumber(rules, state.options, ctx) : round.bonusNumber;
       return ok({ type: 'BetsClosed', at, trigger: command.trigger, manual, bonusNumber });
     }
     case 'ReportResult':
