@@ -33,7 +33,11 @@ export function servesTable(hub: Pick<RoutingContext, 'tables'>, tableId: string
 }
 
 /** The view of a hold'em or card station (its snapshot), or null for a wheel table's station. */
-export function otherSnapshot(hub: RoutingContext, terminalId: string, tableId: string): StationHubMessage | null {
+export function otherSnapshot(
+  hub: RoutingContext,
+  terminalId: string,
+  tableId: string,
+): StationHubMessage | null {
   return holdemViewMessage(hub, terminalId, tableId) ?? cardViewMessage(hub, terminalId, tableId);
 }
 

@@ -79,7 +79,9 @@ beforeAll(async () => {
   await alice.ok('requestOpening', commandId('open'), { tableId: 'bj-1' });
   await bruno.ok('validateOpening', commandId('open'), { tableId: 'bj-1' });
   bj = await connectStation(url('/terminal'), 'B1');
-  expect(await bj.command('cardSit', commandId('sit'), { tableId: 'bj-1', seat: 1 })).toMatchObject({ ok: true });
+  expect(await bj.command('cardSit', commandId('sit'), { tableId: 'bj-1', seat: 1 })).toMatchObject({
+    ok: true,
+  });
   firstBet = JSON.stringify({
     type: 'blackjackBet',
     commandId: 'first-card-bet-01',
@@ -135,7 +137,9 @@ afterAll(async () => {
 
 const id = fc.stringMatching(/^[A-Za-z0-9_-]{8,20}$/).map((s) => `fz-${s}`);
 const frame = (fields: fc.Arbitrary<Record<string, unknown>>, expected: string): fc.Arbitrary<Case> =>
-  fc.tuple(id, fields).map(([commandId, f]) => ({ frame: JSON.stringify({ commandId, ...f }), expect: expected }));
+  fc
+    .tuple(id, fields)
+    .map(([commandId, f]) => ({ frame: JSON.stringify({ commandId, ...f }), expect: expected }));
 const bet = (box: number, amount: fc.Arbitrary<number>, expected: string): fc.Arbitrary<Case> =>
   frame(
     amount.map((a) => ({ type: 'blackjackBet', tableId: 'bj-1', box, amount: a })),
@@ -150,19 +154,33 @@ function cardCases(): fc.Arbitrary<Case> {
     bet(2, fc.double({ noInteger: true, noDefaultInfinity: true, noNaN: true }), 'MALFORMED'),
     bet(2, fc.constantFrom(Number.MAX_SAFE_INTEGER + 2, 2 ** 60), 'MALFORMED'),
     // Limits: under the table minimum, over its maximum, beyond the credit (never reduced).
-    bet(2, fc.integer({ min: 1, max: 4 }).map((n) => n * 100), 'STAKE_BELOW_MINIMUM'),
-    bet(2, fc.integer({ min: 101, max: 2_000 }).map((n) => n * 500), 'STAKE_ABOVE_MAXIMUM'),
-    bet(2, fc.integer({ min: 20, max: 100 }).map((n) => n * 500), 'INSUFFICIENT_CREDIT'),
+    bet(
+      2,
+      fc.integer({ min: 1, max: 4 }).map((n) => n * 100),
+      'STAKE_BELOW_MINIMUM',
+    ),
+    bet(
+      2,
+      fc.integer({ min: 101, max: 2_000 }).map((n) => n * 500),
+      'STAKE_ABOVE_MAXIMUM',
+    ),
+    bet(
+      2,
+      fc.integer({ min: 20, max: 100 }).map((n) => n * 500),
+      'INSUFFICIENT_CREDIT',
+    ),
     // Another table's id, another game's bet, a second seat, a Paiement or a departure with a stake down.
     frame(
-      fc.constantFrom('pb-1', T, 'nowhere').map((tableId) => ({ type: 'blackjackBet', tableId, box: 2, amount: 500 })),
+      fc
+        .constantFrom('pb-1', T, 'nowhere')
+        .map((tableId) => ({ type: 'blackjackBet', tableId, box: 2, amount: 500 })),
       'FORBIDDEN',
     ),
+    frame(fc.constant({ type: 'puntoBancoBet', tableId: 'bj-1', spot: 'banco', amount: 500 }), 'ILLEGAL_BET'),
     frame(
-      fc.constant({ type: 'puntoBancoBet', tableId: 'bj-1', spot: 'banco', amount: 500 }),
-      'ILLEGAL_BET',
+      fc.integer({ min: 2, max: 7 }).map((seat) => ({ type: 'cardSit', tableId: 'bj-1', seat })),
+      'ALREADY_SEATED',
     ),
-    frame(fc.integer({ min: 2, max: 7 }).map((seat) => ({ type: 'cardSit', tableId: 'bj-1', seat })), 'ALREADY_SEATED'),
     frame(fc.constant({ type: 'cardRequestPayment', tableId: 'bj-1' }), 'PAYMENT_WHILE_BETS_OPEN'),
     frame(fc.constant({ type: 'cardLeave', tableId: 'bj-1' }), 'PAYMENT_WHILE_BETS_OPEN'),
     // Replays: the first bet again, and its id with other content.
@@ -177,8 +195,14 @@ function cardCases(): fc.Arbitrary<Case> {
 /** Frames for the seated hold'em station T1, each with its expected answer. */
 function holdemCases(): fc.Arbitrary<Case> {
   return fc.oneof(
-    frame(fc.integer({ min: -1_000_000, max: 0 }).map((cave) => ({ type: 'holdemSitDown', cave })), 'MALFORMED'),
-    frame(fc.integer({ min: -1_000_000, max: 0 }).map((amount) => ({ type: 'holdemRecave', amount })), 'MALFORMED'),
+    frame(
+      fc.integer({ min: -1_000_000, max: 0 }).map((cave) => ({ type: 'holdemSitDown', cave })),
+      'MALFORMED',
+    ),
+    frame(
+      fc.integer({ min: -1_000_000, max: 0 }).map((amount) => ({ type: 'holdemRecave', amount })),
+      'MALFORMED',
+    ),
     // No hand is in progress with a single player: every action names a stale hand.
     frame(
       fc
@@ -187,7 +211,10 @@ function holdemCases(): fc.Arbitrary<Case> {
       'ILLEGAL_ACTION',
     ),
     // Already seated at this station; a recave beyond the player's account.
-    frame(fc.integer({ min: 40, max: 100 }).map((n) => ({ type: 'holdemSitDown', cave: n * 100 })), 'SEAT_UNAVAILABLE'),
+    frame(
+      fc.integer({ min: 40, max: 100 }).map((n) => ({ type: 'holdemSitDown', cave: n * 100 })),
+      'SEAT_UNAVAILABLE',
+    ),
     frame(
       fc.integer({ min: 151, max: 350 }).map((n) => ({ type: 'holdemRecave', amount: n * 100 })),
       'INSUFFICIENT_CREDIT',

@@ -168,7 +168,11 @@ async function stationLogin(
 }
 
 /** The `holdemView` of station `terminalId` at `tableId`, or null when it is no hold'em table. */
-export function holdemViewMessage(hub: RoomContext, terminalId: string, tableId: string): RoomHubMessage | null {
+export function holdemViewMessage(
+  hub: RoomContext,
+  terminalId: string,
+  tableId: string,
+): RoomHubMessage | null {
   const table = hub.tables.holdem(tableId);
   if (table === undefined) return null;
   const playerId = cardAtTerminal(hub.db, terminalId)?.player_id ?? null;

@@ -23,7 +23,12 @@ import { answerPlayerQuery, isPlayerQuery } from '../players/playerQueries.ts';
 import { isCardRelayMessage } from '../../protocol/cardRelayMessages.ts';
 import { CardRelay } from '../players/cardRelay.ts';
 import { CardSessions } from '../players/cardSessions.ts';
-import { type DeskCommand, type DeskContext, isDeskCommand, prepareDeskCommand } from '../cashier/deskCards.ts';
+import {
+  type DeskCommand,
+  type DeskContext,
+  isDeskCommand,
+  prepareDeskCommand,
+} from '../cashier/deskCards.ts';
 
 /** What a staff console's connection uses of the running hub. */
 export interface StaffConnectionContext extends StaffDispatchContext, TablesMessageContext, DeskContext {

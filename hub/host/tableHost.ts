@@ -32,7 +32,8 @@ export interface HostedStation {
   sendMessage(message: StationHubMessage): void;
 }
 
-type Answer<R> = { readonly ok: true; readonly result: R } | { readonly ok: false; readonly error: ProtocolError };
+type Answer<R> =
+  { readonly ok: true; readonly result: R } | { readonly ok: false; readonly error: ProtocolError };
 
 const REUSED: Answer<never> = {
   ok: false,

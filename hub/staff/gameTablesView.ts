@@ -87,7 +87,9 @@ export function holdemTablesView(hub: TablesMessageContext): HoldemTableStaffVie
 }
 
 /** The reader state each connected station reported last (issue 12 §1), by terminal id. */
-function readersView(hub: Pick<TablesViewContext, 'connections'>): { terminalId: string; state: ReaderState; since: number }[] {
+function readersView(
+  hub: Pick<TablesViewContext, 'connections'>,
+): { terminalId: string; state: ReaderState; since: number }[] {
   return [...hub.connections]
     .flatMap((c) =>
       c.terminalId === null || c.reader === null ? [] : [{ terminalId: c.terminalId, ...c.reader }],

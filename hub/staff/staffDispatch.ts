@@ -24,10 +24,19 @@ import { unlockStaff } from './staffAccounts.ts';
 import { done, refuse, type StaffOutcome } from './staffOutcome.ts';
 import type { StaffResult } from '../../protocol/staffMessages.ts';
 import { isPlayerCommand, playerAction, recordedReply, withoutSecrets } from '../players/playerActions.ts';
-import { type HoldemStaffContext, holdemPartieAction, withHoldemTable } from '../tables/holdem/holdemStaff.ts';
+import {
+  type HoldemStaffContext,
+  holdemPartieAction,
+  withHoldemTable,
+} from '../tables/holdem/holdemStaff.ts';
 import { type CardStaffContext, cardTableStaffAction } from '../tables/cards/cardStaffWiring.ts';
 import { AmountOverflowError, SAFE_LIMIT } from '../store/exactSum.ts';
-import { answerCall, type CallingStations, callerOf, tellCallAnswered } from '../attendance/attendantCalls.ts';
+import {
+  answerCall,
+  type CallingStations,
+  callerOf,
+  tellCallAnswered,
+} from '../attendance/attendantCalls.ts';
 
 /** What the staff pipeline uses of the running hub. */
 export interface StaffDispatchContext extends CardStaffContext, HoldemStaffContext, CallingStations {

@@ -66,7 +66,12 @@ describe('the bonus number', () => {
     const ctx = { rng: createRng(seededSource(21)), now: 1_000 };
     const twin = createRng(seededSource(21));
     let s = createTable(options, cents(10_000));
-    const opened = decide(rouletteRules, s, { type: 'OpenSession', openedBy: croupier, validatedBy: comite }, ctx);
+    const opened = decide(
+      rouletteRules,
+      s,
+      { type: 'OpenSession', openedBy: croupier, validatedBy: comite },
+      ctx,
+    );
     if (!opened.ok) throw new Error('not opened');
     s = opened.events.reduce((acc, e) => evolve(acc, e), s);
     const round = decide(rouletteRules, s, { type: 'OpenRound' }, ctx);

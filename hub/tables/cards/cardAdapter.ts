@@ -32,7 +32,8 @@ export function cardAdapter(
   terminalId: string,
 ): TableAdapter<CardCommandMessage, CardCommandResult> {
   return {
-    apply: (key, message) => dispatchCard(table, key, message, () => seatedPlayer(hub.db, terminalId, message)),
+    apply: (key, message) =>
+      dispatchCard(table, key, message, () => seatedPlayer(hub.db, terminalId, message)),
     repeated: (reply) => reply,
     isPayment: (message) => message.type === 'cardRequestPayment',
     isBet: (message) =>

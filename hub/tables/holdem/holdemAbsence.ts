@@ -150,7 +150,10 @@ function scheduleRaise(hub: HoldemAbsenceContext, table: HoldemTable, away: Away
 /** The player is back (`holdemSitIn` accepted): the absence ends, journaled. */
 export function endHoldemAway(
   hub: Pick<HoldemAbsenceContext, 'db' | 'clock' | 'staffChanged'>,
-  tableId: string, playerId: string, terminalId: string): void {
+  tableId: string,
+  playerId: string,
+  terminalId: string,
+): void {
   const k = keyOf(tableId, playerId);
   if (!awaysOf(hub.db).has(k)) return;
   const at = hub.clock.now();
@@ -170,7 +173,9 @@ export function endHoldemAway(
  */
 export function holdemAwayOf(
   hub: Pick<HoldemAbsenceContext, 'db' | 'clock'>,
-  table: HoldemTable, playerId: string | null): AwayView | null {
+  table: HoldemTable,
+  playerId: string | null,
+): AwayView | null {
   if (playerId === null) return null;
   const away = awaysOf(hub.db).get(keyOf(table.config.tableId, playerId));
   if (away === undefined) return null;

@@ -14,8 +14,7 @@ import type { HoldemTable } from './holdemTable.ts';
 
 /** A hold'em station's command at its table: the engine's, and "Je m'absente". */
 export type HoldemTableMessage =
-  | HoldemClientMessage
-  | { readonly type: 'holdemStepAway'; readonly commandId: string };
+  HoldemClientMessage | { readonly type: 'holdemStepAway'; readonly commandId: string };
 
 /** What the hold'em adapter uses of the running hub. */
 export interface HoldemAdapterContext extends HoldemAbsenceContext {

@@ -23,7 +23,11 @@ export interface HoldemStaffContext {
 type PartieCommand = Extract<StaffCommand, { type: 'startHoldemPartie' | 'endHoldemPartie' }>;
 
 /** Opens or ends a partie at a hold'em table. */
-export function holdemPartieAction(hub: HoldemStaffContext, ctx: ActionContext, command: PartieCommand): StaffOutcome {
+export function holdemPartieAction(
+  hub: HoldemStaffContext,
+  ctx: ActionContext,
+  command: PartieCommand,
+): StaffOutcome {
   const { tableId } = command;
   const table = hub.tables.holdem(tableId);
   if (table === undefined) return refuse('UNKNOWN_TABLE', `no hold'em table ${tableId}`);

@@ -425,7 +425,8 @@ describe("a hold'em money command whose answer is lost", () => {
       const balance = (): number => balanceOf(db, account);
       /** The player's stack at the hub's table, or null when not seated. */
       const hubStack = (): number | null =>
-        room.hub.state.tables.holdem(HOLDEM_TABLE)
+        room.hub.state.tables
+          .holdem(HOLDEM_TABLE)
           ?.displayView()
           .seats.find((s) => s.seat === room.player.seat)?.stack ?? null;
       const stackOn = (s: StationService): number | null => {
