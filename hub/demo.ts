@@ -8,7 +8,7 @@ import { rouletteTable } from './tables/wheel/tableConfig.ts';
 import type { RouletteTableConfig } from './tables/wheel/tableConfig.ts';
 import { inTransaction } from './store/database.ts';
 import { DEMO_CREDIT_GRANTED, demoGranted } from './store/demoMoney.ts';
-import { appendJournal } from './store/journal.ts';
+import { appendEntry } from './entries/typedJournal.ts';
 import { accounts, transfer } from './store/ledger.ts';
 import { provisionTerminal } from './terminals.ts';
 import { pleinChanceTable, type TableConfig, wheelOfFortuneTable } from './tables/wheel/tableConfigs.ts';
@@ -69,7 +69,7 @@ export function grantDemoCredit(hub: RunningHub, terminalId: string, amount: Cen
   const { db, clock } = hub.state;
   inTransaction(db, () => {
     const at = new Date(clock.now()).toISOString();
-    const seq = appendJournal(db, at, DEMO_CREDIT_GRANTED, 'demo', { terminalId, amount });
+    const seq = appendEntry(db, at, DEMO_CREDIT_GRANTED, 'demo', { terminalId, amount });
     transfer(db, seq, accounts.demoBank, accounts.station(terminalId), amount);
   });
 }

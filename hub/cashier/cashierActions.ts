@@ -9,6 +9,7 @@ import { latestSession, markCounted, previousClosedSeq } from '../sessions/sessi
 import type { ActionContext } from '../staff/actionContext.ts';
 import { done, refuse, type StaffOutcome } from '../staff/staffOutcome.ts';
 import { appendJournal } from '../store/journal.ts';
+import { appendEntry } from '../entries/typedJournal.ts';
 import { type AccountName, accounts, balanceOf, transfer } from '../store/ledger.ts';
 import { countReport } from './countReport.ts';
 import { findVoucher, markRedeemed, type VoucherRow } from './voucherStore.ts';
@@ -51,7 +52,7 @@ export function cashierAction(
       tableId: v.table_id,
       issuedAt: v.issued_at,
     };
-    const seq = appendJournal(db, at, 'VoucherRedeemed', actor, voucher);
+    const seq = appendEntry(db, at, 'VoucherRedeemed', actor, voucher);
     transfer(db, seq, accounts.vouchers, accounts.cashier, voucher.amount);
     markRedeemed(db, v.validation_number, at, actor);
     return done({ kind: 'redeemed', voucher });
@@ -79,7 +80,7 @@ export function cashierAction(
     const before = balanceOf(db, accounts.station(terminalId));
     if (credited > limits.balanceMaximum - before)
       return overMaximum('the station credit', 'balanceMaximum', limits.balanceMaximum);
-    const seq = appendJournal(db, at, 'CreditIn', actor, {
+    const seq = appendEntry(db, at, 'CreditIn', actor, {
       terminalId,
       amount: credited,
       method: payment.method,

@@ -6,7 +6,7 @@ import type { Rng } from '../../games/rng.ts';
 import type { Voucher } from '../../protocol/voucher.ts';
 import type { Clock } from '../clock.ts';
 import { inTransaction } from '../store/database.ts';
-import { appendJournal } from '../store/journal.ts';
+import { appendEntry } from '../entries/typedJournal.ts';
 import { accounts, transfer } from '../store/ledger.ts';
 
 /** 18 random digits from the CSPRNG: unguessable, so a voucher cannot be forged by counting. */
@@ -32,7 +32,7 @@ export function issueVoucher(
     const taken = db.prepare('SELECT 1 FROM vouchers WHERE validation_number = ?');
     while (taken.get(validationNumber) !== undefined) validationNumber = newValidationNumber(rng);
     const voucher: Voucher = { validationNumber, amount, terminalId, tableId, issuedAt };
-    const seq = appendJournal(db, issuedAt, 'VoucherIssued', `terminal:${terminalId}`, voucher);
+    const seq = appendEntry(db, issuedAt, 'VoucherIssued', `terminal:${terminalId}`, voucher);
     transfer(db, seq, accounts.station(terminalId), accounts.vouchers, amount);
     db.prepare(
       'INSERT INTO vouchers (validation_number, terminal_id, table_id, amount, issued_at) VALUES (?, ?, ?, ?, ?)',

@@ -4,10 +4,12 @@
 import type { z } from 'zod';
 import { Modele7CertifiedSchema, OrphanRecordedSchema, PotRakedSchema } from '../registers/entryKinds.ts';
 import { holdemEntries } from './holdemEntries.ts';
+import { moneyEntries } from './moneyEntries.ts';
 
 /** Every catalogued journal kind with the schema of its payload. */
 export const CATALOGUE = {
   ...holdemEntries,
+  ...moneyEntries,
   PotRaked: PotRakedSchema,
   OrphanRecorded: OrphanRecordedSchema,
   Modele7Certified: Modele7CertifiedSchema,

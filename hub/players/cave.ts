@@ -9,6 +9,7 @@ import { type AmountLimits, overMaximum } from '../config/amountLimits.ts';
 import type { ActionContext } from '../staff/actionContext.ts';
 import { done, refuse, type StaffOutcome } from '../staff/staffOutcome.ts';
 import { appendJournal } from '../store/journal.ts';
+import { appendEntry } from '../entries/typedJournal.ts';
 import { accounts, balanceOf, transfer } from '../store/ledger.ts';
 import { statement } from '../store/statements.ts';
 import { activeCardOf, findCard, findPlayer } from './playerStore.ts';
@@ -83,7 +84,7 @@ export function buyCave(
     return overMaximum("the player's account", 'balanceMaximum', limits.balanceMaximum);
   if (pin === undefined && player.pin_hash === null)
     return refuse('PIN_REQUIRED', 'the first cave programs the PIN: the player types it at the cashier');
-  const seq = appendJournal(db, at, 'CaveBought', actor, {
+  const seq = appendEntry(db, at, 'CaveBought', actor, {
     playerId,
     tableId,
     amount,
@@ -146,7 +147,7 @@ export function payPlayer(ctx: ActionContext, command: PayPlayer, sessions?: Car
     });
   const amount = balanceOf(db, accounts.player(playerId));
   if (amount <= 0) return refuse('NOTHING_TO_PAY', 'the player has nothing to be paid');
-  const seq = appendJournal(db, at, 'PlayerPaid', actor, { playerId, amount, cardUid });
+  const seq = appendEntry(db, at, 'PlayerPaid', actor, { playerId, amount, cardUid });
   transfer(db, seq, accounts.player(playerId), accounts.cashier, cents(amount));
   return done({ kind: 'playerPaid', playerId, amount }, () => sessions?.spend(command.cardSession));
 }

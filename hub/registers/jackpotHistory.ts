@@ -2,9 +2,10 @@
 // journal alone: the bank's seeding, each spin's contribution and each win with its winners,
 // amounts, the pool before and after and the reset. Issue 6 exposes it to staff.
 import type { DatabaseSync } from 'node:sqlite';
-import { type Cents, ZERO, add, cents } from '../../games/money.ts';
+import { type Cents, ZERO, add } from '../../games/money.ts';
 import type { JackpotResult } from '../../games/wheelRound/settlement.ts';
 import { JACKPOT_SEEDED } from '../tables/wheel/jackpotSeed.ts';
+import { readEntry } from '../entries/typedJournal.ts';
 
 /** One winner of the pool. */
 export interface JackpotWinner {
@@ -86,13 +87,16 @@ export function jackpotHistory(db: DatabaseSync, tableId: string): JackpotHistor
   const spins: JackpotSpin[] = [];
   let pool: Cents = ZERO;
   for (const row of rows) {
-    const p = JSON.parse(row.payload) as Record<string, unknown>;
     if (row.kind === JACKPOT_SEEDED) {
-      const amount = cents(p['amount'] as number);
+      const read = readEntry(JACKPOT_SEEDED, row.payload, row.seq);
+      // A seeding that does not parse cannot say the pool it started: the register is refused, named.
+      if (!read.ok) throw read.error;
+      const { amount } = read.payload;
       seeded.push({ seq: row.seq, at: row.at, amount });
       pool = amount;
       continue;
     }
+    const p = JSON.parse(row.payload) as Record<string, unknown>;
     const event = p['event'] as {
       type?: string;
       seat?: number;

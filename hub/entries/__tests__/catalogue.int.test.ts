@@ -54,15 +54,22 @@ describe('the catalogue of journal entries', () => {
   });
 
   it.each(KINDS)('%s: a wrong payload is refused with the typed error', (kind: EntryKind) => {
-    const wrongTable = { ...SAMPLES[kind], tableId: 5 };
-    for (const text of ['{}', '[]', 'null', '12', JSON.stringify(wrongTable), 'not json', '']) {
+    const sample: Record<string, unknown> = SAMPLES[kind];
+    // Each field in turn given a value of no field's type; then payloads that are no object at all.
+    const wrong = Object.keys(sample).map((field) => JSON.stringify({ ...sample, [field]: { wrong: true } }));
+    for (const text of [...wrong, '{}', '[]', 'null', '12', 'not json', '']) {
       const read = readEntry(kind, text, 7);
-      expect(read.ok).toBe(false);
+      expect(read.ok, text).toBe(false);
       if (read.ok) continue;
       expect(read.error).toBeInstanceOf(MalformedEntryError);
       expect([read.error.kind, read.error.seq, read.error.name]).toEqual([kind, 7, 'MalformedEntryError']);
       expect(read.error.message).toMatch(new RegExp(`^journal entry 7 \\(${kind}\\): `));
     }
+  });
+
+  it('reads a credit-in that took a voucher back in, with its number', () => {
+    const ticket = { ...SAMPLES.CreditIn, method: 'ticket', validationNumber: '123456789012345678' };
+    expect(readEntry('CreditIn', JSON.stringify(ticket))).toEqual({ ok: true, payload: ticket });
   });
 
   it('names the field a schema refuses', () => {

@@ -8,7 +8,7 @@ import { type Cents, cents } from '../../../games/money.ts';
 import type { JackpotConfig } from '../../../games/roulette/jackpot.ts';
 import { type AmountLimits, AmountLimitError } from '../../config/amountLimits.ts';
 import { inTransaction } from '../../store/database.ts';
-import { appendJournal } from '../../store/journal.ts';
+import { appendEntry } from '../../entries/typedJournal.ts';
 import { accounts, transfer } from '../../store/ledger.ts';
 import type { WheelMemory } from './wheelTypes.ts';
 
@@ -67,7 +67,7 @@ export function withJackpotPool<S, P, O>(
     seededAmount(db, tableId) ??
     inTransaction(db, () => {
       const payload: JackpotSeededPayload = { tableId, amount: config.resetAmount };
-      const seq = appendJournal(db, at, JACKPOT_SEEDED, 'hub', payload);
+      const seq = appendEntry(db, at, JACKPOT_SEEDED, 'hub', payload);
       transfer(db, seq, accounts.bank(tableId), accounts.jackpot(tableId), config.resetAmount);
       return config.resetAmount;
     });
