@@ -6,7 +6,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { type Cents, cents } from '../../games/money.ts';
 import type { Fact } from '../store/rebuild/journalFacts.ts';
 import { statement } from '../store/statements.ts';
-import { accounts } from '../store/ledger.ts';
+import { type AccountName, accounts } from '../store/ledger.ts';
 import { wheelRecall, wheelRecallOf } from './wheelRecall.ts';
 import { cardRecall } from '../tables/cards/cardRecall.ts';
 import { holdemRecall } from '../tables/holdem/holdemRecall.ts';
@@ -46,7 +46,7 @@ export interface RecallDraft {
   /** The player logged in by card who played the game (issue 12 §3); absent for an anonymous player. */
   readonly playerId?: string;
   /** The ledger account holding the credit played (default `station:<terminalId>`; hold'em: the player's stack). */
-  readonly creditAccount?: string;
+  readonly creditAccount?: AccountName;
 }
 
 /** A recalled game with the station's credit before and after. */
@@ -105,7 +105,7 @@ export function gameOfTable(db: DatabaseSync, tableId: string): string {
 }
 
 /** An account's balance after each journal seq that moved it, to read balances at any seq. */
-function creditHistory(db: DatabaseSync, account: string): (afterSeq: number) => Cents {
+function creditHistory(db: DatabaseSync, account: AccountName): (afterSeq: number) => Cents {
   const rows = statement(
     db,
     `SELECT journal_seq AS seq, SUM(CASE WHEN to_account = ? THEN amount ELSE -amount END) AS delta
@@ -164,7 +164,7 @@ export function gameRecall(
   }
   const out: Record<string, RecalledGame[]> = {};
   const histories = new Map<string, (afterSeq: number) => Cents>();
-  const creditAt = (account: string, afterSeq: number): Cents => {
+  const creditAt = (account: AccountName, afterSeq: number): Cents => {
     let history = histories.get(account);
     if (history === undefined) histories.set(account, (history = creditHistory(db, account)));
     return history(afterSeq);

@@ -3,11 +3,12 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { safeCents } from '../store/exactSum.ts';
 import { statement } from '../store/statements.ts';
+import type { AccountName } from '../store/accounts.ts';
 
 /** Net amount credited to `account` by each journal entry whose time is in [fromIso, toIso). */
 export function netByEntry(
   db: DatabaseSync,
-  account: string,
+  account: AccountName,
   fromIso: string,
   toIso: string,
 ): Map<number, number> {
