@@ -21,8 +21,18 @@ export type EntryKind = keyof typeof CATALOGUE;
 /** The payload of a `K` entry as a reader gets it (parsed: amounts are `Cents`). */
 export type EntryPayload<K extends EntryKind> = z.output<(typeof CATALOGUE)[K]>;
 
-/** The payload of a `K` entry as a writer gives it. */
-export type EntryInput<K extends EntryKind> = z.input<(typeof CATALOGUE)[K]>;
+/** A type with every array, tuple and field read-only, all the way down. */
+export type Frozen<T> = T extends readonly unknown[]
+  ? { readonly [I in keyof T]: Frozen<T[I]> }
+  : T extends object
+    ? { readonly [P in keyof T]: Frozen<T[P]> }
+    : T;
+
+/**
+ * The payload of a `K` entry as a writer gives it: read-only all the way down, since the writers
+ * journal their own read-only events and state (the schema's input types are mutable).
+ */
+export type EntryInput<K extends EntryKind> = Frozen<z.input<(typeof CATALOGUE)[K]>>;
 
 /** Whether `kind` is catalogued. */
 export function isEntryKind(kind: string): kind is EntryKind {

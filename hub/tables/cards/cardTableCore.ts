@@ -14,7 +14,7 @@ import { type Outcome, refusal, success } from '../../outcome.ts';
 import { latestSession } from '../../sessions/sessionStore.ts';
 import { type CommandKey, priorCommand, recordCommand } from '../../store/commands.ts';
 import { inTransaction } from '../../store/database.ts';
-import { appendJournal } from '../../store/journal.ts';
+import { appendEntry } from '../../entries/typedJournal.ts';
 import { accounts, balanceOf, transfer } from '../../store/ledger.ts';
 import { CARD_RESTART_REASON } from '../../registers/voidedOutcome.ts';
 import type { CardGame } from './cardGame.ts';
@@ -149,7 +149,7 @@ export class CardTableCore<S, C, E extends { readonly type: string; readonly at:
   creditIn(terminalId: string, amount: Cents, method: string, cashier: string): void {
     const { db } = this.ctx;
     inTransaction(db, () => {
-      const seq = appendJournal(db, this.iso(), 'CreditIn', cashier, { terminalId, amount, method });
+      const seq = appendEntry(db, this.iso(), 'CreditIn', cashier, { terminalId, amount, method });
       transfer(db, seq, accounts.cashier, accounts.station(terminalId), amount);
     });
     this.ctx.onChange();

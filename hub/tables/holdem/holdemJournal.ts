@@ -7,8 +7,9 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { HoldemOptions } from '../../../games/holdem/options.ts';
 import type { HoldemEvent } from '../../../games/holdem/state.ts';
 import { type Cents, subtract } from '../../../games/money.ts';
-import { appendJournal } from '../../store/journal.ts';
 import { appendEntry } from '../../entries/typedJournal.ts';
+import type { EntryInput } from '../../entries/catalogue.ts';
+import type { HoldemEngineKind } from '../../entries/holdemEntries.ts';
 import { transfer } from '../../store/ledger.ts';
 import { type GamingDayOptions, gamingDayOf } from '../../registers/gamingDay.ts';
 import { POT_RAKED } from '../../registers/entryKinds.ts';
@@ -48,9 +49,12 @@ export interface JournaledStep {
 export const HOLDEM_KIND_PREFIX = 'Holdem';
 
 /** The journal kind of an engine event. */
-export function journalKind(event: HoldemEvent): string {
+export function journalKind(event: HoldemEvent): HoldemEngineKind {
   return `${HOLDEM_KIND_PREFIX}${event.type}`;
 }
+
+/** The payload of an engine event's entry, as the catalogue types it. */
+type EnginePayload = EntryInput<HoldemEngineKind>;
 
 /** Journals `events` in order; returns the steps, the last one holding the memory after all. */
 export function journalEvents(
@@ -67,7 +71,7 @@ export function journalEvents(
       m = raked.memory;
     }
     const payload = payloadOf(ctx, m, event);
-    const seq = appendJournal(ctx.db, iso(ctx.now), journalKind(event), ctx.actor, payload);
+    const seq = appendEntry(ctx.db, iso(ctx.now), journalKind(event), ctx.actor, payload);
     applyMoney(ctx, m, seq, event);
     const fact: HoldemFact =
       event.type === 'PlayerSeated' && ctx.terminalId !== undefined
@@ -91,28 +95,45 @@ function currentHandId(ctx: EntryContext, m: HoldemMemory, event: HoldemEvent): 
   return m.state.phase === 'inHand' ? handIdOf(ctx.tableId, m.state.hand.no) : null;
 }
 
-function payloadOf(ctx: EntryContext, m: HoldemMemory, event: HoldemEvent): Record<string, unknown> {
-  const base = { tableId: ctx.tableId, handId: currentHandId(ctx, m, event), event };
+function payloadOf(ctx: EntryContext, m: HoldemMemory, event: HoldemEvent): EnginePayload {
+  // `event` is written in each case, where it is narrowed to its kind's own type (one case per
+  // type: a union of events would not match any one kind's schema).
+  const head = { tableId: ctx.tableId, handId: currentHandId(ctx, m, event) };
   switch (event.type) {
     case 'PlayerSeated':
-      return { ...base, playerId: event.player, terminalId: ctx.terminalId ?? null };
+      return { ...head, event, playerId: event.player, terminalId: ctx.terminalId ?? null };
     case 'PlayerLeft':
+      return { ...head, event, playerId: playerAt(ctx, m, event.seat) };
     case 'Recaved':
+      return { ...head, event, playerId: playerAt(ctx, m, event.seat) };
     case 'Posted':
+      return { ...head, event, playerId: playerAt(ctx, m, event.seat) };
     case 'Acted':
+      return { ...head, event, playerId: playerAt(ctx, m, event.seat) };
     case 'UncalledBetReturned':
-      return { ...base, playerId: playerAt(ctx, m, event.seat) };
+      return { ...head, event, playerId: playerAt(ctx, m, event.seat) };
     case 'PotAwarded':
       return {
-        ...base,
+        ...head,
+        event,
         winners: event.winners.map((w) => ({
           seat: w.seat,
           playerId: playerAt(ctx, m, w.seat),
           amount: w.amount,
         })),
       };
-    default:
-      return base;
+    case 'SatOut':
+      return { ...head, event };
+    case 'SatIn':
+      return { ...head, event };
+    case 'HandStarted':
+      return { ...head, event };
+    case 'StreetDealt':
+      return { ...head, event };
+    case 'HandsShown':
+      return { ...head, event };
+    case 'HandEnded':
+      return { ...head, event };
   }
 }
 

@@ -34,6 +34,7 @@ import { countPlayedRound, insertOpened, latestSession } from '../../sessions/se
 import { type CommandKey, recordCommand } from '../../store/commands.ts';
 import { inTransaction } from '../../store/database.ts';
 import { appendJournal } from '../../store/journal.ts';
+import { appendEntry } from '../../entries/typedJournal.ts';
 import { accounts, balanceOf, transfer } from '../../store/ledger.ts';
 import { WHEEL_RESTART_REASON } from '../../registers/voidedOutcome.ts';
 import { betRefusal } from './betRefusals.ts';
@@ -193,7 +194,7 @@ export class WheelTable<
   creditIn(terminalId: string, amount: Cents, method: string, cashier: string): void {
     const { db } = this.#ctx;
     inTransaction(db, () => {
-      const seq = appendJournal(db, this.#iso(), 'CreditIn', cashier, { terminalId, amount, method });
+      const seq = appendEntry(db, this.#iso(), 'CreditIn', cashier, { terminalId, amount, method });
       transfer(db, seq, accounts.cashier, accounts.station(terminalId), amount);
     });
     this.#ctx.onChange();
