@@ -22,7 +22,7 @@ export interface Client {
   readonly waiting: Map<string, (ok: boolean) => void>;
   /** The hub's challenge, answered by `hello`. */
   readonly challenge: Promise<Challenge>;
-  /** Called with each view's text (a wheel `snapshot` or a `cardView`; parsed only by whoever needs it). */
+  /** Called with each view's text (a wheel `snapshot`, a `cardView` or a `holdemView`; parsed only by whoever needs it). */
   onSnapshot: (text: string) => void;
 }
 
@@ -84,7 +84,11 @@ export function connect(url: string, id: string): Promise<Client> {
       const text = String(data);
       if (text.startsWith('{"type":"challenge"')) return challenged(ChallengeSchema.parse(JSON.parse(text)));
       // Cheap dispatch on the prefix: the hub writes `type` first.
-      if (text.startsWith('{"type":"snapshot"') || text.startsWith('{"type":"cardView"'))
+      if (
+        text.startsWith('{"type":"snapshot"') ||
+        text.startsWith('{"type":"cardView"') ||
+        text.startsWith('{"type":"holdemView"')
+      )
         return client.onSnapshot(text);
       if (!text.startsWith('{"type":"reply"')) return;
       const m = JSON.parse(text) as { commandId: string; ok: boolean };

@@ -4,9 +4,10 @@
 // sends its next command as soon as the previous one is answered: the wheel stations place bets,
 // each card station alternates a stake (blackjackBet, puntoBancoBet) and cardWithdrawBets, all
 // accepted money commands journaled with their transfers; every card command also pushes a
-// cardView to each station seated at its table. Hold'em is not in the mix: a hold'em seat needs a
-// registered player logged in by DESFire card and PIN, a cave bought at the cashier and a seat
-// drawn by the chef de partie (docs/holdem-room.md), which this bench does not simulate.
+// cardView to each station seated at its table. A few hold'em tables of 8 seats play beside them:
+// each player registered, carded, funded, seated and logged in over the wire (bench/_holdemSeats.ts),
+// each station acting on its turn as soon as the hub answers; their actions count from the
+// moment the saturated run starts until it ends.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -17,7 +18,16 @@ import { createStaff } from '../hub/staff/staffAccounts.ts';
 import { inTransaction, openDatabase } from '../hub/store/database.ts';
 import { appendJournal } from '../hub/store/journal.ts';
 import { accounts, transfer } from '../hub/store/ledger.ts';
+import { createCardMasterKey } from '../hub/players/cardMasterKey.ts';
 import { provisionTerminal } from '../hub/terminals.ts';
+import {
+  type BenchStaff,
+  HOLDEM_SEATS,
+  type HoldemPlayer,
+  holdemTableEntry,
+  playHoldem,
+  seatHoldemTable,
+} from './_holdemSeats.ts';
 import { type Client, command, connectAll, cpuSeconds, saturate, startChild, stopChild } from './_hubWire.ts';
 
 /** Seats of a card table (the configuration's maximum, seed 000). */
@@ -27,20 +37,28 @@ const LONG_MS = 3_600_000;
 const STAFF = [
   { login: 'bench-croupier', role: 'croupier', secret: 'bench-croupier-secret' },
   { login: 'bench-comite', role: 'comiteDeDirection', secret: 'bench-comite-secret' },
+  { login: 'bench-caisse', role: 'caissier', secret: 'bench-caisse-secret' },
+  { login: 'bench-chef', role: 'chefDePartie', secret: 'bench-chef-secret' },
 ] as const;
 
 /** Who plays what in the mixed run. */
 interface Station {
   readonly id: string;
-  readonly game: 'wheel' | 'blackjack' | 'puntoBanco';
+  readonly game: 'wheel' | 'blackjack' | 'puntoBanco' | 'holdem';
   readonly tableId: string;
   readonly seat: number;
 }
 
-/** K stations: K/100 tables of each card game (at least one), 7 seats each, the rest at the roulette. */
+/**
+ * K stations: K/250 hold'em tables of 8 seats and K/100 tables of each card game of 7 seats (at
+ * least one table of each), the rest at the roulette.
+ */
 export function mixedStations(k: number): Station[] {
   const perGame = Math.max(1, Math.round(k / 100));
   const stations: Station[] = [];
+  for (let t = 1; t <= Math.max(1, Math.round(k / 250)); t++)
+    for (let seat = 1; seat <= HOLDEM_SEATS && stations.length < k - 1; seat++)
+      stations.push({ id: `H${t}-${seat}`, game: 'holdem', tableId: `holdem-${t}`, seat });
   for (const game of ['blackjack', 'puntoBanco'] as const)
     for (let t = 1; t <= perGame; t++)
       for (let seat = 1; seat <= SEATS && stations.length < k - 1; seat++)
@@ -56,12 +74,16 @@ export function mixedStations(k: number): Station[] {
 }
 
 /** The configuration file of the mixed hub. */
-function configOf(dir: string, keyFile: string, stations: readonly Station[]): unknown {
-  const cardTables = [...new Set(stations.filter((s) => s.game !== 'wheel').map((s) => s.tableId))];
+function configOf(dir: string, keyFile: string, cardKeyFile: string, stations: readonly Station[]): unknown {
+  const tablesOf = (game: Station['game']) => [
+    ...new Set(stations.filter((s) => s.game === game).map((s) => s.tableId)),
+  ];
+  const cardTables = [...tablesOf('blackjack'), ...tablesOf('puntoBanco')];
   return {
     listen: { host: '127.0.0.1', port: 0 },
     dataDir: dir,
     journal: { keyFile },
+    cards: { masterKeyFile: cardKeyFile },
     log: { level: 'error' },
     tables: [
       {
@@ -83,6 +105,7 @@ function configOf(dir: string, keyFile: string, stations: readonly Station[]): u
             }
           : { id, name: id, game: 'puntoBanco', seats: SEATS, bettingMs: LONG_MS, options: { minimum: 100 } },
       ),
+      ...tablesOf('holdem').map(holdemTableEntry),
     ],
   };
 }
@@ -94,6 +117,8 @@ function prepare(dir: string, key: Buffer, stations: readonly Station[], secret:
   inTransaction(db, () => {
     for (const s of stations) {
       provisionTerminal(db, s.id, s.tableId, secret);
+      // A hold'em player plays from the cave on their account, not from the station's credit.
+      if (s.game === 'holdem') continue;
       const seq = appendJournal(db, at, 'CreditIn', 'cashier:bench', {
         terminalId: s.id,
         amount: 1_000_000,
@@ -106,21 +131,21 @@ function prepare(dir: string, key: Buffer, stations: readonly Station[], secret:
   db.close();
 }
 
+/** Numbers the staff's command ids across consoles: a login's ids are unique across its sessions. */
+let staffCommands = 0;
+
 /** A logged-in staff console that sends one command at a time and throws on a refusal. */
 async function staffConsole(
   url: string,
   login: string,
   secret: string,
-): Promise<{
-  ok(type: string, fields: Record<string, unknown>): Promise<void>;
-  close(): void;
-}> {
+): Promise<BenchStaff & { close(): void }> {
   const socket = new WebSocket(url);
-  let next: (m: { type: string; ok?: boolean; error?: unknown }) => void = () => undefined;
+  let next: (m: { type: string; ok?: boolean; error?: unknown; result?: unknown }) => void = () => undefined;
   socket.on('message', (data) => next(JSON.parse(String(data)) as { type: string }));
   await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
   const answer = (test: (m: { type: string }) => boolean) =>
-    new Promise<{ type: string; ok?: boolean; error?: unknown }>((resolve) => {
+    new Promise<{ type: string; ok?: boolean; error?: unknown; result?: unknown }>((resolve) => {
       next = (m) => {
         if (test(m)) resolve(m);
       };
@@ -128,16 +153,17 @@ async function staffConsole(
   const welcome = answer((m) => m.type === 'welcome' || m.type === 'error');
   socket.send(JSON.stringify({ type: 'login', login, secret }));
   if ((await welcome).type !== 'welcome') throw new Error(`bench staff ${login} not logged in`);
-  let n = 0;
   return {
+    socket,
     async ok(type, fields) {
-      const commandId = `bench-staff-${login}-${++n}`;
+      const commandId = `bench-staff-${login}-${++staffCommands}`;
       const reply = answer(
         (m) => m.type === 'reply' && (m as { commandId?: string }).commandId === commandId,
       );
       socket.send(JSON.stringify({ type, commandId, ...fields }));
       const m = await reply;
       if (m.ok !== true) throw new Error(`${type} refused: ${JSON.stringify(m.error)}`);
+      return m.result;
     },
     close: () => socket.close(),
   };
@@ -164,12 +190,16 @@ async function bettingRound(client: Client): Promise<number> {
 /** What the mixed run measured. */
 export interface MixedFigures {
   readonly counts: Record<Station['game'], number>;
+  /** Commands/s of the whole run, and of each game's stations. */
   readonly rate: number;
+  readonly rates: Record<Station['game'], number>;
   readonly refused: Record<Station['game'], number>;
   /** Mean reply time per game, in ms. */
   readonly meanMs: Record<Station['game'], number>;
   readonly hubCpu: number;
 }
+
+const GAMES = ['wheel', 'blackjack', 'puntoBanco', 'holdem'] as const;
 
 /** Runs the mixed hub from `entry` on `dir` (a fresh folder), `perTerminal` commands per station. */
 export async function mixedRun(options: {
@@ -183,46 +213,59 @@ export async function mixedRun(options: {
   const stations = mixedStations(k);
   const { journalKey } = demoJournal(dir, {});
   const keyFile = join(demoKeyDir(dir), 'journal-key');
+  const cardKeyFile = join(demoKeyDir(dir), 'card-master-key');
+  createCardMasterKey(cardKeyFile);
   prepare(dir, journalKey, stations, secret);
   const configFile = join(demoKeyDir(dir), 'hub.json');
-  writeFileSync(configFile, JSON.stringify(configOf(dir, keyFile, stations)));
+  writeFileSync(configFile, JSON.stringify(configOf(dir, keyFile, cardKeyFile, stations)));
   const { child: hub, port } = await startChild(options.hubArgs(configFile), {});
+  const players: HoldemPlayer[] = [];
   try {
     const url = (path: string) => `ws://127.0.0.1:${port}${path}`;
-    const [croupier, comite] = await Promise.all(
-      STAFF.map((s) => staffConsole(url('/staff'), s.login, s.secret)),
-    );
-    if (croupier === undefined || comite === undefined) throw new Error('bench staff missing');
-    for (const tableId of new Set(stations.map((s) => s.tableId))) {
-      await croupier.ok('requestOpening', { tableId });
-      await comite.ok('validateOpening', { tableId });
+    const [croupier, comite, cashier, chef] = STAFF;
+    const open = (s: (typeof STAFF)[number]) => staffConsole(url('/staff'), s.login, s.secret);
+    const consoles = await Promise.all([croupier, comite, chef].map(open));
+    const [croupierConsole, comiteConsole, chefConsole] = consoles;
+    if (croupierConsole === undefined || comiteConsole === undefined || chefConsole === undefined)
+      throw new Error('bench staff missing');
+    // A hold'em table has no séance to open: its partie is opened below, once its players are seated.
+    for (const tableId of new Set(stations.filter((s) => s.game !== 'holdem').map((s) => s.tableId))) {
+      await croupierConsole.ok('requestOpening', { tableId });
+      await comiteConsole.ok('validateOpening', { tableId });
     }
-    croupier.close();
-    comite.close();
     const clients = await connectAll(
       url('/terminal'),
       stations.map((s) => s.id),
       secret,
     );
     const byId = new Map(stations.map((s) => [s.id, s]));
-    const wheel = clients.find((c) => byId.get(c.id)?.game === 'wheel');
+    const holdemTables = [...new Set(stations.filter((s) => s.game === 'holdem').map((s) => s.tableId))];
+    for (const [t, tableId] of holdemTables.entries()) {
+      const seated = clients.filter((c) => byId.get(c.id)?.tableId === tableId);
+      const staff = { cashier: () => open(cashier), chef: chefConsole, comite: comiteConsole };
+      await seatHoldemTable(staff, tableId, seated, t * 100 + 1);
+      for (const c of seated) players.push(playHoldem(c));
+    }
+    for (const c of consoles) c.close();
+    const saturated = clients.filter((c) => byId.get(c.id)?.game !== 'holdem');
+    const wheel = saturated.find((c) => byId.get(c.id)?.game === 'wheel');
     const roundId = wheel === undefined ? 0 : await bettingRound(wheel);
     await Promise.all(
-      clients.map(async (c) => {
+      saturated.map(async (c) => {
         const s = byId.get(c.id);
         if (s === undefined || s.game === 'wheel') return;
         if (Number.isNaN(await command(c, 'cardSit', { tableId: s.tableId, seat: s.seat })))
           throw new Error(`${c.id} not seated at ${s.tableId}`);
       }),
     );
-    const games = ['wheel', 'blackjack', 'puntoBanco'] as const;
-    const zero = () => Object.fromEntries(games.map((g) => [g, 0])) as Record<Station['game'], number>;
+    const zero = () => Object.fromEntries(GAMES.map((g) => [g, 0])) as Record<Station['game'], number>;
     const refused = zero();
     const total = zero();
     const answered = zero();
+    const sent = zero();
     const send = (c: Client, i: number): Promise<number> => {
       const s = byId.get(c.id) as Station;
-      const sent =
+      const sending =
         s.game === 'wheel'
           ? command(c, 'placeBet', { roundId, spot: { kind: 'chance', chance: 'rouge' }, stake: 100 })
           : i % 2 === 1
@@ -230,7 +273,8 @@ export async function mixedRun(options: {
             : s.game === 'blackjack'
               ? command(c, 'blackjackBet', { tableId: s.tableId, box: s.seat, amount: 100 })
               : command(c, 'puntoBancoBet', { tableId: s.tableId, spot: 'punto', amount: 100 });
-      return sent.then((ms) => {
+      return sending.then((ms) => {
+        sent[s.game]++;
         if (Number.isNaN(ms)) refused[s.game]++;
         else {
           total[s.game] += ms;
@@ -241,15 +285,32 @@ export async function mixedRun(options: {
     };
     const cpuBefore = cpuSeconds(hub.pid);
     const wallBefore = performance.now();
-    const run = await saturate(clients, perTerminal, send);
-    const hubCpu = (cpuSeconds(hub.pid) - cpuBefore) / ((performance.now() - wallBefore) / 1000);
+    for (const p of players) p.counting = true;
+    await saturate(saturated, perTerminal, send);
+    for (const p of players) p.counting = false;
+    const wall = (performance.now() - wallBefore) / 1000;
+    const hubCpu = (cpuSeconds(hub.pid) - cpuBefore) / wall;
+    await Promise.all(players.map((p) => p.stop()));
+    for (const p of players) {
+      sent.holdem += p.figures.sent;
+      refused.holdem += p.figures.refused;
+      answered.holdem += p.figures.sent - p.figures.refused;
+      total.holdem += p.figures.totalMs;
+    }
     for (const c of clients) c.socket.terminate();
     const counts = zero();
     for (const s of stations) counts[s.game]++;
     const meanMs = zero();
-    for (const g of games) meanMs[g] = answered[g] === 0 ? Number.NaN : total[g] / answered[g];
-    return { counts, rate: run.rate, refused, meanMs, hubCpu };
+    const rates = zero();
+    for (const g of GAMES) {
+      meanMs[g] = answered[g] === 0 ? Number.NaN : total[g] / answered[g];
+      rates[g] = sent[g] / wall;
+    }
+    const rate = GAMES.reduce((sum, g) => sum + sent[g], 0) / wall;
+    return { counts, rate, rates, refused, meanMs, hubCpu };
   } finally {
+    // Not awaited: a hub that failed answers nothing in flight.
+    for (const p of players) void p.stop();
     await stopChild(hub);
   }
 }

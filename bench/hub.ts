@@ -5,8 +5,9 @@
 // previous one is acknowledged; prints commands/s beside a bare `ws` echo server (also a child
 // process) driven by the same K clients and message count, and the ratio. Peak memory from
 // /proc/<pid>/status VmHWM. Mixed (issue 13 §6): a second hub, started from a configuration file
-// with a roulette table, blackjack and punto banco tables, saturated by wheel bets and card
-// commands together (bench/_mixedRun.ts); commands/s against the same run's echo. `--mixed-only`
+// with a roulette table, blackjack, punto banco and hold'em tables, saturated by wheel bets and card
+// commands together while the hold'em stations play their turns (bench/_mixedRun.ts); commands/s
+// against the same run's echo. `--mixed-only`
 // skips the paced and the wheel-only runs. Traffic only to 127.0.0.1; every loop is bounded in count and time.
 // The hub runs as production runs it: the bundle dist/hub/cli.mjs, built first from the current
 // sources (vite.main.config.ts, what the kiosk forks), with the hub's V8 flags (HUB_EXEC_ARGV).
@@ -330,10 +331,13 @@ async function main(): Promise<void> {
       ],
     });
     const ratio = mixed.rate / echoRun;
-    const refused = mixed.refused.wheel + mixed.refused.blackjack + mixed.refused.puntoBanco;
+    const refused = Object.values(mixed.refused).reduce((sum, n) => sum + n, 0);
+    const game = (g: keyof typeof mixed.rates, name: string) =>
+      `${name} ${fmt(mixed.rates[g], 0)}/s, ${fmt(mixed.meanMs[g])} ms`;
     process.stdout.write(
-      `mixed: ${mixed.counts.wheel} roulette + ${mixed.counts.blackjack} blackjack + ${mixed.counts.puntoBanco} punto banco terminals × ${SATURATED_PER_TERMINAL} commands: hub ${fmt(mixed.rate, 0)} commands/s (${refused} refused), bare ws echo ${fmt(echoRun, 0)} messages/s\n` +
-        `  mean reply: bet ${fmt(mixed.meanMs.wheel)} ms, blackjack ${fmt(mixed.meanMs.blackjack)} ms, punto banco ${fmt(mixed.meanMs.puntoBanco)} ms; hub ${fmt(mixed.hubCpu * 100, 0)} % of a core (${fmt((mixed.hubCpu / mixed.rate) * 1e6, 0)} µs per command)\n` +
+      `mixed: ${mixed.counts.wheel} roulette + ${mixed.counts.blackjack} blackjack + ${mixed.counts.puntoBanco} punto banco terminals × ${SATURATED_PER_TERMINAL} commands, ${mixed.counts.holdem} hold'em stations playing their turns meanwhile: hub ${fmt(mixed.rate, 0)} commands/s (${refused} refused), bare ws echo ${fmt(echoRun, 0)} messages/s\n` +
+        `  commands/s and mean reply: ${game('wheel', 'bet')}; ${game('blackjack', 'blackjack')}; ${game('puntoBanco', 'punto banco')}; ${game('holdem', "hold'em")} (${mixed.refused.holdem} refused)\n` +
+        `  hub ${fmt(mixed.hubCpu * 100, 0)} % of a core (${fmt((mixed.hubCpu / mixed.rate) * 1e6, 0)} µs per command)\n` +
         `  ratio ${fmt(ratio * 100)} % of bare echo (target ≥ ${TARGETS.ratio * 100} %: ${verdict(ratio >= TARGETS.ratio)})\n`,
     );
   } finally {
