@@ -87,6 +87,19 @@ function isOneOf<K extends EntryKind>(
   return kinds.has(kind);
 }
 
+/** Parses an entry already decoded from JSON when its kind is one of `kinds` (null when it is another kind). */
+export function parseEntryOf<K extends EntryKind>(
+  kinds: ReadonlySet<string> & { readonly kinds: readonly K[] },
+  kind: string,
+  value: unknown,
+  seq?: number,
+): EntryReadOf<K> | null {
+  if (!isOneOf(kinds, kind)) return null;
+  const read = parseEntry(kind, value, seq);
+  // As in readEntryOf: `{ kind, payload }` of one K is an Entry<K>.
+  return read.ok ? { ok: true, entry: { kind, payload: read.payload } as Entry<K> } : read;
+}
+
 /** Reads a stored entry when its kind is one of `kinds` (null when it is another kind). */
 export function readEntryOf<K extends EntryKind>(
   kinds: ReadonlySet<string> & { readonly kinds: readonly K[] },

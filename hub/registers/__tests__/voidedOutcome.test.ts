@@ -101,18 +101,37 @@ describe('voided outcome', () => {
   it('is the hold’em recall’s outcome of a voided hand: a known reason in French, an incident as written', () => {
     seq = 0;
     const hand = (no: number, reason: string): Fact[] => [
+      // Complete payloads, as the table writes them: the recall parses each through the catalogue.
       fact('h', 'HoldemHandStarted', {
         handId: `h#${no}`,
-        event: { type: 'HandStarted', holes: [{ seat: 1 }] },
+        event: {
+          type: 'HandStarted',
+          at: 1_000,
+          no,
+          button: 1,
+          smallBlindSeat: 1,
+          bigBlindSeat: 1,
+          holes: [{ seat: 1, cards: [0, 1] }],
+        },
       }),
       fact('h', 'HoldemPosted', {
         handId: `h#${no}`,
-        event: { type: 'Posted', seat: 1, blind: 'big', amount: 200 },
+        event: { type: 'Posted', at: 1_000, seat: 1, blind: 'big', amount: 200 },
+        playerId: 'p1',
       }),
-      fact('h', 'HoldemHandVoided', { handId: `h#${no}`, reason, refunds: [{ seat: 1, amount: 200 }] }),
+      fact('h', 'HoldemHandVoided', {
+        handId: `h#${no}`,
+        reason,
+        refunds: [{ seat: 1, playerId: 'p1', amount: 200 }],
+      }),
     ];
     const games = holdemRecall.games('h', [
-      fact('h', 'HoldemPlayerSeated', { playerId: 'p1', terminalId: 'T1', event: { seat: 1 } }),
+      fact('h', 'HoldemPlayerSeated', {
+        handId: null,
+        event: { type: 'PlayerSeated', at: 1_000, seat: 1, player: 'p1', cave: 10_000 },
+        playerId: 'p1',
+        terminalId: 'T1',
+      }),
       ...hand(1, CARD_RESTART_REASON),
       ...hand(2, 'incident technique'),
     ]);

@@ -6,7 +6,9 @@
 // stack at the table (`stack:<tableId>:<playerId>`, docs/holdem-room.md), so the recall adds up
 // with the ledger: credit after = credit before − stakes + wins.
 import type { Street } from '../../../games/holdem/state.ts';
-import { type Cents, ZERO, add, cents } from '../../../games/money.ts';
+import { type Cents, ZERO, add } from '../../../games/money.ts';
+import type { EntryPayload } from '../../entries/catalogue.ts';
+import { kindSet, parseEntryOf } from '../../entries/typedJournal.ts';
 import type { GameRecallMapper, RecallDraft, RecalledBet } from '../../registers/gameRecall.ts';
 import { voidedOutcome } from '../../registers/voidedOutcome.ts';
 import type { Fact } from '../../store/rebuild/journalFacts.ts';
@@ -71,9 +73,11 @@ interface Hand {
   readonly seats: Map<number, Seat>;
 }
 
-type Event = Record<string, unknown> & { readonly type: string };
+/** The kinds the recall reads, as a set for the catalogue's parse. */
+const RECALL_KINDS = kindSet(KINDS);
 
-const num = (v: unknown): number => (typeof v === 'number' ? v : 0);
+/** A Posted or Acted event, parsed. */
+type StakeEvent = EntryPayload<'HoldemPosted' | 'HoldemActed'>['event'];
 
 /** The outcome of a finished hand for one seat, French. */
 function outcomeOf(seat: Seat): string {
@@ -83,9 +87,9 @@ function outcomeOf(seat: Seat): string {
 }
 
 /** The readable stake of a Posted or Acted event ("grosse blinde", "relance flop"). */
-function betLabel(event: Event, street: Street): string {
-  if (event.type === 'Posted') return BLIND_LABELS[String(event['blind'])] ?? String(event['blind']);
-  const action = event['allIn'] === true ? 'allIn' : String(event['action']);
+function betLabel(event: StakeEvent, street: Street): string {
+  if (event.type === 'Posted') return BLIND_LABELS[event.blind] ?? event.blind;
+  const action = event.allIn ? 'allIn' : event.action;
   return `${ACTION_LABELS[action] ?? action} ${STREET_LABELS[street]}`;
 }
 
@@ -120,17 +124,20 @@ export const holdemRecall: GameRecallMapper = {
       creditAccount: accounts.stack(tableId, seat.playerId),
     });
     for (const f of entries) {
-      const p: Record<string, unknown> = f.payload ?? {};
-      const event = (p['event'] ?? null) as Event | null;
-      if (f.kind === 'HoldemPlayerSeated' && event !== null) {
-        const playerId = String(p['playerId'] ?? event['player']);
-        const terminalId = typeof p['terminalId'] === 'string' ? p['terminalId'] : playerId;
-        seated.set(num(event['seat']), { terminalId, playerId });
+      const read = parseEntryOf(RECALL_KINDS, f.kind, f.payload, f.seq);
+      if (read === null) continue;
+      // An entry the chain vouches for yet unreadable: a recall past it would misstate the
+      // station's games, so the recall stops and names it.
+      if (!read.ok) throw read.error;
+      const entry = read.entry;
+      if (entry.kind === 'HoldemPlayerSeated') {
+        const { playerId, terminalId, event } = entry.payload;
+        seated.set(event.seat, { terminalId: terminalId ?? playerId, playerId });
         continue;
       }
-      if (f.kind === 'HoldemHandStarted' && event !== null) {
+      if (entry.kind === 'HoldemHandStarted') {
         const seats = new Map<number, Seat>();
-        for (const h of (event['holes'] ?? []) as { seat: number }[]) {
+        for (const h of entry.payload.event.holes) {
           const who = seated.get(h.seat);
           if (who === undefined) continue;
           seats.set(h.seat, {
@@ -144,7 +151,7 @@ export const holdemRecall: GameRecallMapper = {
           });
         }
         hand = {
-          handId: String(p['handId']),
+          handId: String(entry.payload.handId),
           startedAt: f.at,
           firstSeq: f.seq,
           lastSeq: f.seq,
@@ -153,37 +160,40 @@ export const holdemRecall: GameRecallMapper = {
         };
         continue;
       }
-      if (hand === null || p['handId'] !== hand.handId) continue;
+      if (hand === null || entry.payload.handId !== hand.handId) continue;
       hand.lastSeq = f.seq;
-      const seat =
-        event !== null && typeof event['seat'] === 'number' ? hand.seats.get(event['seat']) : undefined;
-      switch (f.kind) {
+      switch (entry.kind) {
         case 'HoldemPosted':
-        case 'HoldemActed':
-          if (seat === undefined || event === null) break;
-          if (event['action'] === 'fold') seat.foldedAt = hand.street;
-          if (num(event['amount']) > 0) {
-            seat.bets.push({ label: betLabel(event, hand.street), stake: cents(num(event['amount'])) });
-            seat.stakes = add(seat.stakes, cents(num(event['amount'])));
+        case 'HoldemActed': {
+          const { event } = entry.payload;
+          const seat = hand.seats.get(event.seat);
+          if (seat === undefined) break;
+          if (event.type === 'Acted' && event.action === 'fold') seat.foldedAt = hand.street;
+          if (event.amount > 0) {
+            seat.bets.push({ label: betLabel(event, hand.street), stake: event.amount });
+            seat.stakes = add(seat.stakes, event.amount);
           }
           break;
+        }
         case 'HoldemStreetDealt':
-          hand.street = (event?.['street'] as Street | undefined) ?? hand.street;
+          hand.street = entry.payload.event.street;
           break;
-        case 'HoldemUncalledBetReturned':
-          if (seat !== undefined) seat.wins = add(seat.wins, cents(num(event?.['amount'])));
+        case 'HoldemUncalledBetReturned': {
+          const seat = hand.seats.get(entry.payload.event.seat);
+          if (seat !== undefined) seat.wins = add(seat.wins, entry.payload.event.amount);
           break;
+        }
         case 'HoldemHandsShown':
-          for (const h of (event?.['hands'] ?? []) as { seat: number }[]) {
+          for (const h of entry.payload.event.hands) {
             const s = hand.seats.get(h.seat);
             if (s !== undefined) s.shown = true;
           }
           break;
         case 'HoldemPotAwarded':
-          for (const w of (p['winners'] ?? []) as { seat: number; amount: number }[]) {
+          for (const w of entry.payload.winners) {
             const s = hand.seats.get(w.seat);
             if (s === undefined) continue;
-            s.wins = add(s.wins, cents(w.amount));
+            s.wins = add(s.wins, w.amount);
             s.pots += 1;
           }
           break;
@@ -193,11 +203,11 @@ export const holdemRecall: GameRecallMapper = {
           break;
         case 'HoldemHandVoided': {
           // The incident or crash rule: each contribution goes back to its stack.
-          for (const r of (p['refunds'] ?? []) as { seat: number; amount: number }[]) {
+          for (const r of entry.payload.refunds) {
             const s = hand.seats.get(r.seat);
-            if (s !== undefined) s.wins = add(s.wins, cents(r.amount));
+            if (s !== undefined) s.wins = add(s.wins, r.amount);
           }
-          const outcome = voidedOutcome(String(p['reason'] ?? ''));
+          const outcome = voidedOutcome(entry.payload.reason);
           for (const s of hand.seats.values()) drafts.push(draftOf(hand, s, 'voided', outcome, f));
           hand = null;
           break;
