@@ -93,7 +93,7 @@ export class StaffConnection {
       // runs beside the queue, not in it (its reply may overtake a later message's).
       else if (message.type !== 'getTables' && !isPlayerQuery(message) && isDeskCommand(message))
         void this.#desk(message).catch((error: unknown) => this.#failed(message.commandId, error));
-      else this.#handle(message);
+      else await this.#handle(message);
     } catch (error) {
       this.#hub.log('error', 'staff command failed', { error: String(error) });
       const internal = { code: 'INTERNAL', message: 'internal error; nothing was changed' } as const;
@@ -139,7 +139,7 @@ export class StaffConnection {
     if (relay === null || staff === null) return;
     const prepared = await prepareDeskCommand(this.#hub, staff, relay, message);
     const outcome = prepared.ok
-      ? runStaffCommand(this.#hub, staff, message, prepared.desk)
+      ? await runStaffCommand(this.#hub, staff, message, prepared.desk)
       : prepared.outcome;
     const { commandId } = message;
     this.#send(
@@ -155,16 +155,16 @@ export class StaffConnection {
     this.#send(await answerRegisterQuery(this.#hub.db, this.#staff, message.requestId, message.query));
   }
 
-  #handle(
+  async #handle(
     message: Exclude<
       StaffClientMessage,
       { type: 'login' | 'registerQuery' | 'cardPresented' | 'cardResponse' }
     >,
-  ): void {
+  ): Promise<void> {
     if (this.#staff === null) return this.#error({ code: 'NOT_AUTHENTICATED', message: 'log in first' });
     if (message.type === 'getTables') return this.#send(tablesMessage(this.#hub));
     if (isPlayerQuery(message)) return this.#send(answerPlayerQuery(this.#hub.db, this.#staff.role, message));
-    const outcome = runStaffCommand(this.#hub, this.#staff, message);
+    const outcome = await runStaffCommand(this.#hub, this.#staff, message);
     const { commandId } = message;
     this.#send(
       outcome.ok

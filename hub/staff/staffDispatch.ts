@@ -1,6 +1,7 @@
 // The staff command pipeline: check the role, look the command id up, decide and write inside
-// one transaction with the command's reply, commit, then start or stop rounds and push snapshots
-// (the same shape as the terminals' pipeline; STYLE.md "the hub processes a command as a fixed pipeline").
+// the group commit (hub/store/groupCommit.ts, as the stations' commands: a cashier's credit-in is
+// money too) with the command's reply, then start or stop rounds and push snapshots (the same
+// shape as the table host's pipeline; STYLE.md "the hub processes a command as a fixed pipeline").
 import type { StaffCommand } from '../../protocol/staffMessages.ts';
 import { cashierAction, type CashierTarget } from '../cashier/cashierActions.ts';
 import { certifyAction } from '../registers/staffRegisters.ts';
@@ -14,6 +15,7 @@ import type { TableIds, WheelTables } from '../tables/tableRegistry.ts';
 import type { StaffLogins } from './staffLogins.ts';
 import { inTransaction } from '../store/database.ts';
 import { type CommandKey, priorCommand, recordCommand } from '../store/commands.ts';
+import { groupOf } from '../store/groupCommit.ts';
 import type { ActionContext } from './actionContext.ts';
 import type { DeskPreparation } from '../cashier/deskCards.ts';
 import { mayPerform, PERMISSIONS } from './permissions.ts';
@@ -147,13 +149,16 @@ function amountChecked(run: () => StaffOutcome): StaffOutcome {
   }
 }
 
-/** Runs one staff command for `staff`; a repeat of its id gets the recorded reply again. */
-export function runStaffCommand(
+/**
+ * Runs one staff command for `staff` in the next group commit; a repeat of its id gets the
+ * recorded reply again. Resolves once the command is on disk and its after-commit work done.
+ */
+export async function runStaffCommand(
   hub: StaffDispatchContext,
   staff: StaffMember,
   command: StaffCommand,
   desk?: DeskPreparation,
-): StaffOutcome {
+): Promise<StaffOutcome> {
   const table = 'tableId' in command ? hub.tables.wheel(command.tableId)?.config : undefined;
   if (!mayPerform(staff.role, command, table)) {
     return refuse('FORBIDDEN', `a ${staff.role} may not ${command.type}`, {
@@ -177,15 +182,18 @@ export function runStaffCommand(
     staff,
     ...(desk === undefined ? {} : { desk }),
   };
-  const outcome = amountChecked(() =>
-    inTransaction(hub.db, (): StaffOutcome => {
-      const prior = priorCommand<StaffResult>(hub.db, key);
-      if (prior?.kind === 'repeat') return done(prior.reply);
-      if (prior?.kind === 'reused') return refuse('COMMAND_ID_REUSED', 'command id already used');
-      const decided = decide(hub, ctx, command);
-      if (decided.ok) recordCommand(hub.db, key, recordedReply(decided.value));
-      return decided;
-    }),
+  // Its own savepoint inside the group (inTransaction): a sum out of range undoes this command alone.
+  const outcome = await groupOf(hub.db).run(() =>
+    amountChecked(() =>
+      inTransaction(hub.db, (): StaffOutcome => {
+        const prior = priorCommand<StaffResult>(hub.db, key);
+        if (prior?.kind === 'repeat') return done(prior.reply);
+        if (prior?.kind === 'reused') return refuse('COMMAND_ID_REUSED', 'command id already used');
+        const decided = decide(hub, ctx, command);
+        if (decided.ok) recordCommand(hub.db, key, recordedReply(decided.value));
+        return decided;
+      }),
+    ),
   );
   // The action is committed: a failure to start rounds or push snapshots must not turn its
   // reply into an error (the console would believe nothing happened). It is logged instead.
