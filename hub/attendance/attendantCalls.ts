@@ -16,7 +16,7 @@ import type { Logger } from '../logger.ts';
 import type { HubMetrics } from '../observability/hubMetrics.ts';
 import { type CommandKey, priorCommand, recordCommand } from '../store/commands.ts';
 import { inTransaction } from '../store/database.ts';
-import { appendJournal } from '../store/journal.ts';
+import { appendEntry, kindSet, readEntryOf } from '../entries/typedJournal.ts';
 
 /** What a call reads and tells of the running hub. */
 export interface AttendanceContext {
@@ -40,9 +40,12 @@ export interface CallingStations {
 }
 
 /** Journal kind of a player's call for an attendant. */
-export const ATTENDANT_CALLED = 'AttendantCalled';
+export const ATTENDANT_CALLED = 'AttendantCalled' as const;
 /** Journal kind of staff answering a call. */
-export const ATTENDANT_CALL_ANSWERED = 'AttendantCallAnswered';
+export const ATTENDANT_CALL_ANSWERED = 'AttendantCallAnswered' as const;
+
+/** The kinds the open calls are read from. */
+const CALL_KINDS = kindSet([ATTENDANT_CALLED, ATTENDANT_CALL_ANSWERED]);
 
 type CalledReply = Extract<StationHubMessage, { type: 'reply'; ok: true }>['result'] & {
   kind: 'attendantCalled';
@@ -68,12 +71,15 @@ function callsOf(db: DatabaseSync): Map<number, AttendantCallView> {
     payload: string;
   }[];
   for (const row of rows) {
-    const payload = JSON.parse(row.payload) as Record<string, unknown>;
-    if (row.kind === ATTENDANT_CALL_ANSWERED) {
-      calls.delete(Number(payload['callId']));
+    const read = readEntryOf(CALL_KINDS, row.kind, row.payload, row.seq);
+    // An unreadable entry names no call: passed over, as before the catalogue.
+    if (read === null || !read.ok) continue;
+    const { entry } = read;
+    if (entry.kind === ATTENDANT_CALL_ANSWERED) {
+      calls.delete(entry.payload.callId);
       continue;
     }
-    const call = AttendantCallViewSchema.safeParse({ ...payload, callId: row.seq, at: row.at });
+    const call = AttendantCallViewSchema.safeParse({ ...entry.payload, callId: row.seq, at: row.at });
     if (call.success) calls.set(row.seq, call.data);
   }
   openByStore.set(db, calls);
@@ -97,7 +103,7 @@ export function handleAttendanceMessage(
     if (prior?.kind === 'reused') return { refused: true };
     const at = new Date(hub.clock.now()).toISOString();
     const payload = { terminalId, tableId, reason: message.reason };
-    const seq = appendJournal(db, at, ATTENDANT_CALLED, `terminal:${terminalId}`, payload);
+    const seq = appendEntry(db, at, ATTENDANT_CALLED, `terminal:${terminalId}`, payload);
     const called: CalledReply = { kind: 'attendantCalled', callId: seq, at };
     recordCommand(db, key, called);
     return called;
@@ -134,7 +140,7 @@ export function handleAttendanceMessage(
 export function answerCall(db: DatabaseSync, at: string, actor: string, callId: number): (() => void) | null {
   const call = callsOf(db).get(callId);
   if (call === undefined) return null;
-  appendJournal(db, at, ATTENDANT_CALL_ANSWERED, actor, { callId, terminalId: call.terminalId });
+  appendEntry(db, at, ATTENDANT_CALL_ANSWERED, actor, { callId, terminalId: call.terminalId });
   return () => callsOf(db).delete(callId);
 }
 

@@ -3,13 +3,17 @@
 // payload type follows from the kind and a reader parses instead of casting (typedJournal.ts).
 import type { z } from 'zod';
 import { Modele7CertifiedSchema, OrphanRecordedSchema, PotRakedSchema } from '../registers/entryKinds.ts';
+import { attendanceEntries } from './attendanceEntries.ts';
 import { holdemEntries } from './holdemEntries.ts';
 import { moneyEntries } from './moneyEntries.ts';
+import { staffEntries } from './staffEntries.ts';
 
 /** Every catalogued journal kind with the schema of its payload. */
 export const CATALOGUE = {
   ...holdemEntries,
   ...moneyEntries,
+  ...attendanceEntries,
+  ...staffEntries,
   PotRaked: PotRakedSchema,
   OrphanRecorded: OrphanRecordedSchema,
   Modele7Certified: Modele7CertifiedSchema,

@@ -8,13 +8,13 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { Clock } from '../clock.ts';
 import type { Logger } from '../logger.ts';
 import { inTransaction } from '../store/database.ts';
-import { appendJournal } from '../store/journal.ts';
+import { appendEntry } from '../entries/typedJournal.ts';
 
 /** Why a login was refused: the code the console was answered. */
 export type LoginRefusal = 'BAD_CREDENTIALS' | 'LOCKED_OUT' | 'LOGIN_THROTTLED';
 
 /** The journal kind of refused staff logins. */
-export const STAFF_LOGIN_FAILED = 'StaffLoginFailed';
+export const STAFF_LOGIN_FAILED = 'StaffLoginFailed' as const;
 
 /** The window over which a source's refusals are counted into one entry. */
 export const LOGIN_FAILURE_WINDOW_MS = 60_000;
@@ -103,7 +103,7 @@ export class LoginFailureJournal {
       ...(w.otherAttempts > 0 ? { otherAttempts: w.otherAttempts } : {}),
     };
     try {
-      inTransaction(this.#db, () => appendJournal(this.#db, at, STAFF_LOGIN_FAILED, 'hub', payload));
+      inTransaction(this.#db, () => appendEntry(this.#db, at, STAFF_LOGIN_FAILED, 'hub', payload));
     } catch (error) {
       // A refused login is still refused; the lost entry is said in the log.
       this.#log('error', 'staff login failure not journaled', { source, error: String(error) });

@@ -6,7 +6,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { StaffRole } from '../../protocol/staffMessages.ts';
 import { hashSecret, secretMatches } from '../secretHash.ts';
 import { inTransaction } from '../store/database.ts';
-import { appendJournal } from '../store/journal.ts';
+import { appendEntry } from '../entries/typedJournal.ts';
 
 /** The shortest secret accepted for a staff account. */
 export const MIN_SECRET_LENGTH = 12;
@@ -51,7 +51,7 @@ export function createStaff(
   inTransaction(db, () => {
     if (db.prepare('SELECT 1 FROM staff WHERE login = ?').get(login) !== undefined)
       throw new Error(`staff account "${login}" already exists`);
-    appendJournal(db, at, 'StaffAccountCreated', actor, { login, role });
+    appendEntry(db, at, 'StaffAccountCreated', actor, { login, role });
     db.prepare(
       'INSERT INTO staff (login, role, secret_salt, secret_hash, created_at) VALUES (?, ?, ?, ?, ?)',
     ).run(login, role, salt, hash, at);
@@ -83,7 +83,7 @@ export async function authenticateStaff(
     // and only that: a wrong secret gets BAD_CREDENTIALS, so the lock tells a guesser nothing.
     if (row.locked === 1) return { ok: false, code: 'LOCKED_OUT' };
     // Who was at the console, from where and since when: "every action journaled with who and when".
-    appendJournal(db, at, 'StaffLoggedIn', `staff:${login}`, { login, role: row.role, source });
+    appendEntry(db, at, 'StaffLoggedIn', `staff:${login}`, { login, role: row.role, source });
     return { ok: true, staff: { login: row.login, role: row.role } };
   });
 }
@@ -98,6 +98,6 @@ export function unlockStaff(db: DatabaseSync, at: string, actor: string, login: 
     .prepare('UPDATE staff SET locked = 0, failed_attempts = 0 WHERE login = ?')
     .run(login).changes;
   if (changed === 0) return false;
-  appendJournal(db, at, 'StaffUnlocked', actor, { login });
+  appendEntry(db, at, 'StaffUnlocked', actor, { login });
   return true;
 }

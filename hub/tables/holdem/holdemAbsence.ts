@@ -13,7 +13,7 @@ import type { Clock } from '../../clock.ts';
 import { type Outcome, success } from '../../outcome.ts';
 import { type CommandKey, priorCommand, recordCommand } from '../../store/commands.ts';
 import { inTransaction } from '../../store/database.ts';
-import { appendJournal } from '../../store/journal.ts';
+import { appendEntry, kindSet, readEntryOf } from '../../entries/typedJournal.ts';
 import { seatOfPlayer } from './holdemMemory.ts';
 import type { HoldemTable } from './holdemTable.ts';
 
@@ -28,9 +28,12 @@ export interface HoldemAbsenceContext {
 }
 
 /** Journal kinds of the hold'em absence. */
-export const HOLDEM_AWAY_DECLARED = 'HoldemAwayDeclared';
-export const HOLDEM_ABSENCE_RAISED = 'HoldemAbsenceRaised';
-export const HOLDEM_ABSENCE_ENDED = 'HoldemAbsenceEnded';
+export const HOLDEM_AWAY_DECLARED = 'HoldemAwayDeclared' as const;
+export const HOLDEM_ABSENCE_RAISED = 'HoldemAbsenceRaised' as const;
+export const HOLDEM_ABSENCE_ENDED = 'HoldemAbsenceEnded' as const;
+
+/** The kinds the absences are read from. */
+const ABSENCE_KINDS = kindSet([HOLDEM_AWAY_DECLARED, HOLDEM_ABSENCE_RAISED, HOLDEM_ABSENCE_ENDED]);
 
 /** A declared absence at a hold'em table. */
 interface Away {
@@ -61,19 +64,23 @@ function awaysOf(db: DatabaseSync): Map<string, Away> {
   if (aways !== undefined) return aways;
   aways = new Map();
   const rows = db
-    .prepare('SELECT kind, payload FROM journal WHERE kind IN (?, ?, ?) ORDER BY seq')
+    .prepare('SELECT seq, kind, payload FROM journal WHERE kind IN (?, ?, ?) ORDER BY seq')
     .all(HOLDEM_AWAY_DECLARED, HOLDEM_ABSENCE_RAISED, HOLDEM_ABSENCE_ENDED) as {
+    seq: number;
     kind: string;
     payload: string;
   }[];
   for (const row of rows) {
-    const p = JSON.parse(row.payload) as Away & { at?: number };
-    const k = keyOf(p.tableId, p.playerId);
-    if (row.kind === HOLDEM_AWAY_DECLARED) aways.set(k, { ...p, raisedAt: null });
-    else if (row.kind === HOLDEM_ABSENCE_ENDED) aways.delete(k);
+    const read = readEntryOf(ABSENCE_KINDS, row.kind, row.payload, row.seq);
+    // An unreadable entry names no absence: passed over.
+    if (read === null || !read.ok) continue;
+    const { entry } = read;
+    const k = keyOf(entry.payload.tableId, entry.payload.playerId);
+    if (entry.kind === HOLDEM_AWAY_DECLARED) aways.set(k, { ...entry.payload, raisedAt: null });
+    else if (entry.kind === HOLDEM_ABSENCE_ENDED) aways.delete(k);
     else {
       const a = aways.get(k);
-      if (a !== undefined) aways.set(k, { ...a, raisedAt: p.at ?? null });
+      if (a !== undefined) aways.set(k, { ...a, raisedAt: entry.payload.at });
     }
   }
   awaysByStore.set(db, aways);
@@ -110,7 +117,7 @@ export function holdemStepAway(
   const away: Away = { tableId, playerId, terminalId: key.terminalId, since, raisedAt: null };
   inTransaction(hub.db, () => {
     const { raisedAt: _r, ...payload } = away;
-    appendJournal(
+    appendEntry(
       hub.db,
       new Date(since).toISOString(),
       HOLDEM_AWAY_DECLARED,
@@ -135,7 +142,7 @@ function scheduleRaise(hub: HoldemAbsenceContext, table: HoldemTable, away: Away
     if (current !== away || holdemAwayOf(hub, table, away.playerId) === null) return;
     const at = hub.clock.now();
     if (!hub.db.isOpen) return;
-    appendJournal(hub.db, new Date(at).toISOString(), HOLDEM_ABSENCE_RAISED, 'hub', {
+    appendEntry(hub.db, new Date(at).toISOString(), HOLDEM_ABSENCE_RAISED, 'hub', {
       tableId: away.tableId,
       playerId: away.playerId,
       terminalId: away.terminalId,
@@ -157,7 +164,7 @@ export function endHoldemAway(
   const k = keyOf(tableId, playerId);
   if (!awaysOf(hub.db).has(k)) return;
   const at = hub.clock.now();
-  appendJournal(hub.db, new Date(at).toISOString(), HOLDEM_ABSENCE_ENDED, `terminal:${terminalId}`, {
+  appendEntry(hub.db, new Date(at).toISOString(), HOLDEM_ABSENCE_ENDED, `terminal:${terminalId}`, {
     tableId,
     playerId,
     terminalId,
