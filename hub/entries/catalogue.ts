@@ -6,6 +6,7 @@ import { Modele7CertifiedSchema, OrphanRecordedSchema, PotRakedSchema } from '..
 import { attendanceEntries } from './attendanceEntries.ts';
 import { holdemEntries } from './holdemEntries.ts';
 import { moneyEntries } from './moneyEntries.ts';
+import { playerEntries } from './playerEntries.ts';
 import { staffEntries } from './staffEntries.ts';
 
 /** Every catalogued journal kind with the schema of its payload. */
@@ -14,6 +15,7 @@ export const CATALOGUE = {
   ...moneyEntries,
   ...attendanceEntries,
   ...staffEntries,
+  ...playerEntries,
   PotRaked: PotRakedSchema,
   OrphanRecorded: OrphanRecordedSchema,
   Modele7Certified: Modele7CertifiedSchema,

@@ -6,7 +6,7 @@
 import type { StaffCommand } from '../../protocol/staffMessages.ts';
 import type { ActionContext } from '../staff/actionContext.ts';
 import { done, refuse, type StaffOutcome } from '../staff/staffOutcome.ts';
-import { appendJournal } from '../store/journal.ts';
+import { appendEntry } from '../entries/typedJournal.ts';
 import { statement } from '../store/statements.ts';
 import { activeCardOf, findCard, findPlayer } from './playerStore.ts';
 import { tokenHash } from './secrets.ts';
@@ -32,14 +32,14 @@ export function issueCard(ctx: ActionContext, command: IssueCard): StaffOutcome 
     return refuse('CARD_NOT_PRESENTED', 'present the blank card on the desk reader first');
   const old = activeCardOf(db, playerId);
   if (old !== null) {
-    appendJournal(db, at, 'CardRevoked', actor, { playerId, cardUid: old.card_uid, reason: 'reissued' });
+    appendEntry(db, at, 'CardRevoked', actor, { playerId, cardUid: old.card_uid, reason: 'reissued' });
     statement(
       db,
       "UPDATE player_cards SET status = 'revoked', active_terminal = NULL WHERE card_uid = ?",
     ).run(old.card_uid);
   }
   const token = desk.token;
-  const seq = appendJournal(db, at, 'CardIssued', actor, { playerId, cardUid });
+  const seq = appendEntry(db, at, 'CardIssued', actor, { playerId, cardUid });
   statement(
     db,
     "INSERT INTO player_cards (card_uid, player_id, token_hash, status, issued_seq) VALUES (?, ?, ?, 'active', ?)",
@@ -54,7 +54,7 @@ export function unlockCard(ctx: ActionContext, command: UnlockCard): StaffOutcom
   if (card === null || card.status !== 'active')
     return refuse('UNKNOWN_CARD', 'no active card with this UID');
   if (card.locked !== 1) return refuse('CARD_NOT_LOCKED', 'this card is not locked');
-  appendJournal(db, at, 'CardUnlocked', actor, {
+  appendEntry(db, at, 'CardUnlocked', actor, {
     playerId: card.player_id,
     cardUid: card.card_uid,
     failedPins: card.failed_pins,

@@ -8,7 +8,6 @@ import { hashSecret } from '../secretHash.ts';
 import { type AmountLimits, overMaximum } from '../config/amountLimits.ts';
 import type { ActionContext } from '../staff/actionContext.ts';
 import { done, refuse, type StaffOutcome } from '../staff/staffOutcome.ts';
-import { appendJournal } from '../store/journal.ts';
 import { appendEntry } from '../entries/typedJournal.ts';
 import { accounts, balanceOf, transfer } from '../store/ledger.ts';
 import { statement } from '../store/statements.ts';
@@ -47,7 +46,7 @@ export function setCaveLimits(
   // Issue 10 §6: the comité's limits stay within the hub's cave maximum.
   if (Math.max(minimum, maximum ?? 0) > limits.caveMaximum)
     return overMaximum('the cave limit', 'caveMaximum', limits.caveMaximum);
-  const seq = appendJournal(ctx.db, ctx.at, 'CaveLimitsSet', ctx.actor, { tableId, minimum, maximum });
+  const seq = appendEntry(ctx.db, ctx.at, 'CaveLimitsSet', ctx.actor, { tableId, minimum, maximum });
   statement(
     ctx.db,
     `INSERT INTO cave_limits (table_id, minimum, maximum, set_seq) VALUES (?, ?, ?, ?)
@@ -97,7 +96,7 @@ export function buyCave(
   if (pin !== undefined) {
     const { salt, hash } = hashSecret(pin);
     // The journal says that the PIN was programmed and by whom, never the PIN or its hash.
-    appendJournal(db, at, 'PinProgrammed', actor, {
+    appendEntry(db, at, 'PinProgrammed', actor, {
       playerId,
       cardUid: card.card_uid,
       reprogrammed: player.pin_hash !== null,

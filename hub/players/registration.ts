@@ -6,7 +6,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { StaffCommand } from '../../protocol/staffMessages.ts';
 import type { ActionContext } from '../staff/actionContext.ts';
 import { done, refuse, type StaffOutcome } from '../staff/staffOutcome.ts';
-import { appendJournal } from '../store/journal.ts';
+import { appendEntry } from '../entries/typedJournal.ts';
 import { statement } from '../store/statements.ts';
 import { adultOn, casinoDate, isRealDate } from './adultCheck.ts';
 import type { ExclusionCheck } from './exclusionCheck.ts';
@@ -63,14 +63,14 @@ export function registerPlayer(
   };
   if (verdict.excluded) {
     // The refusal is a fact of the cashier's day: journaled (and committed), nothing registered.
-    appendJournal(db, at, 'PlayerRegistrationRefused', actor, { ...identity, exclusion: exclusionFact });
+    appendEntry(db, at, 'PlayerRegistrationRefused', actor, { ...identity, exclusion: exclusionFact });
     return refuse('PLAYER_EXCLUDED', 'the exclusion-list check refused this identity', {
       source: verdict.source,
       reference: verdict.reference ?? '',
     });
   }
   const playerId = nextPlayerId(db);
-  const seq = appendJournal(db, at, 'PlayerRegistered', actor, {
+  const seq = appendEntry(db, at, 'PlayerRegistered', actor, {
     playerId,
     ...identity,
     adultOn: adultFrom,

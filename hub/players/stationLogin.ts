@@ -8,7 +8,7 @@ import type { AuthenticatedCard } from './authenticatedCard.ts';
 import type { CardSessions } from './cardSessions.ts';
 import { secretMatches } from '../secretHash.ts';
 import { inTransaction } from '../store/database.ts';
-import { appendJournal } from '../store/journal.ts';
+import { appendEntry } from '../entries/typedJournal.ts';
 import { statement } from '../store/statements.ts';
 import { cardAtTerminal, findCard, findPlayer } from './playerStore.ts';
 import { MAX_PIN_ATTEMPTS, tokenMatches } from './secrets.ts';
@@ -146,7 +146,7 @@ function decideLogin(
   const owner = findPlayer(db, card.player_id);
   if (owner === null) return { ok: false, code: 'UNKNOWN_CARD' };
   const refused = (reason: string) =>
-    appendJournal(db, at, 'StationLoginRefused', actor, {
+    appendEntry(db, at, 'StationLoginRefused', actor, {
       playerId: owner.player_id,
       cardUid: uid,
       terminalId,
@@ -167,7 +167,7 @@ function decideLogin(
   }
   if (pin === null) {
     // Card only: the PIN's failure count is left as it is (no PIN was proven here).
-    appendJournal(db, at, 'PlayerLoggedIn', actor, {
+    appendEntry(db, at, 'PlayerLoggedIn', actor, {
       playerId: owner.player_id,
       cardUid: uid,
       terminalId,
@@ -184,14 +184,14 @@ function decideLogin(
   if (!pin.ok || owner.pin_hash !== pin.checkedHash) {
     const attempts = card.failed_pins + 1;
     const locks = attempts >= MAX_PIN_ATTEMPTS;
-    appendJournal(db, at, 'PinFailed', actor, {
+    appendEntry(db, at, 'PinFailed', actor, {
       playerId: owner.player_id,
       cardUid: uid,
       terminalId,
       attempts,
     });
     if (locks)
-      appendJournal(db, at, 'CardLocked', 'hub', {
+      appendEntry(db, at, 'CardLocked', 'hub', {
         playerId: owner.player_id,
         cardUid: uid,
         terminalId,
@@ -206,7 +206,7 @@ function decideLogin(
       ? { ok: false, code: 'CARD_LOCKED' }
       : { ok: false, code: 'WRONG_PIN', attemptsLeft: MAX_PIN_ATTEMPTS - attempts };
   }
-  appendJournal(db, at, 'PlayerLoggedIn', actor, { playerId: owner.player_id, cardUid: uid, terminalId });
+  appendEntry(db, at, 'PlayerLoggedIn', actor, { playerId: owner.player_id, cardUid: uid, terminalId });
   statement(db, 'UPDATE player_cards SET failed_pins = 0, active_terminal = ? WHERE card_uid = ?').run(
     terminalId,
     uid,
@@ -227,7 +227,7 @@ export function logoutAtStation(
   return inTransaction(db, (): StationLogoutOutcome => {
     const card = cardAtTerminal(db, terminalId);
     if (card === null) return { ok: false, code: 'NOBODY_LOGGED_IN' };
-    appendJournal(db, at, 'PlayerLoggedOut', `terminal:${terminalId}`, {
+    appendEntry(db, at, 'PlayerLoggedOut', `terminal:${terminalId}`, {
       playerId: card.player_id,
       cardUid: card.card_uid,
       terminalId,

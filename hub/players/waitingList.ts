@@ -7,7 +7,7 @@ import { type Rng } from '../../games/rng.ts';
 import type { StaffCommand } from '../../protocol/staffMessages.ts';
 import type { ActionContext } from '../staff/actionContext.ts';
 import { done, type Refusal, refuse, type StaffOutcome } from '../staff/staffOutcome.ts';
-import { appendJournal } from '../store/journal.ts';
+import { appendEntry } from '../entries/typedJournal.ts';
 import { statement } from '../store/statements.ts';
 import { findPlayer } from './playerStore.ts';
 
@@ -77,7 +77,7 @@ export function joinWaitingList(ctx: ActionContext, command: Cmd<'joinWaitingLis
   if (list.some((w) => w.player_id === playerId))
     return refuse('ALREADY_WAITING', 'the player is already on this waiting list');
   const position = list.length + 1;
-  const seq = appendJournal(db, at, 'WaitingListJoined', actor, { tableId, playerId, position });
+  const seq = appendEntry(db, at, 'WaitingListJoined', actor, { tableId, playerId, position });
   statement(
     db,
     "INSERT INTO waiting_list (table_id, player_id, joined_seq, state) VALUES (?, ?, ?, 'waiting')",
@@ -91,7 +91,7 @@ export function callNextWaiting(ctx: ActionContext, command: Cmd<'callNextWaitin
   const { tableId } = command;
   const first = waitingOf(db, tableId)[0];
   if (first === undefined) return refuse('WAITING_LIST_EMPTY', 'nobody is waiting for this table');
-  appendJournal(db, at, 'WaitingListCalled', actor, { tableId, playerId: first.player_id });
+  appendEntry(db, at, 'WaitingListCalled', actor, { tableId, playerId: first.player_id });
   statement(db, "UPDATE waiting_list SET state = 'called' WHERE table_id = ? AND player_id = ?").run(
     tableId,
     first.player_id,
@@ -106,7 +106,7 @@ export function skipWaiting(ctx: ActionContext, command: Cmd<'skipWaiting'>): St
   const row = waitingOf(db, tableId).find((w) => w.player_id === playerId);
   if (row?.state !== 'called')
     return refuse('NOT_CALLED', 'only a called player can be skipped', { calledPlayerId: '' });
-  appendJournal(db, at, 'WaitingListSkipped', actor, { tableId, playerId });
+  appendEntry(db, at, 'WaitingListSkipped', actor, { tableId, playerId });
   statement(db, 'DELETE FROM waiting_list WHERE table_id = ? AND player_id = ?').run(tableId, playerId);
   return done({ kind: 'waitingSkipped', tableId, playerId });
 }
@@ -141,7 +141,7 @@ export function assignSeat(
   const free = Array.from({ length: seats }, (_, i) => i + 1).filter((s) => !taken.has(s));
   if (free.length === 0) return refuse('TABLE_FULL', 'every seat is taken', { seats });
   const seat = free[rng.int(free.length)] as number;
-  appendJournal(db, at, 'SeatAssigned', actor, {
+  appendEntry(db, at, 'SeatAssigned', actor, {
     tableId,
     playerId,
     seat,
@@ -164,7 +164,7 @@ export function freeSeat(ctx: ActionContext, command: Cmd<'freeSeat'>): StaffOut
   const { tableId, seat } = command;
   const holder = seatedPlayers(db, tableId).find((s) => s.seat === seat);
   if (holder === undefined) return refuse('SEAT_EMPTY', `seat ${seat} is free`);
-  appendJournal(db, at, 'SeatFreed', actor, { tableId, playerId: holder.playerId, seat });
+  appendEntry(db, at, 'SeatFreed', actor, { tableId, playerId: holder.playerId, seat });
   statement(db, 'DELETE FROM seats WHERE table_id = ? AND seat = ?').run(tableId, seat);
   return done({ kind: 'seatFreed', tableId, playerId: holder.playerId, seat, canDeal: canDeal(db, tableId) });
 }
