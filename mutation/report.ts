@@ -29,12 +29,25 @@ export interface ReportFile {
   readonly mutants: readonly ReportMutant[];
 }
 
+/** One test as the report records it: its id is what mutants name in `killedBy` and `coveredBy`. */
+export interface ReportTest {
+  readonly id: string;
+  readonly name: string;
+  readonly location?: { readonly start: Position; readonly end?: Position };
+}
+
+/** One test file: its text when the tests ran, and its tests. */
+export interface ReportTestFile {
+  readonly source?: string;
+  readonly tests: readonly ReportTest[];
+}
+
 /** A whole report: mutated files and the test files that ran, keyed by path from the root. */
 export interface MutationReport {
   readonly schemaVersion: string;
   readonly thresholds: { readonly high: number; readonly low: number };
   readonly files: Readonly<Record<string, ReportFile>>;
-  readonly testFiles?: Readonly<Record<string, unknown>>;
+  readonly testFiles?: Readonly<Record<string, ReportTestFile>>;
   readonly [other: string]: unknown;
 }
 
@@ -49,22 +62,6 @@ export function originalText(source: string, mutant: ReportMutant): string {
   const middle = lines.slice(start.line, end.line - 1);
   const last = (lines[end.line - 1] ?? '').slice(0, end.column - 1);
   return [first, ...middle, last].join('\n');
-}
-
-/**
- * The report after a run on some files: those files' entries from `update`, every other file as
- * `base` had it, so that a run on one folder keeps the committed results of the others. The test
- * files are merged the same way (the latest run wins for a file both name).
- */
-export function mergeReports(base: MutationReport | undefined, update: MutationReport): MutationReport {
-  // Stryker writes the absolute folder it ran in: a path of one machine, meaningless in the repo.
-  const { projectRoot: _machinePath, ...portable } = update;
-  if (base === undefined) return portable as MutationReport;
-  return {
-    ...portable,
-    files: { ...base.files, ...update.files },
-    testFiles: { ...(base.testFiles ?? {}), ...(update.testFiles ?? {}) },
-  } as MutationReport;
 }
 
 /** The report's files whose path a group's globs select, sorted by path. */

@@ -8,7 +8,8 @@ import { existsSync, globSync, mkdirSync, readFileSync, statSync, writeFileSync 
 import { matchesGlob } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { GROUPS, THRESHOLD, type MutationGroup } from './groups.ts';
-import { filesMatching, mergeReports, type MutationReport } from './report.ts';
+import { mergeReports } from './merge.ts';
+import { filesMatching, type MutationReport } from './report.ts';
 import { scoreFiles, staleEquivalents, type EquivalentMutant } from './score.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -96,20 +97,33 @@ function runStryker(selection: Selection, passThrough: readonly string[]): boole
   const result = spawnSync(process.execPath, args, { stdio: 'inherit', cwd: root, env });
   const update = readJson<MutationReport>(runReport);
   if (result.status !== 0 || update === undefined) return false;
-  const merged = withMutantFreeFiles(mergeReports(base, update), selection);
-  writeFileSync(committedReport, `${JSON.stringify(merged, null, 1)}\n`);
+  const tests = new Set(testFilesOf(selection.group));
+  const merged = mergeReports(base, withMutantFreeFiles(update, selection), {
+    prefix: selection.group.name,
+    ownsFile: (path) => selectedBy(selection.group.mutate, path),
+    ownsTestFile: (path) => tests.has(path),
+  });
+  writeFileSync(committedReport, `${JSON.stringify(onDisk(merged), null, 1)}\n`);
   return true;
 }
 
 /**
  * Stryker leaves a file without mutants (types only) out of its report: record it with no
- * mutants, so that the group's score can tell "run, nothing to mutate" from "not run yet".
+ * mutants, so that the group's score can tell "run, nothing to mutate" from "not run yet", and so
+ * that a file whose last mutant went away loses its old results.
  */
 function withMutantFreeFiles(report: MutationReport, selection: Selection): MutationReport {
   const files = { ...report.files };
   for (const file of sourceFilesOf({ ...selection.group, mutate: selection.mutate }))
     files[file] ??= { language: 'typescript', source: readFileSync(file, 'utf8'), mutants: [] };
   return { ...report, files };
+}
+
+/** The report without the source and test files that are no longer in the tree (moved or removed). */
+function onDisk(report: MutationReport): MutationReport {
+  const kept = <T>(entries: Readonly<Record<string, T>>): Record<string, T> =>
+    Object.fromEntries(Object.entries(entries).filter(([path]) => existsSync(path)));
+  return { ...report, files: kept(report.files), testFiles: kept(report.testFiles ?? {}) };
 }
 
 /** Prints each group's score beside the threshold and the survivors no list entry explains. */

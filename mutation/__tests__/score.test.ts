@@ -1,13 +1,7 @@
 // The scores `npm run test:mutation` prints and the equivalent-mutant list it applies
 // (docs/testing.md): counted on small hand-made reports.
 import { describe, expect, it } from 'vitest';
-import {
-  mergeReports,
-  originalText,
-  type MutationReport,
-  type ReportFile,
-  type ReportMutant,
-} from '../report.ts';
+import { originalText, type ReportFile, type ReportMutant } from '../report.ts';
 import { scoreFiles, staleEquivalents, type EquivalentMutant } from '../score.ts';
 
 const source = 'export function max(a, b) {\n  return a >= b ? a : b;\n}\n';
@@ -101,37 +95,6 @@ describe('mutation scores', () => {
 
   it('scores an empty group 100 %', () => {
     expect(scoreFiles([], []).score.score).toBe(100);
-  });
-});
-
-describe('merging a run into the committed report', () => {
-  const report = (files: Record<string, ReportFile>, tests: Record<string, unknown>): MutationReport => ({
-    schemaVersion: '2',
-    thresholds: { high: 95, low: 90 },
-    files,
-    testFiles: tests,
-  });
-
-  it('replaces the files the run mutated and keeps every other file', () => {
-    const base = report(
-      { 'a.ts': file([mutant('Survived')]), 'b.ts': file([mutant('Killed')]) },
-      { 'a.test.ts': 1, 'b.test.ts': 1 },
-    );
-    const run = report({ 'a.ts': file([mutant('Killed')]) }, { 'a.test.ts': 2 });
-    const merged = mergeReports(base, run);
-    expect(Object.keys(merged.files).sort()).toEqual(['a.ts', 'b.ts']);
-    expect(merged.files['a.ts']?.mutants.map((m) => m.status)).toEqual(['Killed']);
-    expect(merged.files['b.ts']).toBe(base.files['b.ts']);
-    expect(merged.testFiles).toEqual({ 'a.test.ts': 2, 'b.test.ts': 1 });
-    expect(mergeReports(undefined, run)).toEqual(run);
-  });
-
-  it('leaves out the absolute folder Stryker ran in, so that no machine path is committed', () => {
-    const ran = report({ 'a.ts': file([mutant('Killed')]) }, {});
-    const run = { ...ran, projectRoot: '/somewhere/tapis' };
-    expect('projectRoot' in mergeReports(undefined, run)).toBe(false);
-    expect('projectRoot' in mergeReports(report({}, {}), run)).toBe(false);
-    expect(mergeReports(undefined, run)).toEqual(ran);
   });
 });
 
