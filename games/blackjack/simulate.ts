@@ -9,7 +9,7 @@ import { evolve } from './evolve.ts';
 import { expectationOf } from './expectation.ts';
 import { isPair, mayDoubleOn } from './hand.ts';
 import type { BlackjackOptions } from './options.ts';
-import { type BlackjackCommand, type BlackjackState, initialState } from './state.ts';
+import { type BlackjackCommand, type BlackjackState, type Box, type Hand, initialState } from './state.ts';
 import { basicStrategy } from './strategy.ts';
 
 /** Money staked and returned over the simulated rounds, in cents. */
@@ -72,20 +72,22 @@ export function simulate(
     run({ type: 'Deal' });
     if (state.phase === 'insurance') run({ type: 'CloseInsurance' });
     while (state.phase === 'playing') {
-      const box = state.boxes[state.turn.box];
-      const hand = box?.hands[state.turn.hand];
-      if (!box || !hand) throw new Error('no hand in turn');
+      // evolve.ts's nextTurn names only a hand still to act, of a box in play.
+      const box = state.boxes[state.turn.box] as Box;
+      const hand = box.hands[state.turn.hand] as Hand;
       const [a, b] = hand.cards;
-      const aces = a !== undefined && rankOf(a) === 12;
       const up = state.dealer[0] ?? 0;
-      // The same conditions as decide.ts, so that the strategy only asks for what is open.
+      // The same conditions as decide.ts, so that the strategy only asks for what is open. The
+      // decider's "split aces once" needs none here: a box holds more than one hand only after a
+      // split, each hand starting with a card of the split pair, and evolve.ts stands a split ace
+      // at once, so a hand starting with an ace gets the turn only as its box's one, unsplit hand
+      // (simulate.test.ts: a split ace drawing an ace is not split again).
       const canSplit =
         hand.cards.length === 2 &&
         a !== undefined &&
         b !== undefined &&
         isPair(a, b, options) &&
-        box.hands.length < (options.resplit ? options.maxHands : 2) &&
-        !(aces && (box.acesSplit || box.hands.length > 1));
+        box.hands.length < (options.resplit ? options.maxHands : 2);
       const action = basicStrategy(
         chart,
         hand,

@@ -183,6 +183,22 @@ describe('the simulation asks only for what the table allows', () => {
     });
   });
 
+  it('does not split a split ace that drew another ace, re-splits allowed: its turn never comes', () => {
+    // A A against a 6 splits at a table that re-splits up to three hands; the first ace draws an
+    // ace (A A, soft 12) and the second a 9 (20); both stand at once (A.5: one pair of aces only),
+    // so the chart's "split A A" is never asked for again. The dealer's 6 4 Q makes 20: 12 loses
+    // and 20 pushes, 1 000 staked, 500 back.
+    expect(options).toMatchObject({ resplit: true, maxHands: 3 });
+    const ctx = { rng: createRng(dealing(parseCards(`${burnt} Ac 6c Ad Ah 9h 4s Qd`))), now: 0 };
+    expect(simulate(options, 1, ctx, chartFor(DEFAULT_OPTIONS))).toEqual({
+      rounds: 1,
+      initial: 500,
+      staked: 1_000,
+      returned: 500,
+      squares: 1,
+    });
+  });
+
   it('does not re-split without the option: a third 8 stays with its hand', () => {
     // 8 8 against a 6 splits into 8 8 and 8 2, no re-split: 8 8 stands on 16 and 8 2 doubles
     // into a 9 (19); the dealer's 6 J 9 busts: 1 500 staked, 3 000 back.
