@@ -75,7 +75,13 @@ export function mergeReports(
     const source = written ? now.source : before?.source;
     if (tests.length > 0) testFiles[path] = source === undefined ? { tests } : { source, tests };
   }
-  return { ...portable, files, testFiles } as MutationReport;
+  // Sorted by path, so that the committed report changes only where a run changed something.
+  return { ...portable, files: byPath(files), testFiles } as MutationReport;
+}
+
+/** The entries sorted by path. */
+function byPath<T>(entries: Record<string, T>): Record<string, T> {
+  return Object.fromEntries(Object.entries(entries).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }
 
 /** A mutant with its test ids prefixed. */

@@ -68,6 +68,7 @@ describe('merging a group’s run into the committed report', () => {
       },
     );
     const merged = mergeReports(base, run, groupA);
+    expect(Object.keys(merged.files)).toEqual(['games/a/x.ts', 'games/b/y.ts']);
     expect(merged.files).toEqual({
       'games/a/x.ts': file(mutant('Killed', ['games/a:1'], ['games/a:0', 'games/a:1'])),
       'games/b/y.ts': base.files['games/b/y.ts'],
