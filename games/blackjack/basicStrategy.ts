@@ -92,7 +92,9 @@ export function valuesFor(options: BlackjackOptions, up: number, pay: Payoffs = 
     ];
     const twoCards = stage !== 'later';
     const mayDouble = stage === 'first' || options.doubleAfterSplit;
-    if (twoCards && mayDouble && doubleAllowed(options, total, soft)) moves.push(['double', double]);
+    // A 21 takes no more cards, doubled or not: in play a split hand's 21 is done at once (evolve.ts).
+    if (twoCards && mayDouble && total !== 21 && doubleAllowed(options, total, soft))
+      moves.push(['double', double]);
     // A.5 (2020 wording): surrender on the own two first cards, the dealer's card not an ace.
     if (stage === 'first' && options.surrender && up !== 1)
       moves.push(['surrender', surrenderValue(dealer, pay)]);

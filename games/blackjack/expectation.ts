@@ -106,8 +106,9 @@ class UpCard {
     const known = this.handMemo.get(memoKey);
     if (known !== undefined) return known;
     const total = bestTotal(hard, ace);
+    // The chart stands on every 21 (basicStrategy.ts: a 21 takes no more cards).
     const m = this.chart.byRole[role].later[this.up]?.[handKey(total, total !== hard)] ?? 'stand';
-    const value = this.move(total === 21 ? 'stand' : m, role, hard, ace);
+    const value = this.move(m, role, hard, ace);
     this.handMemo.set(memoKey, value);
     return value;
   }
@@ -123,8 +124,9 @@ class UpCard {
         const hard = v + c;
         const total = bestTotal(hard, ace);
         const m = this.chart.byRole[role].split[this.up]?.[handKey(total, total !== hard)] ?? 'stand';
-        // A.5: a split ace takes one card only, and A + 10 is then 21, not blackjack.
-        const value = this.move(v === 1 || total === 21 ? 'stand' : m, role, hard, ace);
+        // A.5: a split ace takes one card only, and A + 10 is then 21, not blackjack, on which the
+        // chart stands (basicStrategy.ts: a 21 takes no more cards).
+        const value = this.move(v === 1 ? 'stand' : m, role, hard, ace);
         this.restore(c);
         return value;
       },
@@ -226,3 +228,4 @@ export function twoCardValues(
     firstMoves(options, up, total, total !== hard).map((m) => [m, at.move(m, 'first', hard, ace)]),
   );
 }
+

@@ -317,6 +317,17 @@ describe('hand values on a fixed shoe (valuesFor)', () => {
     expect(aceUp.best('later', 'other', 11, true).move).toBe('stand');
   });
 
+  it('a split hand’s A + 10 is not doubled either, even where doubling it would be worth more', () => {
+    // A settlement where a dealer blackjack takes 10 stakes from a hand that stands and nothing
+    // from a doubled one: against a 10, doubling 11-with-an-ace beats standing on its 21.
+    const pay = { ...payoffsOf(options), dealerBlackjack: { first: [10, 0], other: [10, 0] } as const };
+    expect(double(11, true, 0)).toBeGreaterThan(stand(21, 1, 10) + 0.04);
+    expect(valuesFor(options, 10, pay).best('split', 'other', 11, true)).toEqual({
+      value: expect.closeTo(stand(21, 1, 10), 12) as number,
+      move: 'stand',
+    });
+  });
+
   it('a doubled hand that busts loses twice its stake', () => {
     // A settlement where a dealer blackjack takes 30 stakes from a hand that stands or hits and
     // nothing from a doubled one: doubling hard 12 against a 10 (a 10 busts it) becomes the best
