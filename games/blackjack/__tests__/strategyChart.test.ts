@@ -149,6 +149,16 @@ describe('the chart follows the options', () => {
     expect([c.pairs[10]![8], c.byRole.first.first[10]![hard(16)]]).toEqual([false, 'surrender']);
   });
 
+  it('a pair of aces unsplit has every move of two first cards, surrender included', () => {
+    // A settlement where a surrender wins a stake: soft 12 against a 10 surrenders, and A-A is
+    // kept for it rather than split (worth about +0.07 split on one deck).
+    const withSurrender = { ...DEFAULT_OPTIONS, decks: 1, surrender: true };
+    const pay = { ...payoffsOf(withSurrender), surrender: -1, surrenderThenBlackjack: -1 };
+    const c = chartFor(withSurrender, pay);
+    expect([c.byRole.first.first[10]![soft(12)], c.pairs[10]![1]]).toEqual(['surrender', false]);
+    expect(chartFor(withSurrender).pairs[10]![1]).toBe(true);
+  });
+
   it('a dealer blackjack taking the original stake only: 11 doubles against a 10, A-A and 8-8 split against an ace', () => {
     const c = chart({ dealerBlackjackTakes: 'original' });
     expect(c.byRole.first.first[10]![hard(11)]).toBe('double');
@@ -326,6 +336,27 @@ describe('hand values on a fixed shoe (valuesFor)', () => {
       value: expect.closeTo(stand(21, 1, 10), 12) as number,
       move: 'stand',
     });
+  });
+
+  it('weighs a pair of aces unsplit as soft 12 on two first cards, not as a hard 2', () => {
+    // A settlement where a dealer blackjack takes three stakes from a further split hand: against
+    // a 10, splitting aces (one card each, standing) is then worth less than playing soft 12 and
+    // more than a hard 2 would be.
+    const pay = { ...payoffsOf(options), dealerBlackjack: { first: [1, 2], other: [3, 6] } as const };
+    const hit = (h: number, ace: boolean): number => {
+      let value = 0;
+      for (let v = 1; v <= 10; v++) value += p(v) * (h + v > 21 ? -1 : later(h + v, ace || v === 1, 1));
+      return value;
+    };
+    const twoCards = (h: number, ace: boolean): number =>
+      Math.max(stand(bestOf(h, ace), 1, 1), hit(h, ace), double(h, ace, 2));
+    let split = 0;
+    for (let c = 1; c <= 10; c++)
+      split += p(c) * (stand(bestOf(1 + c, true), 1, 1) + stand(bestOf(1 + c, true), 1, 3));
+    expect(twoCards(2, true)).toBeGreaterThan(split + 0.04);
+    expect(split).toBeGreaterThan(twoCards(2, false) + 0.1);
+    expect(chartFor(options, pay).pairs[10]![1]).toBe(false);
+    expect(chartFor(options).pairs[10]![1]).toBe(true);
   });
 
   it('a doubled hand that busts loses twice its stake', () => {
