@@ -229,3 +229,10 @@ export function twoCardValues(
   );
 }
 
+/** The value of splitting a pair of value `v` (1–10) against `up` off a full shoe, as expectationOf prices it. */
+export function pairSplitValue(options: BlackjackOptions, up: number, v: number): number {
+  const at = new UpCard(up, options, payoffsOf(options), chartFor(options));
+  at.remove(v);
+  at.remove(v);
+  return at.split(v);
+}

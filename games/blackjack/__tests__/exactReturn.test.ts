@@ -4,8 +4,9 @@
 // round from the chart's pairs, and the return against the published figure. The six-deck figures
 // and the simulation are expectation.test.ts's (seconds each, left out of the mutation run).
 import { describe, expect, it } from 'vitest';
+import type { Chart } from '../basicStrategy.ts';
 import { fullShoe } from '../composition.ts';
-import { expectationOf, twoCardValues } from '../expectation.ts';
+import { type Expectation, expectationOf, pairSplitValue, twoCardValues } from '../expectation.ts';
 import { type BlackjackOptions, DEFAULT_OPTIONS } from '../options.ts';
 import { payoffsOf } from '../payoffs.ts';
 import { describeChart } from '../strategy.ts';
@@ -26,6 +27,17 @@ const less = (...cards: number[]): Left => {
   for (const c of cards) left[c]!--;
   return left;
 };
+
+/** The chance of a split round on one deck: P(up) × P(two cards of value v from the 51 left) for each pair split. */
+function splitShare(pairs: Chart['pairs']): number {
+  let share = 0;
+  for (let up = 1; up <= 10; up++) {
+    const left = less(up);
+    for (let v = 1; v <= 10; v++)
+      if (pairs[up]![v]!) share += ((up === 10 ? 16 : 4) / 52) * (left[v]! / 51) * ((left[v]! - 1) / 50);
+  }
+  return share;
+}
 
 describe('two-card values with the cards removed', () => {
   it('hard 17 (10 7) against a 10: stand, hit once (18 or more stands), double', () => {
@@ -134,6 +146,42 @@ describe('the two-card moves chosen by total', () => {
     const stand = twoCardValues(options, 7, 10, 10).get('stand')!;
     const pay = { ...payoffsOf(options), surrender: -stand, surrenderThenBlackjack: -stand };
     expect(expectationOf(options, pay).chart.byRole.first.first[7]![20]).toBe('stand');
+  });
+
+  it('a pair worth exactly as much split as its best other move is not split, nor counted as a split round', () => {
+    // 8-8 against a 7 with a surrender priced at exactly the value of splitting it (against a 7 a
+    // dealer never has a blackjack, so a surrender is worth −pay.surrender exactly): a tie.
+    const options = { ...ONE_DECK, surrender: true };
+    const split = pairSplitValue(options, 7, 8);
+    expect(Math.max(...twoCardValues(options, 7, 8, 8).values())).toBeLessThan(split);
+    const priced = (surrender: number): Expectation => {
+      const pay = { ...payoffsOf(options), surrender, surrenderThenBlackjack: surrender };
+      return expectationOf(options, pay);
+    };
+    const tie = priced(-split);
+    expect(tie.chart.pairs[7]![8]).toBe(false);
+    expect(tie.splitChance).toBeCloseTo(splitShare(tie.chart.pairs), 15);
+    // A surrender a hair cheaper, and 8-8 is split again.
+    expect(priced(-split + 1e-9).chart.pairs[7]![8]).toBe(true);
+  });
+});
+
+describe('the six-deck analysis of the default table', () => {
+  it('splits the pairs of the published no-hole-card chart (4–8 decks, S17, DAS, a blackjack takes all)', () => {
+    // The Wizard of Odds, "Basic strategy" for no-hole-card games, as strategyChart.test.ts.
+    const pairs = describeChart(expectationOf(DEFAULT_OPTIONS).chart).filter((l) => l.startsWith('paire'));
+    expect(pairs).toEqual([
+      'paire A   S S S S S S S S S T',
+      'paire 2   S S S S S S T T T T',
+      'paire 3   S S S S S S T T T T',
+      'paire 4   T T T S S T T T T T',
+      'paire 5   D D D D D D D D T T',
+      'paire 6   S S S S S T T T T T',
+      'paire 7   S S S S S S T T T T',
+      'paire 8   S S S S S S S S T T',
+      'paire 9   S S S S S R S S R R',
+      'paire 10  R R R R R R R R R R',
+    ]);
   });
 });
 
