@@ -1,11 +1,13 @@
 // The 7,462 hand values and their categories, checked against the standard count of distinct
 // five-card hands per category (10 straight flushes, 156 quads, 156 full houses, 1,277 flushes,
-// 10 straights, 858 trips, 858 two pairs, 2,860 pairs, 1,277 high cards), and the refusals of
-// `evaluate` for anything that is not five to seven distinct cards of the deck.
+// 10 straights, 858 trips, 858 two pairs, 2,860 pairs, 1,277 high cards), the flush table's
+// masks, and the refusals of `evaluate` for anything that is not five to seven distinct cards of
+// the deck.
 import { describe, expect, it } from 'vitest';
 import { parseCards } from '../../cards/card.ts';
 import { categoryIndexOf, categoryOf, evaluate, evaluate7 } from '../evaluator.ts';
 import { HAND_CATEGORIES } from '../handValue.ts';
+import { buildTables } from '../tables.ts';
 
 const hand = (names: string): number => evaluate(parseCards(names));
 
@@ -62,6 +64,20 @@ describe('hand values', () => {
     ];
     expect(evaluate7(a, b, c, d, e, f, g)).toBe(7452);
     expect(categoryOf(hand('Ac Ad Ah As Kc Kd Kh'))).toBe('four-of-a-kind');
+  });
+
+  it('the flush table values a suit of five ranks or more as a flush, and fewer ranks, no flush, as 0 (no hand)', () => {
+    const { byFlushMask } = buildTables();
+    const ranks = (mask: number): number => [...Array(13).keys()].filter((r) => mask & (1 << r)).length;
+    const masks = [...Array(8192).keys()];
+    const short = masks.filter((m) => ranks(m) < 5);
+    // C(13,0) + C(13,1) + C(13,2) + C(13,3) + C(13,4) = 1 + 13 + 78 + 286 + 715.
+    expect(short).toHaveLength(1_093);
+    expect(short.filter((m) => byFlushMask[m] !== 0)).toEqual([]);
+    const values = masks.filter((m) => ranks(m) >= 5).map((m) => byFlushMask[m]!);
+    expect(new Set(values.map((v) => categoryOf(v)))).toEqual(new Set(['flush', 'straight-flush']));
+    // Every one of the 1 277 flushes and 10 straight flushes is some mask's best five.
+    expect(new Set(values).size).toBe(1_277 + 10);
   });
 
   it('calls a value outside 1…7462 a high card rather than failing', () => {
