@@ -8,7 +8,6 @@ import { type AmountLimits, overMaximum } from '../config/amountLimits.ts';
 import { latestSession, markCounted, previousClosedSeq } from '../sessions/sessionStore.ts';
 import type { ActionContext } from '../staff/actionContext.ts';
 import { done, refuse, type StaffOutcome } from '../staff/staffOutcome.ts';
-import { appendJournal } from '../store/journal.ts';
 import { appendEntry } from '../entries/typedJournal.ts';
 import { type AccountName, accounts, balanceOf, transfer } from '../store/ledger.ts';
 import { countReport } from './countReport.ts';
@@ -104,7 +103,7 @@ export function cashierAction(
     });
   const from = previousClosedSeq(db, command.tableId, session.session_id);
   const report = countReport(db, command.tableId, session.session_id, from, session.closed_seq);
-  appendJournal(db, at, 'SessionCounted', actor, report);
+  appendEntry(db, at, 'SessionCounted', actor, report);
   markCounted(db, session.session_id, actor, report);
   return done({ kind: 'counted', report });
 }

@@ -7,6 +7,7 @@ import { attendanceEntries } from './attendanceEntries.ts';
 import { holdemEntries } from './holdemEntries.ts';
 import { moneyEntries } from './moneyEntries.ts';
 import { playerEntries } from './playerEntries.ts';
+import { seanceEntries } from './seanceEntries.ts';
 import { staffEntries } from './staffEntries.ts';
 
 /** Every catalogued journal kind with the schema of its payload. */
@@ -16,6 +17,7 @@ export const CATALOGUE = {
   ...attendanceEntries,
   ...staffEntries,
   ...playerEntries,
+  ...seanceEntries,
   PotRaked: PotRakedSchema,
   OrphanRecorded: OrphanRecordedSchema,
   Modele7Certified: Modele7CertifiedSchema,

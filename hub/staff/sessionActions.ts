@@ -2,12 +2,12 @@
 // member validates it and (automatic launcher) puts the stations in service; the "three last"
 // are announced; a comité member validates the closing. Each step runs inside the staff
 // dispatcher's transaction, journaled with who and when; rounds start or stop after the commit.
+import { appendEntry } from '../entries/typedJournal.ts';
 import type { StaffCommand } from '../../protocol/staffMessages.ts';
 import { currentRound } from '../tables/wheel/rounds.ts';
 import type { HubTable } from '../tables/wheel/hubTable.ts';
 import { latestSession, markClosed, markLastRounds } from '../sessions/sessionStore.ts';
 import { chainHead } from '../store/anchors.ts';
-import { appendJournal } from '../store/journal.ts';
 import type { ActionContext } from './actionContext.ts';
 import type { PlayerCommand } from '../players/playerActions.ts';
 import { sharedSessionStep, wrongSessionPhase } from './sessionSteps.ts';
@@ -53,7 +53,7 @@ export function sessionAction(ctx: ActionContext, table: HubTable, command: Tabl
       const round = currentRound(db, tableId);
       const betting = round?.phase === 'betting' && (round.closes_at === null || ctx.now < round.closes_at);
       const fromRound = round === null ? 0 : betting ? round.round_id : round.round_id + 1;
-      appendJournal(db, at, 'LastRoundsAnnounced', actor, {
+      appendEntry(db, at, 'LastRoundsAnnounced', actor, {
         tableId,
         sessionId: session.session_id,
         remaining: LAST_ROUNDS,
@@ -75,7 +75,7 @@ export function sessionAction(ctx: ActionContext, table: HubTable, command: Tabl
       const round = currentRound(db, tableId);
       if (round !== null && (round.phase === 'betting' || round.phase === 'noMoreBets'))
         return refuse('LAST_ROUNDS_PENDING', 'a round is not settled yet', { remaining: 0 });
-      const seq = appendJournal(db, at, 'SessionClosed', actor, { tableId, sessionId: session.session_id });
+      const seq = appendEntry(db, at, 'SessionClosed', actor, { tableId, sessionId: session.session_id });
       markClosed(db, session.session_id, actor, seq);
       // Issue 10 §5: the closing entry itself is the séance's anchor, given to the comité member.
       const anchor = chainHead(db);

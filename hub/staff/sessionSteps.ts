@@ -3,6 +3,7 @@
 // puts the stations in service), a comité member relaunches an open séance after a restart. Each
 // runs inside its caller's transaction, journaled with who and when; the table is started or told
 // only after the commit. The "three last" and the closing differ per game and stay with each game.
+import { appendEntry } from '../entries/typedJournal.ts';
 import { type SessionRow, insertRequested, markOpen } from '../sessions/sessionStore.ts';
 import { appendJournal } from '../store/journal.ts';
 import type { ActionContext } from './actionContext.ts';
@@ -42,7 +43,7 @@ export function sharedSessionStep(
     case 'requestOpening': {
       if (session !== null && session.phase !== 'closed')
         return wrongSessionPhase(session, 'closed (or never opened)');
-      const seq = appendJournal(db, at, 'SessionOpeningRequested', actor, { tableId, role: ctx.staff.role });
+      const seq = appendEntry(db, at, 'SessionOpeningRequested', actor, { tableId, role: ctx.staff.role });
       insertRequested(db, seq, tableId, actor);
       return done({ kind: 'sessionRequested', sessionId: seq }, () => table.notifyChange());
     }
@@ -62,7 +63,7 @@ export function sharedSessionStep(
     case 'relaunch': {
       if (session?.phase !== 'open' || table.sessionOpen)
         return wrongSessionPhase(session, 'open and out of service');
-      appendJournal(db, at, 'GameRelaunched', actor, { tableId, sessionId: session.session_id });
+      appendEntry(db, at, 'GameRelaunched', actor, { tableId, sessionId: session.session_id });
       return done({ kind: 'relaunched', sessionId: session.session_id }, () => table.startService());
     }
   }

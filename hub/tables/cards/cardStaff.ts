@@ -5,6 +5,7 @@
 // a restart. Each action checks the role, runs in one transaction with its journal entries, and
 // does its after-commit work (start or stop the table) only once committed — like
 // hub/staff/sessionActions.ts, whose session store and opening/relaunch steps (sessionSteps.ts) it shares.
+import { appendEntry } from '../../entries/typedJournal.ts';
 import type { DatabaseSync } from 'node:sqlite';
 import type { Cents } from '../../../games/money.ts';
 import type { StaffRole } from '../../../protocol/staffMessages.ts';
@@ -17,7 +18,6 @@ import { sharedSessionStep, wrongSessionPhase } from '../../staff/sessionSteps.t
 import type { StaffMember } from '../../staff/staffAccounts.ts';
 import { inTransaction } from '../../store/database.ts';
 import { type ChainAnchor, chainHead } from '../../store/anchors.ts';
-import { appendJournal } from '../../store/journal.ts';
 
 /** The table surface the staff actions use (any card table). */
 export interface StaffCardTable {
@@ -115,7 +115,7 @@ export function cardStaffAction(
       // deal's seq is the hand id, so the announcement's own seq is the first that counts).
       const next = (db.prepare('SELECT COALESCE(MAX(seq), 0) + 1 AS n FROM journal').get() as { n: number })
         .n;
-      appendJournal(db, at, 'LastRoundsAnnounced', actor, {
+      appendEntry(db, at, 'LastRoundsAnnounced', actor, {
         tableId,
         sessionId: session.session_id,
         remaining: LAST_ROUNDS,
@@ -135,7 +135,7 @@ export function cardStaffAction(
         return refuse('LAST_ROUNDS_PENDING', 'the three last hands are not all played', {
           remaining: session.last_rounds_remaining,
         });
-      const seq = appendJournal(db, at, 'SessionClosed', actor, { tableId, sessionId: session.session_id });
+      const seq = appendEntry(db, at, 'SessionClosed', actor, { tableId, sessionId: session.session_id });
       markClosed(db, session.session_id, actor, seq);
       // Seed 000: a consignment not claimed before the end of the séance goes to the orphans register.
       const orphansRecorded = table.recordOrphans(at, actor);

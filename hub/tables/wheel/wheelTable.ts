@@ -144,7 +144,7 @@ export class WheelTable<
     inTransaction(db, () => {
       const open = latestSession(db, this.config.tableId);
       if (open?.phase === 'open') {
-        appendJournal(db, this.#iso(), 'GameRelaunched', validatedBy, {
+        appendEntry(db, this.#iso(), 'GameRelaunched', validatedBy, {
           tableId: this.config.tableId,
           sessionId: open.session_id,
         });
