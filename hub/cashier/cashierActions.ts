@@ -11,6 +11,7 @@ import { done, refuse, type StaffOutcome } from '../staff/staffOutcome.ts';
 import { appendEntry } from '../entries/typedJournal.ts';
 import { type AccountName, accounts, balanceOf, transfer } from '../store/ledger.ts';
 import { countReport } from './countReport.ts';
+import { writeCreditIn } from './creditIn.ts';
 import { findVoucher, markRedeemed, type VoucherRow } from './voucherStore.ts';
 
 type CashierCommand = Extract<StaffCommand, { type: 'creditIn' | 'redeemVoucher' | 'countSession' }>;
@@ -79,13 +80,11 @@ export function cashierAction(
     const before = balanceOf(db, accounts.station(terminalId));
     if (credited > limits.balanceMaximum - before)
       return overMaximum('the station credit', 'balanceMaximum', limits.balanceMaximum);
-    const seq = appendEntry(db, at, 'CreditIn', actor, {
-      terminalId,
-      amount: credited,
+    writeCreditIn(db, at, actor, terminalId, credited, {
       method: payment.method,
+      from,
       ...(ticket === null ? {} : { validationNumber: ticket.validation_number }),
     });
-    transfer(db, seq, from, accounts.station(terminalId), credited);
     if (ticket !== null) markRedeemed(db, ticket.validation_number, at, actor);
     const credit = balanceOf(db, accounts.station(terminalId));
     return done({ kind: 'credited', terminalId, amount: credited, credit }, () => target.notify(tableId));

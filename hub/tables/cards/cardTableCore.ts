@@ -4,6 +4,7 @@
 // told, and the memory is the fold of the journal (rebuilt at start by replaying it). Seats, the
 // betting time, turn timers and the "three last hands" count are here; absence, consignment and
 // views are `CardTable`'s (cardTable.ts); the shoe is a device (hub/devices/shoe.ts).
+import { fromCashDesk, writeCreditIn } from '../../cashier/creditIn.ts';
 import type { DatabaseSync } from 'node:sqlite';
 import { type Cents, ZERO, add } from '../../../games/money.ts';
 import type { Rng } from '../../../games/rng.ts';
@@ -14,8 +15,7 @@ import { type Outcome, refusal, success } from '../../outcome.ts';
 import { latestSession } from '../../sessions/sessionStore.ts';
 import { type CommandKey, priorCommand, recordCommand } from '../../store/commands.ts';
 import { inTransaction } from '../../store/database.ts';
-import { appendEntry } from '../../entries/typedJournal.ts';
-import { accounts, balanceOf, transfer } from '../../store/ledger.ts';
+import { accounts, balanceOf } from '../../store/ledger.ts';
 import { CARD_RESTART_REASON } from '../../registers/voidedOutcome.ts';
 import type { CardGame } from './cardGame.ts';
 import type { CardTableConfig } from './cardConfig.ts';
@@ -148,10 +148,7 @@ export class CardTableCore<S, C, E extends { readonly type: string; readonly at:
   /** Credit-in by a cashier action: moves `amount` from the cash desk to the station's meter. */
   creditIn(terminalId: string, amount: Cents, method: string, cashier: string): void {
     const { db } = this.ctx;
-    inTransaction(db, () => {
-      const seq = appendEntry(db, this.iso(), 'CreditIn', cashier, { terminalId, amount, method });
-      transfer(db, seq, accounts.cashier, accounts.station(terminalId), amount);
-    });
+    inTransaction(db, () => writeCreditIn(db, this.iso(), cashier, terminalId, amount, fromCashDesk(method)));
     this.ctx.onChange();
   }
 

@@ -12,6 +12,8 @@
 // seanceCommands, manualEntry, wheelJournal, wheelMemory, betRefusals, and issue 11's player
 // controls and station settings: playerControls, stationSettings, stationPrefs, stationExtras,
 // each given a narrow context by this table).
+import { fromCashDesk, writeCreditIn } from '../../cashier/creditIn.ts';
+import { appendEntry } from '../../entries/typedJournal.ts';
 import type { DatabaseSync } from 'node:sqlite';
 import { type Cents, ZERO, add, cents, subtract } from '../../../games/money.ts';
 import type { Rng } from '../../../games/rng.ts';
@@ -34,8 +36,7 @@ import { countPlayedRound, insertOpened, latestSession } from '../../sessions/se
 import { type CommandKey, recordCommand } from '../../store/commands.ts';
 import { inTransaction } from '../../store/database.ts';
 import { appendJournal } from '../../store/journal.ts';
-import { appendEntry } from '../../entries/typedJournal.ts';
-import { accounts, balanceOf, transfer } from '../../store/ledger.ts';
+import { accounts, balanceOf } from '../../store/ledger.ts';
 import { WHEEL_RESTART_REASON } from '../../registers/voidedOutcome.ts';
 import { betRefusal } from './betRefusals.ts';
 import { currentRound } from './rounds.ts';
@@ -193,10 +194,7 @@ export class WheelTable<
   /** Credit-in by a cashier action: moves `amount` from the cash desk to the station's meter. */
   creditIn(terminalId: string, amount: Cents, method: string, cashier: string): void {
     const { db } = this.#ctx;
-    inTransaction(db, () => {
-      const seq = appendEntry(db, this.#iso(), 'CreditIn', cashier, { terminalId, amount, method });
-      transfer(db, seq, accounts.cashier, accounts.station(terminalId), amount);
-    });
+    inTransaction(db, () => writeCreditIn(db, this.#iso(), cashier, terminalId, amount, fromCashDesk(method)));
     this.#ctx.onChange();
   }
 
