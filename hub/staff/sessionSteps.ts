@@ -2,7 +2,7 @@
 // croupier requests the opening, a comité member validates it (and, with an automatic launcher,
 // puts the stations in service), a comité member relaunches an open séance after a restart. Each
 // runs inside its caller's transaction, journaled with who and when; the table is started or told
-// only after the commit. The "three last" and the closing differ per game and stay with each game.
+// only after the commit. The "three last" and the closing are in sessionEnd.ts.
 import { appendEntry } from '../entries/typedJournal.ts';
 import { type SessionRow, insertRequested, markOpen } from '../sessions/sessionStore.ts';
 import { appendJournal } from '../store/journal.ts';

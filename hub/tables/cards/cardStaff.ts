@@ -4,20 +4,20 @@
 // suspends the absent player; the cashier pays back a claimed consignment) and the relaunch after
 // a restart. Each action checks the role, runs in one transaction with its journal entries, and
 // does its after-commit work (start or stop the table) only once committed — like
-// hub/staff/sessionActions.ts, whose session store and opening/relaunch steps (sessionSteps.ts) it shares.
-import { appendEntry } from '../../entries/typedJournal.ts';
+// hub/staff/sessionActions.ts, whose session store, opening/relaunch steps (sessionSteps.ts) and
+// three last and closing (sessionEnd.ts) it shares.
 import type { DatabaseSync } from 'node:sqlite';
 import type { Cents } from '../../../games/money.ts';
 import type { StaffRole } from '../../../protocol/staffMessages.ts';
 import type { Clock } from '../../clock.ts';
-import { latestSession, markClosed, markLastRounds } from '../../sessions/sessionStore.ts';
+import { latestSession } from '../../sessions/sessionStore.ts';
 import type { ActionContext } from '../../staff/actionContext.ts';
 import { type Done, type Refusal, done, refuse } from '../../staff/staffOutcome.ts';
-import { LAST_ROUNDS } from '../../staff/sessionActions.ts';
-import { sharedSessionStep, wrongSessionPhase } from '../../staff/sessionSteps.ts';
+import { announceLastRounds, closeSession, type SessionEndTable } from '../../staff/sessionEnd.ts';
+import { sharedSessionStep } from '../../staff/sessionSteps.ts';
 import type { StaffMember } from '../../staff/staffAccounts.ts';
 import { inTransaction } from '../../store/database.ts';
-import { type ChainAnchor, chainHead } from '../../store/anchors.ts';
+import type { ChainAnchor } from '../../store/anchors.ts';
 
 /** The table surface the staff actions use (any card table). */
 export interface StaffCardTable {
@@ -88,6 +88,26 @@ export const CARD_PERMISSIONS: Readonly<Record<CardStaffAction['type'], readonly
   claimConsignment: ['caissier'],
 };
 
+/** The card table's part of the séance's end: its rounds are the three last hands. */
+function cardSessionEnd(table: StaffCardTable): SessionEndTable {
+  return {
+    config: table.config,
+    lastRoundsName: 'the three last hands',
+    lastRoundsUnit: 'hands',
+    firstOfLastRounds({ db }) {
+      // A hand already dealt is not one of the three; every hand dealt after this entry is (its
+      // deal's seq is the hand id, so the announcement's own seq is the first that counts).
+      return (db.prepare('SELECT COALESCE(MAX(seq), 0) + 1 AS n FROM journal').get() as { n: number }).n;
+    },
+    unsettled: () =>
+      table.handInProgress()
+        ? refuse('LAST_ROUNDS_PENDING', 'the three last hands are not all played', { remaining: 0 })
+        : null,
+    notifyChange: () => table.notifyChange(),
+    endService: () => table.endService(),
+  };
+}
+
 /** Runs `action` on `table` (inside the caller's transaction when there is one). */
 export function cardStaffAction(
   ctx: ActionContext,
@@ -96,56 +116,22 @@ export function cardStaffAction(
 ): CardStaffOutcome {
   if (!CARD_PERMISSIONS[action.type].includes(ctx.staff.role))
     return refuse('FORBIDDEN', `${ctx.staff.role} may not ${action.type}`);
-  const { db, at, actor } = ctx;
-  const tableId = table.config.tableId;
-  const session = latestSession(db, tableId);
+  const { actor } = ctx;
+  const session = latestSession(ctx.db, table.config.tableId);
   switch (action.type) {
     case 'requestOpening':
     case 'validateOpening':
     case 'relaunch':
       return sharedSessionStep(ctx, table, session, action.type);
-    case 'announceLastHands': {
-      if (session?.phase !== 'open') return wrongSessionPhase(session, 'open');
-      if (session.last_rounds_remaining !== null)
-        return refuse('SESSION_STATE', 'the three last hands are already announced', {
-          phase: session.phase,
-          remaining: session.last_rounds_remaining,
-        });
-      // A hand already dealt is not one of the three; every hand dealt after this entry is (its
-      // deal's seq is the hand id, so the announcement's own seq is the first that counts).
-      const next = (db.prepare('SELECT COALESCE(MAX(seq), 0) + 1 AS n FROM journal').get() as { n: number })
-        .n;
-      appendEntry(db, at, 'LastRoundsAnnounced', actor, {
-        tableId,
-        sessionId: session.session_id,
-        remaining: LAST_ROUNDS,
-        fromRound: next,
-        unit: 'hands',
+    case 'announceLastHands':
+      return announceLastRounds(ctx, cardSessionEnd(table), session, 'lastHandsAnnounced');
+    case 'validateClosing':
+      return closeSession(ctx, cardSessionEnd(table), session, () => {
+        // Seed 000: a consignment not claimed before the end of the séance goes to the orphans register.
+        const orphansRecorded = table.recordOrphans(ctx.at, ctx.actor);
+        table.freeAllSeats(ctx.actor);
+        return { orphansRecorded };
       });
-      markLastRounds(db, session.session_id, LAST_ROUNDS, next);
-      return done({ kind: 'lastHandsAnnounced', remaining: LAST_ROUNDS }, () => table.notifyChange());
-    }
-    case 'validateClosing': {
-      if (session?.phase !== 'open') return wrongSessionPhase(session, 'open');
-      if (session.last_rounds_remaining === null)
-        return refuse('LAST_ROUNDS_PENDING', 'announce the three last hands before closing', {
-          remaining: LAST_ROUNDS,
-        });
-      if (session.last_rounds_remaining > 0 || table.handInProgress())
-        return refuse('LAST_ROUNDS_PENDING', 'the three last hands are not all played', {
-          remaining: session.last_rounds_remaining,
-        });
-      const seq = appendEntry(db, at, 'SessionClosed', actor, { tableId, sessionId: session.session_id });
-      markClosed(db, session.session_id, actor, seq);
-      // Seed 000: a consignment not claimed before the end of the séance goes to the orphans register.
-      const orphansRecorded = table.recordOrphans(at, actor);
-      table.freeAllSeats(actor);
-      // Issue 10 §5: the head after the closing's entries is the séance's anchor.
-      const anchor = chainHead(db);
-      return done({ kind: 'sessionClosed', sessionId: session.session_id, orphansRecorded, anchor }, () =>
-        table.endService(),
-      );
-    }
     case 'suspendAbsentPlayer': {
       const r = table.suspendAbsent(action.seat, actor);
       if (!r.ok)
