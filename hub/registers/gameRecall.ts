@@ -62,6 +62,22 @@ export interface GameRecallMapper {
   readonly kinds: readonly string[];
   /** Every game of table `tableId` in `entries` (the table's entries of `kinds`, in journal order). */
   games(tableId: string, entries: readonly Fact[]): RecallDraft[];
+  /** Where a window of the table's entries may start so that the games it holds read as in the whole journal; absent: read it all. */
+  readonly window?: RecallWindow;
+}
+
+/**
+ * A window of a table's entries for one station's recall (docs/journal.md "Recall"): it starts at
+ * a game boundary, so every game starting inside it reads whole and the mapper carries no state
+ * from before it (but the `carried` kinds, read in full).
+ */
+export interface RecallWindow {
+  /** The kinds that mark a game boundary (a round opened, a hand settled). */
+  readonly boundaryKinds: readonly string[];
+  /** `at`: the window starts with the boundary entry (it opens a game); `after`: just after it (it closes one). */
+  readonly starts: 'at' | 'after';
+  /** Kinds whose state outlives a game (hold'em seatings): read from the journal's start. */
+  readonly carried?: readonly string[];
 }
 
 /**
@@ -104,43 +120,108 @@ export function gameOfTable(db: DatabaseSync, tableId: string): string {
   return holdem === undefined ? 'roulette' : 'holdem';
 }
 
-/** An account's balance after each journal seq that moved it, to read balances at any seq. */
-function creditHistory(db: DatabaseSync, account: AccountName): (afterSeq: number) => Cents {
-  const rows = statement(
-    db,
-    `SELECT journal_seq AS seq, SUM(CASE WHEN to_account = ? THEN amount ELSE -amount END) AS delta
-       FROM transfers WHERE to_account = ? OR from_account = ? GROUP BY journal_seq ORDER BY journal_seq`,
-  ).all(account, account, account) as { seq: number; delta: number }[];
-  const seqs: number[] = [];
-  const balances: number[] = [];
-  let balance = 0;
-  for (const r of rows) {
-    balance += r.delta;
-    seqs.push(r.seq);
-    balances.push(balance);
-  }
-  return (afterSeq) => {
-    // The last movement at or before `afterSeq` (binary search).
-    let lo = 0;
-    let hi = seqs.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if ((seqs[mid] ?? 0) <= afterSeq) lo = mid + 1;
-      else hi = mid;
-    }
-    return cents(lo === 0 ? 0 : (balances[lo - 1] ?? 0));
-  };
+/** The recall's reads, each served by an index (checked by hub/registers/__tests__/boundedRecall.int.test.ts). */
+export const RECALL_QUERIES = {
+  /** A table's latest boundary entries of one kind, newest first (journal_by_table). */
+  boundaries: `SELECT seq FROM journal WHERE json_extract(payload, '$.tableId') = ? AND kind = ?
+    ORDER BY seq DESC LIMIT ?`,
+  /** A table's entries of `kinds` kinds from a seq on (journal_by_table, one range per kind). */
+  window: (kinds: number): string => `SELECT seq, at, kind, actor, payload FROM journal
+    WHERE kind IN (${Array.from({ length: kinds }, () => '?').join(', ')})
+      AND json_extract(payload, '$.tableId') = ? AND seq >= ?
+    ORDER BY seq`,
+  /** What moved into (`to_account`) or out of (`from_account`) an account after a seq (migration 8). */
+  movedAfter: (column: 'to_account' | 'from_account'): string =>
+    `SELECT COALESCE(SUM(amount), 0) AS total FROM transfers WHERE ${column} = ? AND journal_seq > ?`,
+};
+
+/**
+ * An account's balance just after journal seq `afterSeq`: its balance now less what moved it
+ * after that seq (balances are the transfers' projection, DESIGN.md "Money"), two range reads on
+ * migration 8's indexes whose length is the recall's window, not the account's whole history.
+ */
+function balanceAfter(db: DatabaseSync, account: AccountName, afterSeq: number): Cents {
+  const now = statement(db, 'SELECT balance FROM balances WHERE account = ?').get(account) as
+    { balance: number } | undefined;
+  const sumOf = (column: 'to_account' | 'from_account'): number =>
+    (statement(db, RECALL_QUERIES.movedAfter(column)).get(account, afterSeq) as { total: number }).total;
+  return cents((now?.balance ?? 0) - sumOf('to_account') + sumOf('from_account'));
 }
 
-function loadEntries(db: DatabaseSync, tableId: string, kinds: readonly string[]): Fact[] {
-  const rows = db
-    .prepare(
-      `SELECT seq, at, kind, actor, payload FROM journal
-        WHERE kind IN (${kinds.map(() => '?').join(', ')}) AND json_extract(payload, '$.tableId') = ?
-        ORDER BY seq`,
-    )
-    .all(...kinds, tableId) as { seq: number; at: string; kind: string; actor: string; payload: string }[];
-  return rows.map((r) => ({ ...r, payload: JSON.parse(r.payload) as Record<string, unknown> }));
+interface Row {
+  seq: number;
+  at: string;
+  kind: string;
+  actor: string;
+  payload: string;
+}
+
+/** The table's entries of `kinds` from seq `fromSeq` on, in journal order (journal_by_table: one range per kind). */
+function loadEntries(db: DatabaseSync, tableId: string, kinds: readonly string[], fromSeq = 0): Row[] {
+  if (kinds.length === 0) return [];
+  return statement(db, RECALL_QUERIES.window(kinds.length)).all(
+    ...kinds,
+    tableId,
+    fromSeq,
+  ) as unknown as Row[];
+}
+
+/** The seq of the table's `count`-th latest boundary entry, or null when it has fewer (journal_by_table, newest first). */
+function nthLatestBoundary(
+  db: DatabaseSync,
+  tableId: string,
+  kinds: readonly string[],
+  count: number,
+): number | null {
+  const seqs: number[] = [];
+  for (const kind of kinds) {
+    const rows = statement(db, RECALL_QUERIES.boundaries).all(tableId, kind, count) as { seq: number }[];
+    for (const r of rows) seqs.push(r.seq);
+  }
+  seqs.sort((a, b) => b - a);
+  return seqs[count - 1] ?? null;
+}
+
+/** The mapper's games over the table's entries from `fromSeq` on (its carried kinds from the start). */
+function draftsFrom(
+  db: DatabaseSync,
+  tableId: string,
+  mapper: GameRecallMapper,
+  fromSeq: number,
+): RecallDraft[] {
+  const carried = fromSeq === 0 ? [] : (mapper.window?.carried ?? []);
+  const windowKinds = mapper.kinds.filter((k) => !carried.includes(k));
+  const rows = loadEntries(db, tableId, windowKinds, fromSeq);
+  if (carried.length > 0) {
+    rows.push(...loadEntries(db, tableId, carried));
+    rows.sort((a, b) => a.seq - b.seq);
+  }
+  const entries = rows.map((r) => ({ ...r, payload: JSON.parse(r.payload) as Record<string, unknown> }));
+  return mapper.games(tableId, entries);
+}
+
+/** How many boundaries the first window of a station's recall spans, per game asked; it grows ×4 at each miss. */
+const FIRST_WINDOW_PER_GAME = 2;
+
+/**
+ * One station's games, read from a window of the table's latest games that grows until it holds
+ * `depth` of them or reaches the table's first entry: a station that plays reads a few rounds
+ * whatever the journal's length (docs/journal.md "Recall").
+ */
+function stationDrafts(
+  db: DatabaseSync,
+  tableId: string,
+  mapper: GameRecallMapper,
+  window: RecallWindow,
+  terminalId: string,
+  depth: number,
+): RecallDraft[] {
+  for (let boundaries = Math.max(1, depth * FIRST_WINDOW_PER_GAME); ; boundaries *= 4) {
+    const boundary = nthLatestBoundary(db, tableId, window.boundaryKinds, boundaries);
+    const fromSeq = boundary === null ? 0 : window.starts === 'at' ? boundary : boundary + 1;
+    const drafts = draftsFrom(db, tableId, mapper, fromSeq).filter((d) => d.terminalId === terminalId);
+    if (boundary === null || drafts.length >= depth) return drafts;
+  }
 }
 
 /**
@@ -156,19 +237,18 @@ export function gameRecall(
   if (mapper === undefined) throw new RangeError(`no game recall for table ${tableId}`);
   const depth = options.depth ?? RECALL_DEPTH;
   const byStation = new Map<string, RecallDraft[]>();
-  for (const draft of mapper.games(tableId, loadEntries(db, tableId, mapper.kinds))) {
+  const drafts =
+    options.terminalId !== undefined && mapper.window !== undefined
+      ? stationDrafts(db, tableId, mapper, mapper.window, options.terminalId, depth)
+      : draftsFrom(db, tableId, mapper, 0);
+  for (const draft of drafts) {
     if (options.terminalId !== undefined && draft.terminalId !== options.terminalId) continue;
     const list = byStation.get(draft.terminalId) ?? [];
     list.push(draft);
     byStation.set(draft.terminalId, list);
   }
   const out: Record<string, RecalledGame[]> = {};
-  const histories = new Map<string, (afterSeq: number) => Cents>();
-  const creditAt = (account: AccountName, afterSeq: number): Cents => {
-    let history = histories.get(account);
-    if (history === undefined) histories.set(account, (history = creditHistory(db, account)));
-    return history(afterSeq);
-  };
+  const creditAt = (account: AccountName, afterSeq: number): Cents => balanceAfter(db, account, afterSeq);
   for (const [terminalId, drafts] of [...byStation].sort(([a], [b]) => a.localeCompare(b))) {
     out[terminalId] = drafts
       .slice(-depth)

@@ -55,6 +55,8 @@ export const wheelRecall: GameRecallMapper = wheelRecallOf('roulette');
 function wheelMapper(game: WheelGameName, labels: WheelRecallLabels): GameRecallMapper {
   return {
     kinds: ['RoundOpened', 'BetPlaced', 'BetWithdrawn', 'RoundSettled', 'RoundVoided'],
+    // A round is a game and opens with its RoundOpened: entries of rounds opened before are skipped.
+    window: { boundaryKinds: ['RoundOpened'], starts: 'at' },
     games(tableId: string, entries: readonly Fact[]): RecallDraft[] {
       const rounds = new Map<number, RoundGame>();
       const terminalOfSeat = new Map<number, string>();

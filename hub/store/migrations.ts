@@ -192,4 +192,12 @@ export const MIGRATIONS: readonly string[] = [
     mac TEXT NOT NULL
   );
   `,
+  `
+  -- 8: an account's transfers by journal seq (issue 13 §5, docs/journal.md "Recall"): game recall
+  -- reads a station's credit before and after its last games as its balance now less the
+  -- transfers after each game, two range reads whose length is the recall's window, not the
+  -- account's whole history.
+  CREATE INDEX transfers_to_by_seq ON transfers (to_account, journal_seq);
+  CREATE INDEX transfers_from_by_seq ON transfers (from_account, journal_seq);
+  `,
 ];

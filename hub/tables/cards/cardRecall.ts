@@ -32,6 +32,12 @@ const KINDS: Readonly<Record<CardGameName, readonly string[]>> = {
   ],
 };
 
+/** The kinds that close every station's pending game of a hand (see `close` below). */
+const CLOSING_KINDS: Readonly<Record<CardGameName, readonly string[]>> = {
+  blackjack: ['BlackjackRoundSettled', 'CardHandVoided'],
+  puntoBanco: ['PuntoBancoCoupSettled', 'CardHandVoided'],
+};
+
 const SPOT_LABELS: Readonly<Record<string, string>> = { punto: 'punto', banco: 'banco', egalite: 'égalité' };
 const HYPER_LABELS: Readonly<Record<string, string>> = { blackjack: 'black jack', bust: 'plus de 21' };
 
@@ -75,6 +81,8 @@ function betLabel(event: Event | null): string {
 export function cardRecall(game: CardGameName): GameRecallMapper {
   return {
     kinds: KINDS[game],
+    // A hand's settlement or void closes every pending game: nothing is pending just after it.
+    window: { boundaryKinds: CLOSING_KINDS[game], starts: 'after' },
     games(tableId: string, entries: readonly Fact[]): RecallDraft[] {
       const stakes = accounts.stakes(tableId);
       const pending = new Map<string, Pending>();

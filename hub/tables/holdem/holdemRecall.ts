@@ -96,6 +96,9 @@ function betLabel(event: StakeEvent, street: Street): string {
 /** The hold'em recall mapper (registered as `holdem` in RECALL_MAPPERS). */
 export const holdemRecall: GameRecallMapper = {
   kinds: KINDS,
+  // A hand is a game and opens with its HoldemHandStarted; who sits where outlives hands, so the
+  // seatings are read from the start.
+  window: { boundaryKinds: ['HoldemHandStarted'], starts: 'at', carried: ['HoldemPlayerSeated'] },
   games(tableId: string, entries: readonly Fact[]): RecallDraft[] {
     const drafts: RecallDraft[] = [];
     // Who sits where, and from which station (the latest PlayerSeated of each seat).
