@@ -72,51 +72,86 @@ interface Row {
   payload: string;
 }
 
-/** The jackpot register of `tableId`, read from the journal. */
+/** The history's reads, each served by journal_by_table (checked by hub/registers/__tests__/boundedRecall.int.test.ts). */
+export const JACKPOT_QUERIES = {
+  /** The table's settlements and seedings, in journal order. */
+  spins: `SELECT seq, at, kind, payload FROM journal
+    WHERE kind IN ('RoundSettled', ?) AND json_extract(payload, '$.tableId') = ?
+    ORDER BY seq`,
+  /** The table's bets in journal order, read only until every winning seat has its first station. */
+  bets: `SELECT seq, payload FROM journal
+    WHERE kind = 'BetPlaced' AND json_extract(payload, '$.tableId') = ?
+    ORDER BY seq`,
+};
+
+interface Share {
+  readonly seat: number;
+  readonly amount: Cents;
+}
+
+/**
+ * The first station that bet on each of `seats` (as the live table numbers them) with the seq of
+ * that bet: the table's bets are read in order only until each seat is found, not to the end.
+ */
+function firstBettors(
+  db: DatabaseSync,
+  tableId: string,
+  seats: ReadonlySet<number>,
+): Map<number, { terminalId: string; seq: number }> {
+  const found = new Map<number, { terminalId: string; seq: number }>();
+  if (seats.size === 0) return found;
+  for (const row of db.prepare(JACKPOT_QUERIES.bets).iterate(tableId) as Iterable<{
+    seq: number;
+    payload: string;
+  }>) {
+    const p = JSON.parse(row.payload) as Record<string, unknown>;
+    const event = p['event'] as { seat?: number } | undefined;
+    const terminalId = p['terminalId'];
+    if (event === undefined || typeof terminalId !== 'string' || typeof event.seat !== 'number') continue;
+    if (found.has(event.seat)) continue;
+    found.set(event.seat, { terminalId, seq: row.seq });
+    if ([...seats].every((seat) => found.has(seat))) break;
+  }
+  return found;
+}
+
+/**
+ * The jackpot register of `tableId`, read from the journal: every settlement and seeding of the
+ * table (the register lists every spin), and of its bets only the first few that name the
+ * winners' stations (docs/journal.md "Recall").
+ */
 export function jackpotHistory(db: DatabaseSync, tableId: string): JackpotHistory {
-  const rows = db
-    .prepare(
-      `SELECT seq, at, kind, payload FROM journal
-        WHERE kind IN ('BetPlaced', 'RoundSettled', ?) AND json_extract(payload, '$.tableId') = ?
-        ORDER BY seq`,
-    )
-    .all(JACKPOT_SEEDED, tableId) as unknown as Row[];
-  // The station of each seat: the first station that bet on it, as the live table numbers them.
-  const terminalOfSeat = new Map<number, string>();
+  const rows = db.prepare(JACKPOT_QUERIES.spins).all(JACKPOT_SEEDED, tableId) as unknown as Row[];
   const seeded: JackpotSeeding[] = [];
-  const spins: JackpotSpin[] = [];
-  let pool: Cents = ZERO;
+  // The spins with the jackpot, their winners' seats named by station once every seat is known.
+  const settled: { row: Row; p: Record<string, unknown>; jackpot: JackpotResult }[] = [];
   for (const row of rows) {
     if (row.kind === JACKPOT_SEEDED) {
       const read = readEntry(JACKPOT_SEEDED, row.payload, row.seq);
       // A seeding that does not parse cannot say the pool it started: the register is refused, named.
       if (!read.ok) throw read.error;
-      const { amount } = read.payload;
-      seeded.push({ seq: row.seq, at: row.at, amount });
-      pool = amount;
+      seeded.push({ seq: row.seq, at: row.at, amount: read.payload.amount });
       continue;
     }
     const p = JSON.parse(row.payload) as Record<string, unknown>;
-    const event = p['event'] as {
-      type?: string;
-      seat?: number;
-      settlement?: { jackpot: JackpotResult | null };
-    };
-    if (event === undefined) continue;
-    if (row.kind === 'BetPlaced') {
-      const terminalId = p['terminalId'];
-      if (typeof terminalId === 'string' && typeof event.seat === 'number' && !terminalOfSeat.has(event.seat))
-        terminalOfSeat.set(event.seat, terminalId);
-      continue;
-    }
-    const jackpot = event.settlement?.jackpot ?? null;
-    if (jackpot === null) continue;
-    const winners = jackpot.shares.map((s) => ({
+    const event = p['event'] as { settlement?: { jackpot: JackpotResult | null } } | undefined;
+    const jackpot = event?.settlement?.jackpot ?? null;
+    if (jackpot !== null) settled.push({ row, p, jackpot });
+  }
+  const seats = new Set(settled.flatMap(({ jackpot }) => jackpot.shares.map((s: Share) => s.seat)));
+  const bettors = firstBettors(db, tableId, seats);
+  // The station of each seat: the first station that bet on it before the spin, as the live table numbers them.
+  const terminalOf = (seat: number, seq: number): string => {
+    const first = bettors.get(seat);
+    return first !== undefined && first.seq < seq ? first.terminalId : '';
+  };
+  const spins: JackpotSpin[] = settled.map(({ row, p, jackpot }) => {
+    const winners = jackpot.shares.map((s: Share) => ({
       seat: s.seat,
-      terminalId: terminalOfSeat.get(s.seat) ?? '',
+      terminalId: terminalOf(s.seat, row.seq),
       amount: s.amount,
     }));
-    spins.push({
+    return {
       roundId: p['roundId'] as number,
       seq: row.seq,
       at: row.at,
@@ -128,9 +163,15 @@ export function jackpotHistory(db: DatabaseSync, tableId: string): JackpotHistor
       paid: winners.reduce((t, w) => add(t, w.amount), ZERO),
       reset: jackpot.reset,
       poolAfter: jackpot.poolAfter,
-    });
-    pool = jackpot.poolAfter;
-  }
+    };
+  });
+  // The pool now: the last spin's pool after, else the last seeding after it (entries in order).
+  const lastSpin = spins.at(-1);
+  const lastSeeding = seeded.at(-1);
+  const pool =
+    lastSeeding !== undefined && (lastSpin === undefined || lastSeeding.seq > lastSpin.seq)
+      ? lastSeeding.amount
+      : (lastSpin?.poolAfter ?? ZERO);
   const sumOf = (values: readonly Cents[]): Cents => values.reduce((t, v) => add(t, v), ZERO);
   const wins = spins.filter((s) => s.winners.length > 0);
   return {

@@ -15,6 +15,8 @@ import { rouletteTable } from '../../tables/wheel/tableConfig.ts';
 import { manualClock } from '../../__tests__/helpers/manualClock.ts';
 import { TEST_JOURNAL_KEY } from '../../__tests__/helpers/testJournalKey.ts';
 import { type GameRecallMapper, RECALL_MAPPERS, RECALL_QUERIES, gameRecall } from '../gameRecall.ts';
+import { JACKPOT_QUERIES, jackpotHistory } from '../jackpotHistory.ts';
+import { fullScanJackpotHistory } from './fullScanJackpotHistory.ts';
 import { fullScanRecall } from './fullScanRecall.ts';
 
 const TIMING = { bettingMs: 20_000, spinMs: 5_000, resultMs: 5_000 };
@@ -39,8 +41,13 @@ beforeAll(() => {
   const clock = manualClock();
   const rng = createRng(seededSource(11));
   const ctx = { db, rng, clock, onChange: () => undefined };
-  const configs = TABLES.map((id) =>
-    rouletteTable(id, id, euros(1), TIMING, { launcher: 'automatic', zeroRule: 'prison' }),
+  // The second table has the bonus-number jackpot, its pool won now and then.
+  const configs = TABLES.map((id, k) =>
+    rouletteTable(id, id, euros(1), TIMING, {
+      launcher: 'automatic',
+      zeroRule: 'prison',
+      ...(k === 1 ? { jackpot: { variant: 1, split: 'a', contributionBps: 100, resetAmount: 100_000 } } : {}),
+    }),
   );
   const tables = configs.map((config) => {
     const t = new RouletteTable(config as never, ctx);
@@ -68,6 +75,10 @@ beforeAll(() => {
         // A bet taken back, and now and then every bet of the station (no game for it then).
         if ((r + i) % 7 === 0) t.undoLastBet(key(), roundId);
         if ((r + i) % 13 === 0) t.clearAllBets(key(), roundId);
+        // A plein on the bonus number now and then: the jackpot is won.
+        const bonus = (t.memory.state.round as { bonusNumber?: number | null } | null)?.bonusNumber;
+        if (k === 1 && typeof bonus === 'number' && (r + i) % 9 === 0)
+          t.placeBet(key(), roundId, { kind: 'plein', number: bonus }, cents(500));
       }
     }
     if (r === ROUNDS / 2) {
@@ -124,6 +135,14 @@ describe('bounded game recall', () => {
     expect(read).toBeLessThan(table.n / 5);
   });
 
+  it('reads the same jackpot history as the whole journal', () => {
+    for (const tableId of TABLES) {
+      const history = jackpotHistory(db, tableId);
+      expect(history).toEqual(fullScanJackpotHistory(db, tableId));
+      if (tableId === 'roulette-2') expect(history.wins.length).toBeGreaterThan(0);
+    }
+  });
+
   it('goes through an index for each of its reads (no scan of the journal or the transfers)', () => {
     const plan = (sql: string): string =>
       (db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all() as { detail: string }[])
@@ -134,6 +153,8 @@ describe('bounded game recall', () => {
       window: [RECALL_QUERIES.window(5), 'journal_by_table'],
       movedIn: [RECALL_QUERIES.movedAfter('to_account'), 'transfers_to_by_seq'],
       movedOut: [RECALL_QUERIES.movedAfter('from_account'), 'transfers_from_by_seq'],
+      jackpotSpins: [JACKPOT_QUERIES.spins, 'journal_by_table'],
+      jackpotBets: [JACKPOT_QUERIES.bets, 'journal_by_table'],
     };
     for (const [name, [sql, index]] of Object.entries(reads)) {
       const detail = plan(sql as string);
