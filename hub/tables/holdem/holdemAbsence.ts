@@ -11,7 +11,7 @@ import type { RoomResult } from '../../../protocol/roomMessages.ts';
 import { DEFAULT_MAX_ABSENCE_MS } from '../cards/cardConfig.ts';
 import type { Clock } from '../../clock.ts';
 import { type Outcome, success } from '../../outcome.ts';
-import { type CommandKey, priorCommand, recordCommand } from '../../store/commands.ts';
+import { type CommandKey, recordCommand } from '../../store/commands.ts';
 import { inTransaction } from '../../store/database.ts';
 import { appendEntry, kindSet, readEntryOf } from '../../entries/typedJournal.ts';
 import { seatOfPlayer } from './holdemMemory.ts';
@@ -89,7 +89,8 @@ function awaysOf(db: DatabaseSync): Map<string, Away> {
 
 /**
  * "Je m'absente": sits `playerId` out at `table` (under a command key of its own, so that a repeat
- * finds both parts applied) and journals the start of the absence; a repeat answers the same.
+ * finds both parts applied) and journals the start of the absence. For a new command id only: the
+ * table host (hub/host/tableHost.ts) has looked the id up and answers a repeat from its record.
  */
 export function holdemStepAway(
   hub: HoldemAbsenceContext,
@@ -97,10 +98,6 @@ export function holdemStepAway(
   key: CommandKey,
   playerId: string,
 ): Outcome<RoomResult> {
-  const prior = priorCommand<RoomResult>(hub.db, key);
-  if (prior?.kind === 'repeat') return success(prior.reply);
-  if (prior?.kind === 'reused')
-    return { ok: false, error: { code: 'COMMAND_ID_REUSED', message: 'command id already used' } };
   const seated = seatOfPlayer(table.memory, playerId);
   // Already sitting out (a time-out, or a pause): the engine would refuse a second SitOut.
   const alreadyOut = seated !== undefined && table.memory.state.seats[seated]?.sittingOut === true;
