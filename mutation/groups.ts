@@ -158,6 +158,7 @@ export const GROUPS: readonly MutationGroup[] = [
     name: 'hub/money',
     mutate: [
       'hub/store/ledger.ts',
+      'hub/store/accounts.ts',
       'hub/store/exactSum.ts',
       'hub/store/rebuild/balances.ts',
       'hub/store/rebuild/transfers.ts',
@@ -177,6 +178,7 @@ export const GROUPS: readonly MutationGroup[] = [
       '!hub/**/__tests__/**/*.int.test.ts',
       // Integration tests only by their SQLite file: no hub process, no socket.
       'hub/store/__tests__/ledgerTransfers.int.test.ts',
+      'hub/store/__tests__/ledgerCache.int.test.ts',
       'hub/cashier/__tests__/vouchers.int.test.ts',
       'hub/players/__tests__/caveMoney.int.test.ts',
       'hub/store/__tests__/projectionChecks.int.test.ts',

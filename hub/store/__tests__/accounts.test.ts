@@ -97,6 +97,13 @@ describe('the chart of accounts', () => {
       'consigned:BJ1:03',
       'consigned:BJ1:-1',
       'table:bank',
+      // No colon at all: a kind's name with one more letter is still no account.
+      'stations',
+      'players',
+      // An empty table id before the owner, and an unknown kind with a table and a seat.
+      'stack::p1',
+      'consigned::3',
+      'other:BJ1:3',
     ])
       expect(parseAccount(name)).toBeNull();
   });
