@@ -46,7 +46,13 @@ import { privateDir } from './store/fileModes.ts';
 import { highWaterProblems, writeHighWater } from './store/highWater.ts';
 import { isInside, JournalKeyError } from './store/journalKey.ts';
 import { groupOf } from './store/groupCommit.ts';
-import { integrityReport } from './store/integrity.ts';
+import {
+  type BackgroundCheck,
+  type BackgroundOutcome,
+  startBackgroundCheck,
+} from './store/backgroundCheck.ts';
+import { dropCheckCheckpoint, writeCheckCheckpoint } from './store/checkCheckpoint.ts';
+import { type StartUpCheck, startUpCheck } from './store/startUpCheck.ts';
 import { refreshCheckpoints, takeCheckpointProblems } from './store/checkpointedReplay.ts';
 import { releaseTail } from './store/journalTail.ts';
 import { appendJournal } from './store/journal.ts';
@@ -66,6 +72,11 @@ export interface HubOptions {
    * journal that no longer holds the mark. The command-line entry points always give one.
    */
   readonly anchorFile?: string;
+  /**
+   * How long after a start that checked only the tail the full check begins in the background
+   * (docs/journal.md "The check checkpoint"; default 10 s).
+   */
+  readonly backgroundCheckAfterMs?: number;
   /** Listen address; loopback unless a deployment says otherwise. */
   readonly host: string;
   /** Listen port; 0 picks a free one. */
@@ -108,6 +119,13 @@ export interface RunningHub {
   readonly state: HubState;
   /** The port it listens on. */
   readonly port: number;
+  /** The start-up integrity check: what it found and the entry it started after. */
+  readonly startCheck: StartUpCheck;
+  /**
+   * The full check run in the background after a start that checked only the tail (null when the
+   * start checked the whole journal, or the hub closed first).
+   */
+  readonly backgroundCheck: Promise<BackgroundOutcome | null>;
   /** Stops timers, closes connections, the server and the database. */
   close(): Promise<void>;
 }
@@ -133,7 +151,9 @@ export async function startHub(options: HubOptions): Promise<RunningHub> {
   const dbPath = join(options.dataDir, 'hub.sqlite');
   const db = openDatabase(dbPath, options.journalKey);
   const clock = options.clock ?? systemClock;
-  const integrity = integrityReport(db);
+  // Issue 13 §5: only the tail after a check checkpoint; the whole journal follows in the background.
+  const startCheck = startUpCheck(db);
+  const integrity = startCheck.report;
   const anchorFile = options.anchorFile;
   if (anchorFile !== undefined && isInside(anchorFile, options.dataDir))
     throw new JournalKeyError(`the journal high-water mark ${anchorFile} must not be inside the data folder`);
@@ -141,7 +161,8 @@ export async function startHub(options: HubOptions): Promise<RunningHub> {
   const truncation = anchorFile === undefined ? [] : highWaterProblems(db, anchorFile);
   const problems = [...truncation, ...integrity.problems];
   // A refused store loads no table: nothing can move money until someone has looked.
-  const refused = problems.length === 0 ? null : problems;
+  // It becomes the background check's problems if that check fails (refuseAfterStart below).
+  let refused: readonly string[] | null = problems.length === 0 ? null : problems;
   // The mark moves only over a store that passed the check, never over a refused one.
   const anchorJournal = (): void => {
     if (refused === null && anchorFile !== undefined && db.isOpen) writeHighWater(db, anchorFile);
@@ -340,10 +361,48 @@ export async function startHub(options: HubOptions): Promise<RunningHub> {
     tls: options.tls !== undefined,
     tables: tables.ids(),
   });
+  // A failed background check does what a failed start-up check does: the incident is logged and
+  // journaled, nothing more is served, and the next start checks the whole journal and refuses.
+  const refuseAfterStart = (found: readonly string[]): void => {
+    refused = found;
+    try {
+      inTransaction(db, () => dropCheckCheckpoint(db));
+    } catch (error) {
+      state.log('error', 'check checkpoint not dropped', { error: String(error) });
+    }
+    recordIncident(state, found);
+    for (const table of tables.wheels()) table.stop();
+    state.holdem.stop();
+    state.cards.stop();
+    for (const { server: endpoint } of endpoints.values())
+      for (const socket of endpoint.clients) socket.terminate();
+  };
+  const background: BackgroundCheck | null =
+    refused === null && startCheck.from > 0
+      ? startBackgroundCheck(dbPath, options.journalKey, options.backgroundCheckAfterMs ?? 10_000)
+      : null;
+  const backgroundCheck = (background?.done ?? Promise.resolve(null)).then((outcome) => {
+    if (outcome === null || !db.isOpen) return outcome;
+    try {
+      if (outcome.problems.length > 0) refuseAfterStart(outcome.problems);
+      else if (refused === null) inTransaction(db, () => writeCheckCheckpoint(db, outcome.cover));
+    } catch (error) {
+      // Without a new checkpoint the next start checks from the old one, or the whole journal.
+      state.log('error', 'check checkpoint not written', { error: String(error) });
+    }
+    return outcome;
+  });
+  if (startCheck.checkpointProblem !== null)
+    state.log('warn', 'check checkpoint not used: the whole journal was checked', {
+      problem: startCheck.checkpointProblem,
+    });
   return {
     state,
     port,
+    startCheck,
+    backgroundCheck,
     async close() {
+      await background?.stop();
       for (const table of tables.wheels()) table.stop();
       state.holdem.stop();
       state.cards.stop();

@@ -21,7 +21,7 @@ function stored(
 const json = (m: Rows) => new Map([...m].map(([k, v]) => [k, JSON.stringify(v)]));
 
 /** Stored hold'em room rows that differ from what the journal says, one line each. */
-export function playerMismatches(db: DatabaseSync, facts: readonly Fact[]): string[] {
+export function playerMismatches(db: DatabaseSync, facts: Iterable<Fact>): string[] {
   const players: Rows = new Map();
   const cards: Rows = new Map();
   const limits: Rows = new Map();

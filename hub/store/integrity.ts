@@ -4,7 +4,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { type ChainAnchor, anchorProblems } from './anchors.ts';
 import { chainKeyProblems } from './chainKey.ts';
-import { verifyChain } from './journal.ts';
+import { GENESIS_HASH, type JournalRow, verifyChain } from './journal.ts';
 import { isSafeBig } from './exactSum.ts';
 import { accounts, storedBalances } from './ledger.ts';
 import { balanceMismatches } from './rebuild/balances.ts';
@@ -46,36 +46,136 @@ export interface IntegrityReport {
   readonly problems: readonly string[];
 }
 
+/** What a passed check covered: the head entry it read up to and the cash that had entered by then. */
+export interface CheckCover {
+  readonly seq: number;
+  readonly hash: string;
+  /** Cash in through the desk minus vouchers paid out, summed over entries 1..seq. */
+  readonly entered: bigint;
+}
+
+/** A report and the head it covers (the check checkpoint records the cover of a passed check). */
+export interface CheckOutcome {
+  readonly report: IntegrityReport;
+  readonly cover: CheckCover;
+}
+
 /**
  * Checks the chain (under the handle's journal key, and against `anchors` printed earlier),
  * conservation and every projection of the store (read-only).
  */
 export function integrityReport(db: DatabaseSync, anchors: readonly ChainAnchor[] = []): IntegrityReport {
-  // One read of the journal: the chain is checked as the facts are collected.
+  // `hub verify` reads the journal once and keeps it in memory (the fastest on a small store);
+  // the hub's own checks stream (fullCheck).
+  return fullCheck(db, anchors, false).report;
+}
+
+/**
+ * integrityReport, with the head it covered. It streams (issue 13 §5): the chain pass keeps no
+ * payload, and each projection's rebuild reads the journal again, one parsed entry at a time, so
+ * the memory it needs is the projections', not the journal's (4.3 GB at 10⁶ entries when every
+ * parsed payload was held at once).
+ */
+export function fullCheck(
+  db: DatabaseSync,
+  anchors: readonly ChainAnchor[] = [],
+  stream = true,
+): CheckOutcome {
+  const held: Fact[] = [];
+  let entries = 0;
+  let head = { seq: 0, hash: GENESIS_HASH };
+  let entered = 0n;
+  const unreadable: string[] = [];
+  const unparsed: string[] = [];
+  const chainBrokenAt = verifyChain(db, (row) => {
+    const f = factOf(row);
+    if (!stream) held.push(f);
+    entries++;
+    head = { seq: row.seq, hash: row.hash };
+    entered += enteredOf(f, unreadable);
+    if (f.payload === null) unparsed.push(`entry ${f.seq}: payload is not a JSON object`);
+  });
+  const facts: Iterable<Fact> = stream ? { [Symbol.iterator]: () => factsOf(db) } : held;
+  const found: [string, string[]][] = [
+    ['journal payloads', unparsed],
+    ['balances', balanceMismatches(db)],
+    ['transfers', transferMismatches(db, facts)],
+    ['rounds and bets', roundAndBetMismatches(db, facts)],
+    ['vouchers', voucherMismatches(db, facts)],
+    ['players, cards, caves and seats', playerMismatches(db, facts)],
+    ['table sessions', sessionMismatches(db, facts)],
+  ];
+  const report = reportOf(db, anchors, entries, chainBrokenAt, entered, unreadable, found);
+  return { report, cover: { ...head, entered } };
+}
+
+/** The journal's entries in order, parsed one at a time as they are read. */
+function* factsOf(db: DatabaseSync): Generator<Fact> {
+  // A statement of its own per pass: a rebuild may query the store while it iterates.
+  const rows = db.prepare('SELECT seq, at, kind, actor, payload, prev_hash, hash FROM journal ORDER BY seq');
+  for (const row of rows.iterate()) yield factOf(row as unknown as JournalRow);
+}
+
+/**
+ * The start-up check after a check checkpoint (docs/journal.md "The check checkpoint"): the chain
+ * from the covered entry to the head, the chain's key, and conservation with the cash entered up
+ * to the checkpoint carried over; the projections are left to the full check in the background.
+ */
+export function tailCheck(db: DatabaseSync, from: CheckCover): CheckOutcome {
   const facts: Fact[] = [];
-  const chainBrokenAt = verifyChain(db, (row) => facts.push(factOf(row)));
-  const entries = facts.length;
+  let head = { seq: from.seq, hash: from.hash };
+  const chainBrokenAt = verifyChain(
+    db,
+    (row) => {
+      facts.push(factOf(row));
+      head = { seq: row.seq, hash: row.hash };
+    },
+    from,
+  );
+  const unreadable: string[] = [];
+  let entered = from.entered;
+  for (const f of facts) entered += enteredOf(f, unreadable);
+  const found: [string, string[]][] = [
+    [
+      'journal payloads',
+      facts.filter((f) => f.payload === null).map((f) => `entry ${f.seq}: payload is not a JSON object`),
+    ],
+  ];
+  const report = reportOf(db, [], facts.length, chainBrokenAt, entered, unreadable, found);
+  return { report, cover: { ...head, entered } };
+}
+
+/** The cash `f` brings in through the desk (negative: paid out); an unreadable amount is listed. */
+function enteredOf(f: Fact, unreadable: string[]): bigint {
+  const amount = (): bigint => {
+    const v = num(f.payload, 'amount');
+    if (Number.isSafeInteger(v)) return BigInt(v);
+    unreadable.push(`entry ${f.seq} (${f.kind}): amount is not a safe integer number of cents`);
+    return 0n;
+  };
+  if (f.kind === 'CreditIn' && str(f.payload, 'validationNumber') === '') return amount();
+  if (f.kind === 'VoucherRedeemed') return -amount();
+  // The hold'em room's cashier (hub/players/cave.ts): caves in, payments out.
+  if (f.kind === 'CaveBought') return amount();
+  if (f.kind === 'PlayerPaid') return -amount();
+  return 0n;
+}
+
+function reportOf(
+  db: DatabaseSync,
+  anchors: readonly ChainAnchor[],
+  entries: number,
+  chainBrokenAt: number | null,
+  entered: bigint,
+  unreadable: readonly string[],
+  found: readonly [string, string[]][],
+): IntegrityReport {
   // Exact integer sums (issue 10 §6): balances read as BigInt, the journal's amounts summed in
   // BigInt; no SQL SUM (it can overflow) and no float (it rounds past 2^53).
   const balances = storedBalances(db);
   let total = 0n;
   for (const balance of balances.values()) total += balance;
   const cashier = balances.get(accounts.cashier) ?? 0n;
-  let entered = 0n;
-  const unreadable: string[] = [];
-  const amount = (f: Fact): bigint => {
-    const v = num(f.payload, 'amount');
-    if (Number.isSafeInteger(v)) return BigInt(v);
-    unreadable.push(`entry ${f.seq} (${f.kind}): amount is not a safe integer number of cents`);
-    return 0n;
-  };
-  for (const f of facts) {
-    if (f.kind === 'CreditIn' && str(f.payload, 'validationNumber') === '') entered += amount(f);
-    if (f.kind === 'VoucherRedeemed') entered -= amount(f);
-    // The hold'em room's cashier (hub/players/cave.ts): caves in, payments out.
-    if (f.kind === 'CaveBought') entered += amount(f);
-    if (f.kind === 'PlayerPaid') entered -= amount(f);
-  }
   const conservationOk = total === 0n && cashier === -entered && unreadable.length === 0;
   const conservation = {
     ok: conservationOk,
@@ -86,18 +186,6 @@ export function integrityReport(db: DatabaseSync, anchors: readonly ChainAnchor[
   const beyond = [...balances]
     .filter(([, balance]) => !isSafeBig(balance))
     .map(([account, balance]) => `balance of ${account} is ${balance}, beyond the exact range of amounts`);
-  const found: [string, string[]][] = [
-    [
-      'journal payloads',
-      facts.filter((f) => f.payload === null).map((f) => `entry ${f.seq}: payload is not a JSON object`),
-    ],
-    ['balances', balanceMismatches(db)],
-    ['transfers', transferMismatches(db, facts)],
-    ['rounds and bets', roundAndBetMismatches(db, facts)],
-    ['vouchers', voucherMismatches(db, facts)],
-    ['players, cards, caves and seats', playerMismatches(db, facts)],
-    ['table sessions', sessionMismatches(db, facts)],
-  ];
   const projections = found.map(([name, lines]) => ({
     name,
     mismatches: lines.length,

@@ -112,24 +112,34 @@ export interface JournalRow {
   readonly hash: string;
 }
 
+/** An entry of the chain a check starts after: its seq and hash (seq 0: the genesis). */
+export interface ChainPoint {
+  readonly seq: number;
+  readonly hash: string;
+}
+
 /**
- * Checks the whole chain; returns the first broken sequence number, or null when intact. With
- * `visit`, every row is also handed to it, past a break too, so that a caller needing the whole
- * journal (hub/store/integrity.ts) reads it once.
+ * Checks the chain after `from` (default: the whole chain); returns the first broken sequence
+ * number, or null when intact. With `visit`, every row is also handed to it, past a break too, so
+ * that a caller needing the journal (hub/store/integrity.ts) reads it once.
  */
-export function verifyChain(db: DatabaseSync, visit?: (row: JournalRow) => void): number | null {
+export function verifyChain(
+  db: DatabaseSync,
+  visit?: (row: JournalRow) => void,
+  from: ChainPoint = { seq: 0, hash: GENESIS_HASH },
+): number | null {
   const key = boundJournalKey(db);
   // Issue 13 §5: SQLite builds each entry's content and hands it over as bytes, in arrays rather
   // than row objects; the text columns are read only for a visitor (store/entryBytes.ts).
   const hasher = new EntryHasher(key);
   const rows = db.prepare(
-    `SELECT seq, prev_hash, hash, ${ENTRY_CONTENT_SQL}${visit === undefined ? '' : ', at, kind, actor, payload'} FROM journal ORDER BY seq`,
+    `SELECT seq, prev_hash, hash, ${ENTRY_CONTENT_SQL}${visit === undefined ? '' : ', at, kind, actor, payload'} FROM journal WHERE seq > ? ORDER BY seq`,
   );
   rows.setReturnArrays(true);
-  let prev = GENESIS_HASH;
-  let expectedSeq = 1;
+  let prev = from.hash;
+  let expectedSeq = from.seq + 1;
   let broken: number | null = null;
-  for (const row of rows.iterate()) {
+  for (const row of rows.iterate(from.seq)) {
     const [seq, prevHash, hash, content, at, kind, actor, payload] = row as unknown as [
       number,
       string,

@@ -20,7 +20,7 @@ interface BetState {
 }
 
 /** Stored rounds and bets that differ from what the journal says, one line each. */
-export function roundAndBetMismatches(db: DatabaseSync, facts: readonly Fact[]): string[] {
+export function roundAndBetMismatches(db: DatabaseSync, facts: Iterable<Fact>): string[] {
   const rounds = new Map<number, RoundState>();
   const bets = new Map<string, BetState>();
   // A round's bets, so that voiding one does not scan every bet of the journal.

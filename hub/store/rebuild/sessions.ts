@@ -16,7 +16,7 @@ import {
 import { type Fact, diffMaps, num, str } from './journalFacts.ts';
 
 /** Stored session rows that differ from what the journal says, one line each. */
-export function sessionMismatches(db: DatabaseSync, facts: readonly Fact[]): string[] {
+export function sessionMismatches(db: DatabaseSync, facts: Iterable<Fact>): string[] {
   const ddl = db
     .prepare("SELECT sql FROM sqlite_master WHERE type = 'table' AND name = 'table_sessions'")
     .get() as { sql: string } | undefined;

@@ -20,8 +20,8 @@ interface RoundFacts {
 }
 
 /** Transfers that name a missing journal entry, and every entry whose transfers differ from its facts. */
-export function transferMismatches(db: DatabaseSync, facts: readonly Fact[]): string[] {
-  const known = new Set(facts.map((f) => f.seq));
+export function transferMismatches(db: DatabaseSync, facts: Iterable<Fact>): string[] {
+  const known = new Set(Array.from(facts, (f) => f.seq));
   const stored = new Map<string, string[]>();
   const orphans: string[] = [];
   const rows = db.prepare(
@@ -51,7 +51,7 @@ export function transferMismatches(db: DatabaseSync, facts: readonly Fact[]): st
  * The transfers every money fact of the journal implies, keyed by journal seq; a decider entry
  * whose transfers cannot be derived (a seat no station bet on) adds a line to `unreadable`.
  */
-export function expectedTransfers(facts: readonly Fact[], unreadable: string[]): Map<string, string[]> {
+export function expectedTransfers(facts: Iterable<Fact>, unreadable: string[]): Map<string, string[]> {
   const out = new Map<string, string[]>();
   const rounds = new Map<number, RoundFacts>();
   // Per table, the station of each seat: the first station that bet on it (wheelMemory.applyEntry).

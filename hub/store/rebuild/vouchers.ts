@@ -4,7 +4,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { type Fact, diffMaps, num, str } from './journalFacts.ts';
 
 /** Stored vouchers that differ from what the journal says, one line each. */
-export function voucherMismatches(db: DatabaseSync, facts: readonly Fact[]): string[] {
+export function voucherMismatches(db: DatabaseSync, facts: Iterable<Fact>): string[] {
   const rebuilt = new Map<string, unknown[]>();
   for (const f of facts) {
     const p = f.payload;
