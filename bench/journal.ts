@@ -3,9 +3,11 @@
 // roulette tables driven in-process) and is copied at each size; every figure is taken on a copy.
 // Printed beside their baselines, measured in the same run on the same copy:
 // - start-up: `startHub` on the folder, until it listens (the start-up check, the replays, the
-//   recovery), with the checkpoints a clean stop leaves, and the integrity check's part of it;
-//   baselines: without checkpoints (a store's first start on this version), and as before
-//   (without checkpoints nor the journal's index by table);
+//   recovery), with the checkpoints a clean stop leaves, the check checkpoint among them (the
+//   normal start: only the tail is checked at start, the whole journal in the background);
+//   baselines: the cold start without a check checkpoint (the full check at start, and the part of
+//   it that is the integrity check), without any checkpoint (a store's first start on this
+//   version), and as before (without checkpoints nor the journal's index by table);
 // - verify: the chain check and the whole `verifyDataDir` report; baselines: a bare SHA-256 of each
 //   entry's content (the very bytes the chain's HMAC covers, already in memory) and the chain
 //   check as it was (decoded rows, JSON.stringify, an Hmac object per entry);
@@ -55,6 +57,8 @@ function copyOf(path: string, name: string, keep: { checkpoints: boolean; index:
   cpSync(path, join(dir, 'hub.sqlite'));
   const db = new DatabaseSync(join(dir, 'hub.sqlite'));
   if (!keep.checkpoints) db.exec('DELETE FROM memory_checkpoints');
+  // The grown store's own check checkpoint, if any, is not measured: the cold start makes one.
+  db.exec("DELETE FROM memory_checkpoints WHERE name = 'integrity check'");
   if (!keep.index) db.exec('DROP INDEX journal_by_table');
   db.close();
   return dir;
@@ -110,6 +114,7 @@ interface Figures {
   readonly entries: number;
   readonly mb: number;
   readonly start: number;
+  readonly startCold: number;
   readonly startCheck: number;
   readonly startNoCheckpoint: number;
   readonly startBefore: number;
@@ -127,10 +132,15 @@ async function measure(path: string, entries: number): Promise<Figures> {
   const runs = entries >= 1_000_000 ? 1 : 3;
   // Start-up on a fresh copy each time (a start voids the round a stop left open: it writes).
   let start = Infinity;
+  let startCold = Infinity;
   let startNoCheckpoint = Infinity;
   let startBefore = Infinity;
   for (let i = 0; i < runs; i++) {
-    start = Math.min(start, await startUp(copyOf(path, `start-${entries}-${i}`, CURRENT)));
+    // The cold start checks the whole journal and leaves a check checkpoint; the next start on the
+    // same folder is the normal one.
+    const current = copyOf(path, `start-${entries}-${i}`, CURRENT);
+    startCold = Math.min(startCold, await startUp(current));
+    start = Math.min(start, await startUp(current));
     const none = { checkpoints: false, index: true };
     startNoCheckpoint = Math.min(
       startNoCheckpoint,
@@ -182,6 +192,7 @@ async function measure(path: string, entries: number): Promise<Figures> {
     entries,
     mb: bytes / 1e6,
     start,
+    startCold,
     startCheck,
     startNoCheckpoint,
     startBefore,
@@ -214,7 +225,7 @@ try {
     process.stdout.write(
       [
         `${f.entries} entries (${f.mb.toFixed(0)} MB of hashed content; grown in ${ms(built)}):`,
-        `  start-up ${ms(f.start)} after a clean stop (of which the integrity check ${ms(f.startCheck)}); without checkpoints ${ms(f.startNoCheckpoint)}; as before (no checkpoint, no index by table) ${ms(f.startBefore)}`,
+        `  start-up ${ms(f.start)} after a clean stop, with the check checkpoint; cold, without it, ${ms(f.startCold)} (of which the full integrity check ${ms(f.startCheck)}); without any checkpoint ${ms(f.startNoCheckpoint)}; as before (no checkpoint, no index by table) ${ms(f.startBefore)}`,
         `  chain check ${ms(f.chain)} = ${mbs(f.mb, f.chain)}; before ${ms(f.chainBefore)}; bare SHA-256 ${ms(f.bare)} = ${mbs(f.mb, f.bare)}; ratio ${pct(f.bare / f.chain)} (before ${pct(f.bare / f.chainBefore)})`,
         `  verify report ${ms(f.report)} = ${mbs(f.mb, f.report)}; ratio to the bare hash ${pct(f.bare / f.report)}`,
         `  recall (one station, roulette-1) ${ms(f.recall)} (without the index ${ms(f.recallNoIndex)}); jackpot history ${ms(f.jackpot)} (without ${ms(f.jackpotNoIndex)})`,
@@ -234,8 +245,9 @@ if (first !== undefined && last !== undefined) {
   process.stdout.write(
     [
       `targets (largest size ${last.entries}):`,
-      `  start-up ≤ 2 s: ${ms(last.start)} — ${met(last.start <= 2000)}`,
-      `  start-up within 2× of ${first.entries} entries: ${growth.toFixed(2)}× — ${met(growth <= 2)}`,
+      `  start-up with the check checkpoint ≤ 2 s: ${ms(last.start)} — ${met(last.start <= 2000)}`,
+      `  start-up with the check checkpoint within 2× of ${first.entries} entries: ${growth.toFixed(2)}× — ${met(growth <= 2)}`,
+      `  cold start-up (no check checkpoint) ≤ 2 s: ${ms(last.startCold)} — ${met(last.startCold <= 2000)}; within 2×: ${(last.startCold / first.startCold).toFixed(2)}× — ${met(last.startCold / first.startCold <= 2)}`,
       `  chain check ≥ 50 % of the bare hash: ${pct(last.bare / last.chain)} — ${met(last.bare / last.chain >= 0.5)}`,
       `  whole verify report ≥ 50 % of the bare hash: ${pct(last.bare / last.report)} — ${met(last.bare / last.report >= 0.5)}`,
       '',
