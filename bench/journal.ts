@@ -152,7 +152,7 @@ async function measure(path: string, entries: number): Promise<Figures> {
   const dir = copyOf(path, `read-${entries}`, CURRENT);
   const db = new DatabaseSync(join(dir, 'hub.sqlite'), { readOnly: true });
   attachJournalKey(db, KEY);
-  // The part of start-up that is the integrity check (docs/journal.md "What start-up still reads in full").
+  // The part of start-up that is the integrity check (docs/journal.md "The check checkpoint").
   const startCheck = best(runs, () => integrityReport(db));
   // The bytes the chain's HMAC covers, in memory, for the bare hash.
   const contents = (() => {
