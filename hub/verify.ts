@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { existsSync } from 'node:fs';
 import { DatabaseSync } from 'node:sqlite';
 import type { ChainAnchor } from './store/anchors.ts';
+import { beginRead } from './store/database.ts';
 import { attachJournalKey } from './store/chainKey.ts';
 import { type DemoMoneyReport, demoMoneyOf } from './store/demoMoney.ts';
 import { type IntegrityReport, integrityReport } from './store/integrity.ts';
@@ -29,7 +30,7 @@ export function verifyDataDir(
   try {
     attachJournalKey(db, journalKey);
     // One read transaction: every query sees the same commit, even while the hub writes.
-    db.exec('BEGIN');
+    beginRead(db);
     const integrity = integrityReport(db, anchors);
     const unreadable: string[] = [];
     const demoMoney = demoMoneyOf(db, unreadable);

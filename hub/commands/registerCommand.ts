@@ -18,6 +18,7 @@ import { modele7 } from '../registers/modele7.ts';
 import { modele7Csv } from '../registers/modele7Csv.ts';
 import { modele7Pdf } from '../registers/modele7Pdf.ts';
 import { DEFAULT_CASINO_NAME } from '../registers/staffRegisters.ts';
+import { beginRead } from '../store/database.ts';
 import { chainHead, formatAnchor } from '../store/anchors.ts';
 import { integer, option } from './args.ts';
 
@@ -58,7 +59,7 @@ function readStore<T>(dir: string, read: (db: DatabaseSync) => T): T {
   if (!existsSync(path)) throw new Error(`no hub store at ${path}`);
   const db = new DatabaseSync(path, { readOnly: true });
   try {
-    db.exec('BEGIN');
+    beginRead(db);
     return read(db);
   } finally {
     if (db.isTransaction) db.exec('COMMIT');

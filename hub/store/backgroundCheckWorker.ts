@@ -4,13 +4,14 @@
 import { DatabaseSync } from 'node:sqlite';
 import { parentPort, workerData } from 'node:worker_threads';
 import { attachJournalKey } from './chainKey.ts';
+import { beginRead } from './database.ts';
 import { fullCheck } from './integrity.ts';
 
 const { path, journalKey } = workerData as { path: string; journalKey: Uint8Array };
 const db = new DatabaseSync(path, { readOnly: true });
 try {
   attachJournalKey(db, Buffer.from(journalKey));
-  db.exec('BEGIN');
+  beginRead(db);
   const { report, cover } = fullCheck(db);
   db.exec('COMMIT');
   parentPort?.postMessage({

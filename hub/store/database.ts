@@ -81,6 +81,16 @@ export function newWriteEpoch(db: DatabaseSync): void {
 }
 
 /**
+ * Opens one read transaction on `db` (every query then sees the same commit). It moves the write
+ * epoch too, so that nothing kept under an earlier transaction (store/ledger.ts balances,
+ * store/journal.ts chain tip) is read as true inside this one.
+ */
+export function beginRead(db: DatabaseSync): void {
+  newWriteEpoch(db);
+  db.exec('BEGIN');
+}
+
+/**
  * Runs `work` in one IMMEDIATE transaction: committed if it returns, rolled back if it throws.
  * Inside an open transaction (a group commit, store/groupCommit.ts) it is a savepoint instead:
  * its changes are undone alone if it throws, and reach the disk with the enclosing commit.
