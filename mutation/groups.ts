@@ -170,7 +170,6 @@ export const GROUPS: readonly MutationGroup[] = [
       'hub/tables/wheel/wheelTransfers.ts',
       'hub/cashier/vouchers.ts',
       'hub/tables/wheel/jackpotSeed.ts',
-      'hub/tables/holdem/holdemAccounts.ts',
       'hub/cashier/voucherStore.ts',
     ],
     testFiles: [
