@@ -18,7 +18,7 @@ const REPORTS: Record<string, string> = {
   roulette: '../roulette/report.ts',
   boule: '../boule/report.ts',
   'vingt-trois': '../vingtTrois/report.ts',
-  wheel: '../wheel/report.ts',
+  wheel: '../wheelOfFortune/report.ts',
   blackjack: '../blackjack/report.ts',
   'punto-banco': '../puntoBanco/report.ts',
   holdem: '../holdem/report.ts',
