@@ -1,6 +1,7 @@
 // Builds the Electron main process and the hub entry it forks (DESIGN.md "The kiosk"):
 //   main/electron/main.ts → dist/main/index.cjs (CommonJS, what package.json "main" names)
 //   hub/cli.ts            → dist/hub/cli.mjs   (ES module, run in a utilityProcess)
+//   hub/store/backgroundCheckWorker.ts → dist/hub/check/worker.mjs (its integrity check's worker thread)
 //   main/station/reader/readerChild.ts → dist/reader/child.mjs (the NFC reader process, ditto)
 // Node builtins, 'electron' and the runtime dependencies (ws, zod, nfc-pcsc...) stay external:
 // they are required at run time from node_modules (inside app.asar, the native addon unpacked).
@@ -61,11 +62,14 @@ export default defineConfig({
   environments: {
     main: nodeBuild('main/electron/main.ts', 'dist/main', 'cjs', 'index.cjs'),
     hub: nodeBuild('hub/cli.ts', 'dist/hub', 'es', 'cli.mjs'),
+    // The background integrity check's worker thread (hub/store/backgroundCheck.ts), beside the hub
+    // entry that starts it; built after the hub, whose build empties dist/hub.
+    hubCheck: nodeBuild('hub/store/backgroundCheckWorker.ts', 'dist/hub/check', 'es', 'worker.mjs'),
     reader: nodeBuild('main/station/reader/readerChild.ts', 'dist/reader', 'es', 'child.mjs'),
   },
   builder: {
     async buildApp(builder) {
-      for (const name of ['main', 'hub', 'reader'] as const) {
+      for (const name of ['main', 'hub', 'hubCheck', 'reader'] as const) {
         const environment = builder.environments[name];
         if (environment === undefined) throw new Error(`no ${name} environment`);
         await builder.build(environment);

@@ -46,6 +46,7 @@ describe('kiosk bundles', () => {
       environments: {
         main: { build: { outDir: path.join(outRoot, 'main') } },
         hub: { build: { outDir: path.join(outRoot, 'hub') } },
+        hubCheck: { build: { outDir: path.join(outRoot, 'hub', 'check') } },
         reader: { build: { outDir: path.join(outRoot, 'reader') } },
       },
       logLevel: 'silent',
@@ -58,6 +59,12 @@ describe('kiosk bundles', () => {
     expect(requiredModules(main)).toContain('electron');
     expect(requiredModules(hub).filter((m) => !isAllowed(m))).toEqual([]);
     expect(requiredModules(hub)).not.toContain('electron');
+    // The background integrity check's worker (issue 13 §5) is built beside the hub, where the
+    // built hub looks for it, and requires nothing the hub does not.
+    expect(hub).toContain('"./check/worker.mjs"');
+    const worker = readFileSync(path.join(outRoot, 'hub', 'check', 'worker.mjs'), 'utf8');
+    expect(requiredModules(worker).filter((m) => !isAllowed(m))).toEqual([]);
+    expect(requiredModules(worker)).toContain('node:worker_threads');
     // The NFC reader process (issue 12 §1): nfc-pcsc and zod, nothing of Electron.
     const reader = readFileSync(path.join(outRoot, 'reader', 'child.mjs'), 'utf8');
     expect(requiredModules(reader).filter((m) => !isAllowed(m))).toEqual([]);

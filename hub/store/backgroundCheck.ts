@@ -4,6 +4,13 @@
 import { Worker } from 'node:worker_threads';
 import type { CheckCover } from './integrity.ts';
 
+/**
+ * The worker's entry: beside this file when the hub runs from source, and `check/worker.mjs`
+ * beside the built hub (dist/hub/cli.mjs, vite.main.config.ts) that the kiosk runs. A variable,
+ * so that the bundler leaves the URL as it is instead of copying the .ts file as an asset.
+ */
+const WORKER_ENTRY = import.meta.url.endsWith('.ts') ? './backgroundCheckWorker.ts' : './check/worker.mjs';
+
 /** What the background check found: its problems (none: passed) and the head it covered. */
 export interface BackgroundOutcome {
   readonly problems: readonly string[];
@@ -33,7 +40,7 @@ export function startBackgroundCheck(path: string, journalKey: Buffer, afterMs: 
     cover: { seq: 0, hash: '', entered: 0n },
   });
   const timer = setTimeout(() => {
-    const w = new Worker(new URL('./backgroundCheckWorker.ts', import.meta.url), {
+    const w = new Worker(new URL(WORKER_ENTRY, import.meta.url), {
       workerData: { path, journalKey: new Uint8Array(journalKey) },
     });
     worker = w;

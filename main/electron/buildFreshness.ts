@@ -8,6 +8,7 @@ export const KIOSK_OUTPUTS = [
   'dist/main/index.cjs',
   'dist/preload/index.cjs',
   'dist/hub/cli.mjs',
+  'dist/hub/check/worker.mjs',
   'dist/renderer/index.html',
 ];
 
