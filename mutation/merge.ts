@@ -30,7 +30,8 @@ const unprefixed = (id: string): boolean => /^\d+$/u.test(id);
  * file changed since `base`, another group's test stays only if its text is the same (moved to
  * where it is now), otherwise it is dropped, so that its mutants run again rather than trust a
  * changed test. A bare-number id of an older report stays while a mutant names it. Stryker's
- * absolute `projectRoot` is left out: a path of one machine, meaningless in the repo.
+ * absolute `projectRoot`, and its sandbox's path in status reasons, are left out: paths of one
+ * machine, meaningless in the repo.
  */
 export function mergeReports(
   base: MutationReport | undefined,
@@ -75,8 +76,22 @@ export function mergeReports(
     const source = written ? now.source : before?.source;
     if (tests.length > 0) testFiles[path] = source === undefined ? { tests } : { source, tests };
   }
+  for (const [path, file] of Object.entries(files))
+    files[path] = { ...file, mutants: file.mutants.map(withoutSandbox) };
   // Sorted by path, so that the committed report changes only where a run changed something.
   return { ...portable, files: byPath(files), testFiles } as MutationReport;
+}
+
+/** Stryker's sandbox folder, with the folder of the machine it ran in before it. */
+const SANDBOX = /(?:\/[^\s/:'"]+)*\/\.stryker-tmp\/sandbox-[A-Za-z0-9]+\//g;
+
+/**
+ * A mutant whose status reason names files from the project root: Stryker writes the absolute
+ * path of its sandbox (a runtime error's stack), a path of one machine, meaningless in the repo.
+ */
+function withoutSandbox(m: ReportMutant): ReportMutant {
+  if (m.statusReason === undefined || !m.statusReason.includes('.stryker-tmp/')) return m;
+  return { ...m, statusReason: m.statusReason.replace(SANDBOX, '') };
 }
 
 /** The entries sorted by path. */

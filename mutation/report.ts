@@ -18,6 +18,8 @@ export interface ReportMutant {
   readonly replacement?: string;
   readonly location: { readonly start: Position; readonly end: Position };
   readonly status: MutantStatus;
+  /** Why it has that status, in Stryker's words (an error's message for a runtime error). */
+  readonly statusReason?: string;
   readonly killedBy?: readonly string[];
   readonly coveredBy?: readonly string[];
 }

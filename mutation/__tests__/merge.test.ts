@@ -185,6 +185,25 @@ describe('merging a group’s run into the committed report', () => {
     });
   });
 
+  it('names the files of a status reason from the project root, not from the sandbox of the machine that ran', () => {
+    const reason = (text: string): ReportMutant => ({
+      ...mutant('RuntimeError', [], []),
+      statusReason: text,
+    });
+    const sandboxed =
+      'An error occurred outside of a test run: /home/ci/tapis/.stryker-tmp/sandbox-8jndI2/games/a/__tests__/x.test.ts: boom\n' +
+      '/home/ci/tapis/.stryker-tmp/sandbox-8jndI2/games/a/__tests__/y.test.ts: boom';
+    const base = report(
+      { 'games/b/y.ts': file(reason('/other/.stryker-tmp/sandbox-Q1/games/b/y.ts: old')) },
+      {},
+    );
+    const merged = mergeReports(base, report({ 'games/a/x.ts': file(reason(sandboxed)) }, {}), groupA);
+    expect(merged.files['games/a/x.ts']?.mutants[0]?.statusReason).toBe(
+      'An error occurred outside of a test run: games/a/__tests__/x.test.ts: boom\ngames/a/__tests__/y.test.ts: boom',
+    );
+    expect(merged.files['games/b/y.ts']?.mutants[0]?.statusReason).toBe('games/b/y.ts: old');
+  });
+
   it('leaves out the absolute folder Stryker ran in, so that no machine path is committed', () => {
     const ran = report({ 'games/a/x.ts': file(mutant('Killed', ['0'], ['0'])) }, {});
     const run = { ...ran, projectRoot: '/somewhere/tapis' };
