@@ -14,7 +14,7 @@ import { type IdentifiedStation, refuseBeforeHello } from '../connections/before
 import type { Clock } from '../clock.ts';
 import type { Logger } from '../logger.ts';
 import type { HubMetrics } from '../observability/hubMetrics.ts';
-import { type CommandKey, priorCommand, recordCommand } from '../store/commands.ts';
+import { commandKey, priorCommand, recordCommand } from '../store/commands.ts';
 import { inTransaction } from '../store/database.ts';
 import { appendEntry, kindSet, readEntryOf } from '../entries/typedJournal.ts';
 
@@ -95,7 +95,7 @@ export function handleAttendanceMessage(
   const { terminalId, tableId } = station;
   if (terminalId === null || tableId === null) return refuseBeforeHello(hub, station);
   const { commandId, type, ...content } = message;
-  const key: CommandKey = { terminalId, commandId, fingerprint: JSON.stringify([type, content]) };
+  const key = commandKey(terminalId, commandId, type, content);
   const db = hub.db;
   const reply = inTransaction(db, (): CalledReply | { refused: true } => {
     const prior = priorCommand<CalledReply>(db, key);

@@ -18,7 +18,7 @@ import { secretMatches } from '../secretHash.ts';
 import { mayPerform } from '../staff/permissions.ts';
 import type { StaffMember } from '../staff/staffAccounts.ts';
 import { refuse, type StaffOutcome } from '../staff/staffOutcome.ts';
-import { priorCommand } from '../store/commands.ts';
+import { commandKey, priorCommand } from '../store/commands.ts';
 
 /** What the desk's exchange prepared for the action (ActionContext.desk). */
 export type DeskPreparation =
@@ -68,11 +68,7 @@ export async function prepareDeskCommand(
 ): Promise<Prepared> {
   if (!mayPerform(staff.role, command, undefined)) return { ok: true };
   const { commandId, type, ...content } = command;
-  const key = {
-    terminalId: `staff:${staff.login}`,
-    commandId,
-    fingerprint: JSON.stringify([type, withoutSecrets(content)]),
-  };
+  const key = commandKey(`staff:${staff.login}`, commandId, type, withoutSecrets(content));
   if (priorCommand(hub.db, key) !== null) return { ok: true };
   const player = findPlayer(hub.db, command.playerId);
   if (player === null) return { ok: true };

@@ -27,7 +27,7 @@ import {
   logoutAtStation,
   type StationLoginOutcome,
 } from '../players/stationLogin.ts';
-import { type CommandKey, priorCommand, recordCommand } from '../store/commands.ts';
+import { commandKey, priorCommand, recordCommand } from '../store/commands.ts';
 import { inTransaction } from '../store/database.ts';
 import { holdemAwayOf } from '../tables/holdem/holdemAbsence.ts';
 import { type HoldemAdapterContext, holdemAdapter } from '../tables/holdem/holdemAdapter.ts';
@@ -116,11 +116,7 @@ async function stationLogin(
   if (holdem && message.type === 'playerCardLogin')
     return answer(refused('FORBIDDEN', "the PIN is required at a hold'em table", { reason: 'pinRequired' }));
   const { commandId, type, ...content } = message;
-  const key: CommandKey = {
-    terminalId,
-    commandId,
-    fingerprint: JSON.stringify([type, withoutSecrets(content)]),
-  };
+  const key = commandKey(terminalId, commandId, type, withoutSecrets(content));
   const prior = priorCommand<RecordedReply>(hub.db, key);
   if (prior?.kind === 'repeat') return answer(prior.reply);
   if (prior?.kind === 'reused') return answer(refused('COMMAND_ID_REUSED', 'command id already used'));

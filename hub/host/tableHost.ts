@@ -12,7 +12,7 @@ import type { Logger } from '../logger.ts';
 import type { HubMetrics } from '../observability/hubMetrics.ts';
 import { logoutAfterPayment } from '../players/paymentLogout.ts';
 import type { StationPlayers } from '../players/stationPlayers.ts';
-import { type CommandKey, priorCommand } from '../store/commands.ts';
+import { commandKey, priorCommand } from '../store/commands.ts';
 import { groupOf } from '../store/groupCommit.ts';
 import type { HostedCommand, HostedResult, TableAdapter } from './tableAdapter.ts';
 
@@ -53,7 +53,7 @@ export async function hostCommand<M extends HostedCommand, R extends HostedResul
 ): Promise<void> {
   const { commandId, type, ...content } = message;
   const { terminalId } = station;
-  const key: CommandKey = { terminalId, commandId, fingerprint: JSON.stringify([type, content]) };
+  const key = commandKey(terminalId, commandId, type, content);
   const answer = await groupOf(hub.db).run((): Answer<R> => {
     const prior = priorCommand<R>(hub.db, key);
     if (prior?.kind === 'repeat') return { ok: true, result: adapter.repeated(prior.reply) };

@@ -14,7 +14,7 @@ import type { StationPlayers } from '../players/stationPlayers.ts';
 import type { TableIds, WheelTables } from '../tables/tableRegistry.ts';
 import type { StaffLogins } from './staffLogins.ts';
 import { inTransaction } from '../store/database.ts';
-import { type CommandKey, priorCommand, recordCommand } from '../store/commands.ts';
+import { commandKey, priorCommand, recordCommand } from '../store/commands.ts';
 import { groupOf } from '../store/groupCommit.ts';
 import type { ActionContext } from './actionContext.ts';
 import type { DeskPreparation } from '../cashier/deskCards.ts';
@@ -167,12 +167,8 @@ export async function runStaffCommand(
     });
   }
   const { commandId, type, ...content } = command;
-  const key: CommandKey = {
-    terminalId: `staff:${staff.login}`,
-    commandId,
-    // A PIN or card token never reaches the `commands` table (hub/players/playerActions.ts).
-    fingerprint: JSON.stringify([type, withoutSecrets(content)]),
-  };
+  // A PIN or card token never reaches the `commands` table (hub/players/playerActions.ts).
+  const key = commandKey(`staff:${staff.login}`, commandId, type, withoutSecrets(content));
   const now = hub.clock.now();
   const ctx: ActionContext = {
     db: hub.db,

@@ -16,6 +16,19 @@ export type PriorCommand<R = CommandResult> =
   { readonly kind: 'repeat'; readonly reply: R } | { readonly kind: 'reused' } | null;
 
 /**
+ * The key of command `commandId` of `type` from `terminalId`: its fingerprint is the type and the
+ * content, so that an id used again with other content is told from a repeat.
+ */
+export function commandKey(
+  terminalId: string,
+  commandId: string,
+  type: string,
+  content: unknown,
+): CommandKey {
+  return { terminalId, commandId, fingerprint: JSON.stringify([type, content]) };
+}
+
+/**
  * Looks a command id up: a faithful repeat, the id reused for other content, or new (null).
  * Staff commands use the same table with `terminalId` = `staff:<login>`.
  */

@@ -4,7 +4,7 @@
 import { cents } from '../../../games/money.ts';
 import type { HoldemClientMessage, HoldemCommandResult } from '../../../protocol/holdemMessages.ts';
 import { type Outcome, refusal } from '../../outcome.ts';
-import type { CommandKey } from '../../store/commands.ts';
+import { commandKey } from '../../store/commands.ts';
 import type { HoldemTable } from './holdemTable.ts';
 
 /** Applies `message` from station `terminalId`, where `playerId` is logged in. */
@@ -15,7 +15,7 @@ export function dispatchHoldem(
   message: HoldemClientMessage,
 ): Outcome<HoldemCommandResult> {
   const { commandId, type, ...content } = message;
-  const key: CommandKey = { terminalId, commandId, fingerprint: JSON.stringify([type, content]) };
+  const key = commandKey(terminalId, commandId, type, content);
   switch (message.type) {
     case 'holdemAct': {
       const a = message.action;
