@@ -20,7 +20,17 @@ function layer(files: string[], forbidden: string, message: string): Linter.Conf
 }
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'out/**', 'node_modules/**', 'test-results/**', 'renderer/public/**', '.stryker-tmp/**', 'reports/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'out/**',
+      'node_modules/**',
+      'test-results/**',
+      'renderer/public/**',
+      '.stryker-tmp/**',
+      'reports/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   ...pluginVue.configs['flat/recommended'],

@@ -189,7 +189,9 @@ describe.skipIf(!hasChromium())(`boule rounds by touch in Chromium (needs ${CHRO
       { timeout: 5_000 },
     );
     const announced = await page.evaluate(() => (window as unknown as Announcing).tapisFelt.announced());
-    expect(announced.map((a) => a.words)).toEqual(expect.arrayContaining(['Faites vos jeux', 'Rien ne va plus']));
+    expect(announced.map((a) => a.words)).toEqual(
+      expect.arrayContaining(['Faites vos jeux', 'Rien ne va plus']),
+    );
     expect(announced.find((a) => a.words.startsWith(`${number} `))?.chime).toBe('resultat');
     await page.getByTestId('sound-toggle').click();
     expect(await page.getByTestId('sound-toggle').getAttribute('aria-pressed')).toBe('false');
@@ -204,7 +206,9 @@ describe.skipIf(!hasChromium())(`boule rounds by touch in Chromium (needs ${CHRO
     await page.waitForSelector('[data-testid="favourite-0"][data-saved="false"]', { timeout: 10_000 });
     for (const cents of ['500', '1000', '2000', '100']) {
       await page.getByTestId('player-minimum').click();
-      await page.waitForSelector(`[data-testid="player-minimum"][data-cents="${cents}"]`, { timeout: 10_000 });
+      await page.waitForSelector(`[data-testid="player-minimum"][data-cents="${cents}"]`, {
+        timeout: 10_000,
+      });
     }
   });
 

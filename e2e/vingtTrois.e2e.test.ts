@@ -80,7 +80,9 @@ describe.skipIf(!hasChromium())(`vingt-trois rounds by touch in Chromium (needs 
     // 2 → 5 → 10 → 20 € → the table's 1 €, which the hub then reports as the player's minimum.
     for (const cents of ['500', '1000', '2000', '100']) {
       await page.getByTestId('player-minimum').click();
-      await page.waitForSelector(`[data-testid="player-minimum"][data-cents="${cents}"]`, { timeout: 10_000 });
+      await page.waitForSelector(`[data-testid="player-minimum"][data-cents="${cents}"]`, {
+        timeout: 10_000,
+      });
     }
     expect(await page.getByTestId('chip-100').count()).toBe(1);
   });

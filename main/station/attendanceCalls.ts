@@ -25,7 +25,10 @@ export function attendanceCalls(
       if (!answer.ok) return answer;
       if (answer.result.kind !== 'attendantCalled') return unexpected();
       // The view carries the open call, so that the screen (and a reload) says an attendant is coming.
-      ctx.publish({ ...ctx.view(), attendantCall: { callId: answer.result.callId, reason, at: answer.result.at } });
+      ctx.publish({
+        ...ctx.view(),
+        attendantCall: { callId: answer.result.callId, reason, at: answer.result.at },
+      });
       return { ok: true, value: { callId: answer.result.callId, at: answer.result.at } };
     },
     async stepAway(): Promise<BridgeResult<'stepAway'>> {

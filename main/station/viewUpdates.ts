@@ -37,7 +37,11 @@ export function withHoldemView(
   away?: HoldemAway,
 ): StationView {
   // Issue 12 §5: the absence rides with the view, so the screen counts it down.
-  return { ...own(view), game: 'holdem', hub: { ...holdem, playerId, ...(away === undefined ? {} : { away }) } };
+  return {
+    ...own(view),
+    game: 'holdem',
+    hub: { ...holdem, playerId, ...(away === undefined ? {} : { away }) },
+  };
 }
 
 /** True when the view is a wheel table's (roulette, boule, vingt-trois, wheel of fortune). */

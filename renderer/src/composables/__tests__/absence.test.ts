@@ -25,6 +25,13 @@ describe('absence', () => {
   });
 
   it('writes the countdown as m:ss', () => {
-    expect([0, 5, 59, 60, 245, 600].map(minutesSeconds)).toEqual(['0:00', '0:05', '0:59', '1:00', '4:05', '10:00']);
+    expect([0, 5, 59, 60, 245, 600].map(minutesSeconds)).toEqual([
+      '0:00',
+      '0:05',
+      '0:59',
+      '1:00',
+      '4:05',
+      '10:00',
+    ]);
   });
 });

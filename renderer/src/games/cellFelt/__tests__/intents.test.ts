@@ -21,10 +21,12 @@ const refusal = { ok: false as const, error: { code: 'BETS_CLOSED' as const, mes
 /** A bridge that records each call and answers `ok` (or the refusal when `refuse` is set). */
 function recordingBridge(refuse = false) {
   const calls: unknown[] = [];
-  const answer = <T>(name: string, value: T) => (args: unknown) => {
-    calls.push({ [name]: args });
-    return Promise.resolve(refuse ? refusal : { ok: true as const, value });
-  };
+  const answer =
+    <T>(name: string, value: T) =>
+    (args: unknown) => {
+      calls.push({ [name]: args });
+      return Promise.resolve(refuse ? refusal : { ok: true as const, value });
+    };
   const betIds = { betIds: ['b1'] };
   const bridge: CellBridge = {
     placeBet: answer('placeBet', { betId: 'b1' }),
@@ -92,12 +94,26 @@ describe('cell-felt intents beyond the four controls', () => {
     const ui = fakeUi();
     const { bridge } = recordingBridge(true);
     const timers: number[] = [];
-    const intents = createCellIntents(bridge, ui, () => null, (_fn, ms) => void timers.push(ms));
+    const intents = createCellIntents(
+      bridge,
+      ui,
+      () => null,
+      (_fn, ms) => void timers.push(ms),
+    );
     await intents.clearSpot(five);
     await intents.setMinimum(cents(200));
-    await intents.playFavourite({ slot: 0, name: 'x', bets: [{ kind: 'bet', spot: five, stake: cents(100) }] });
+    await intents.playFavourite({
+      slot: 0,
+      name: 'x',
+      bets: [{ kind: 'bet', spot: five, stake: cents(100) }],
+    });
     await intents.deleteFavourite(0);
-    expect(ui.log).toEqual(['notice BETS_CLOSED', 'notice BETS_CLOSED', 'notice BETS_CLOSED', 'notice BETS_CLOSED']);
+    expect(ui.log).toEqual([
+      'notice BETS_CLOSED',
+      'notice BETS_CLOSED',
+      'notice BETS_CLOSED',
+      'notice BETS_CLOSED',
+    ]);
     expect(timers).toHaveLength(4);
   });
 });

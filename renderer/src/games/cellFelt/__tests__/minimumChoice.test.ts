@@ -17,7 +17,8 @@ describe('the own minimum a touch proposes', () => {
     for (const table of CHIP_VALUES)
       for (const own of [null, ...CHIP_VALUES.filter((c) => c >= table)]) {
         const next = nextMinimum(table, own);
-        if (next === null) expect(CHIP_VALUES.some((c) => c > (own ?? table) && c <= OWN_MINIMUM_CAP)).toBe(false);
+        if (next === null)
+          expect(CHIP_VALUES.some((c) => c > (own ?? table) && c <= OWN_MINIMUM_CAP)).toBe(false);
         else {
           expect(next).toBeGreaterThan(own ?? table);
           expect(next).toBeLessThanOrEqual(OWN_MINIMUM_CAP);
