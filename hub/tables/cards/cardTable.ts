@@ -144,8 +144,6 @@ export class CardTable<S, C, E extends { readonly type: string; readonly at: num
    * number that the cashier pays, and ends play at the station (the seat is freed).
    */
   requestPayment(key: CommandKey): Outcome<CardCommandResult> {
-    const prior = this.prior(key);
-    if (prior) return prior;
     const { db, rng, clock } = this.ctx;
     const seat = seatOf(this.mem, key.terminalId);
     if (seat !== undefined && this.game.seatStakes(this.mem.state, seat) > 0)

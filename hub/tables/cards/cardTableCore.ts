@@ -13,7 +13,7 @@ import type { Clock } from '../../clock.ts';
 import { type ShoeDevice, simulatedShoe } from '../../devices/shoe.ts';
 import { type Outcome, refusal, success } from '../../outcome.ts';
 import { latestSession } from '../../sessions/sessionStore.ts';
-import { type CommandKey, priorCommand, recordCommand } from '../../store/commands.ts';
+import { type CommandKey, recordCommand } from '../../store/commands.ts';
 import { inTransaction } from '../../store/database.ts';
 import { accounts, balanceOf } from '../../store/ledger.ts';
 import { CARD_RESTART_REASON } from '../../registers/voidedOutcome.ts';
@@ -178,8 +178,6 @@ export class CardTableCore<S, C, E extends { readonly type: string; readonly at:
    * `player`: the registered player logged in at the station by card, else an anonymous one.
    */
   sit(key: CommandKey, seat: number, player: SeatedPlayer = ANONYMOUS): Outcome<CardCommandResult> {
-    const prior = this.prior(key);
-    if (prior) return prior;
     const own = seatOf(this.mem, key.terminalId);
     if (own !== undefined)
       return refusal('ALREADY_SEATED', 'this player already plays at a station', { seat: own });
@@ -212,8 +210,6 @@ export class CardTableCore<S, C, E extends { readonly type: string; readonly at:
    * (`CardAbsenceEnded`). Beyond the maximum the table raises it to staff as for any absence.
    */
   stepAway(key: CommandKey): Outcome<CardCommandResult> {
-    const prior = this.prior(key);
-    if (prior) return prior;
     const seat = seatOf(this.mem, key.terminalId);
     if (seat === undefined) return refusal('NOT_SEATED', 'not seated at this table');
     const now = this.ctx.clock.now();
@@ -246,8 +242,6 @@ export class CardTableCore<S, C, E extends { readonly type: string; readonly at:
 
   /** Leaves the station; refused while the player has stakes on the layout. */
   leave(key: CommandKey): Outcome<CardCommandResult> {
-    const prior = this.prior(key);
-    if (prior) return prior;
     const seat = seatOf(this.mem, key.terminalId);
     if (seat === undefined) return refusal('NOT_SEATED', 'not seated at this table');
     if (this.game.seatStakes(this.mem.state, seat) > 0)
@@ -264,8 +258,6 @@ export class CardTableCore<S, C, E extends { readonly type: string; readonly at:
 
   /** A.1 / seed 000: the station's own minimum, never below the table's (nor above its maximum). */
   chooseMinimum(key: CommandKey, minimum: Cents | null): Outcome<CardCommandResult> {
-    const prior = this.prior(key);
-    if (prior) return prior;
     const seat = seatOf(this.mem, key.terminalId);
     if (seat === undefined) return refusal('NOT_SEATED', 'not seated at this table');
     this.seen(seat);
@@ -304,8 +296,9 @@ export class CardTableCore<S, C, E extends { readonly type: string; readonly at:
   }
 
   /**
-   * The pipeline of a player's command: idempotency → séance → seat → decide → credit check →
-   * journal with transfers and the recorded reply (one transaction) → memory → views.
+   * The pipeline of a player's command: séance → seat → decide → credit check → journal with
+   * transfers and the recorded reply (one transaction) → memory → views. For a new command id
+   * only: the table host (hub/host/tableHost.ts) looked it up and answers a repeat from its record.
    */
   protected playerCommand(
     key: CommandKey,
@@ -313,8 +306,6 @@ export class CardTableCore<S, C, E extends { readonly type: string; readonly at:
     reply: (after: S, seat: number) => CardCommandResult,
     options: { readonly betting?: boolean } = {},
   ): Outcome<CardCommandResult> {
-    const prior = this.prior(key);
-    if (prior) return prior;
     if (!this.inService) return refusal('NO_SESSION', 'the table session is not open');
     const seat = seatOf(this.mem, key.terminalId);
     if (seat === undefined) return refusal('NOT_SEATED', 'only seated players play (seed 000)');
@@ -465,14 +456,6 @@ export class CardTableCore<S, C, E extends { readonly type: string; readonly at:
       this.tick();
       this.#schedule();
     });
-  }
-
-  protected prior(key: CommandKey): Outcome<CardCommandResult> | null {
-    const prior = priorCommand<CardCommandResult>(this.ctx.db, key);
-    if (prior?.kind === 'repeat') return success(prior.reply);
-    if (prior?.kind === 'reused')
-      return refusal('COMMAND_ID_REUSED', 'this command id was used for another command');
-    return null;
   }
 
   protected event(event: E): CardEntry<E> {

@@ -35,7 +35,7 @@ export function holdemAdapter(
       if (playerId === undefined)
         return refusal('FORBIDDEN', 'log in with the card and PIN first', { reason: 'notLoggedIn' });
       if (message.type === 'holdemStepAway') return holdemStepAway(hub, table, key, playerId);
-      const outcome = dispatchHoldem(table, terminalId, playerId, message);
+      const outcome = dispatchHoldem(table, key, playerId, message);
       // Issue 12 §5: back in the game, the declared absence ends.
       if (outcome.ok && message.type === 'holdemSitIn')
         endHoldemAway(hub, table.config.tableId, playerId, terminalId);

@@ -1,21 +1,19 @@
 // A hold'em station's message (protocol/holdemMessages.ts, parsed at the edge) applied to its
-// table, for the logged-in player of that station (hub/players: card + PIN login). The command
-// key's fingerprint is the one hub/connections/terminalConnection.ts uses, so repeats answer the same way.
+// table, for the logged-in player of that station (hub/players: card + PIN login), under the
+// command key the table host built and looked up (hub/host/tableHost.ts): a new command id only.
 import { cents } from '../../../games/money.ts';
 import type { HoldemClientMessage, HoldemCommandResult } from '../../../protocol/holdemMessages.ts';
 import { type Outcome, refusal } from '../../outcome.ts';
-import { commandKey } from '../../store/commands.ts';
+import type { CommandKey } from '../../store/commands.ts';
 import type { HoldemTable } from './holdemTable.ts';
 
-/** Applies `message` from station `terminalId`, where `playerId` is logged in. */
+/** Applies `message` under `key` from station `key.terminalId`, where `playerId` is logged in. */
 export function dispatchHoldem(
   table: HoldemTable,
-  terminalId: string,
+  key: CommandKey,
   playerId: string,
   message: HoldemClientMessage,
 ): Outcome<HoldemCommandResult> {
-  const { commandId, type, ...content } = message;
-  const key = commandKey(terminalId, commandId, type, content);
   switch (message.type) {
     case 'holdemAct': {
       const a = message.action;

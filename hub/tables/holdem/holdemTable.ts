@@ -21,7 +21,7 @@ import type {
 } from '../../../protocol/holdemMessages.ts';
 import type { Clock } from '../../clock.ts';
 import { type Outcome, refusal, success } from '../../outcome.ts';
-import { type CommandKey, priorCommand, recordCommand } from '../../store/commands.ts';
+import { type CommandKey, recordCommand } from '../../store/commands.ts';
 import { inTransaction } from '../../store/database.ts';
 import { balanceOf } from '../../store/ledger.ts';
 import { displayMessage } from './displayFeed.ts';
@@ -320,15 +320,14 @@ export class HoldemTable {
     return seat;
   }
 
-  /** parse → check → decide → journal with transfers and the command record → answer. */
+  /**
+   * check → decide → journal with transfers and the command record → answer. For a new command id
+   * only: the table host (hub/host/tableHost.ts) looked it up and answers a repeat from its record.
+   */
   #station(
     key: CommandKey,
     check: () => HoldemCommand | Outcome<HoldemCommandResult>,
   ): Outcome<HoldemCommandResult> {
-    const prior = priorCommand<HoldemCommandResult>(this.#ctx.db, key);
-    if (prior?.kind === 'repeat') return success(prior.reply);
-    if (prior?.kind === 'reused')
-      return refusal('COMMAND_ID_REUSED', 'command id already used for another command');
     const command = check();
     if ('ok' in command) return command;
     const decision = decide(this.#memory.state, command, this.#decideCtx());

@@ -22,6 +22,8 @@ import type { CardStaffAction } from '../cardStaff.ts';
 import { runCardStaffAction } from '../cardStaff.ts';
 import type { CardTableContext } from '../cardTable.ts';
 import { PuntoBancoTable } from '../puntoBancoTable.ts';
+import { type CardCommandMessage, cardAdapter } from '../cardAdapter.ts';
+import { type HostReply, hostedReply, testHost } from '../../../host/__tests__/hostHarness.ts';
 import { TEST_JOURNAL_KEY } from '../../../__tests__/helpers/testJournalKey.ts';
 
 /** Staff of each role the card tables need. */
@@ -140,4 +142,23 @@ export function puntoBancoTable(
   config = puntoBancoConfig(),
 ) {
   return new PuntoBancoTable(config, tableContext(db, clock, shoe));
+}
+
+/**
+ * A station's way to `table`: each message goes through the table host and the card adapter, as
+ * the stations' commands do, and resolves with the reply the station got.
+ */
+export function hostedCards(
+  db: DatabaseSync,
+  clock: ManualClock,
+  table: BlackjackTable | PuntoBancoTable,
+): (terminalId: string, message: CardCommandMessage) => Promise<HostReply> {
+  const host = testHost(db, clock);
+  return (terminalId, message) =>
+    hostedReply(
+      host,
+      terminalId,
+      cardAdapter({ db, cards: { flush: () => undefined } }, table, terminalId),
+      message,
+    );
 }

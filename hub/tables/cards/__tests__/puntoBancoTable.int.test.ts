@@ -14,6 +14,7 @@ import {
   STAFF,
   credit,
   freshStore,
+  hostedCards,
   key,
   openSeance,
   puntoBancoConfig,
@@ -117,20 +118,23 @@ describe('punto banco table', () => {
     expect(integrityReport(db).problems.some((p) => p.startsWith('transfers: 1 mismatch'))).toBe(true);
   });
 
-  it('answers a repeated command id the same way and applies it once', () => {
+  it('answers a repeated command id the same way and applies it once (through the table host)', async () => {
     const { db, clock } = freshStore();
     const table = puntoBancoTable(db, clock, stackedShoe(4, COUPS));
     table.creditIn('T1', cents(5_000), 'cash', 'cashier:test');
     openSeance(db, clock, table);
     table.sit(key('T1'), 1);
-    const k = key('T1');
-    const first = table.placeBet(k, 'banco', cents(1_000));
-    expect(table.placeBet(k, 'banco', cents(1_000))).toEqual(first);
+    const send = hostedCards(db, clock, table);
+    const bet = { type: 'puntoBancoBet', commandId: 'bet-00000001', tableId: 'pb-1' } as const;
+    const first = await send('T1', { ...bet, spot: 'banco', amount: cents(1_000) });
+    expect(first).toMatchObject({ ok: true });
+    expect(await send('T1', { ...bet, spot: 'banco', amount: cents(1_000) })).toEqual(first);
     expect(credit(db, 'T1')).toBe(4_000);
-    expect(table.placeBet({ ...k, fingerprint: 'other' }, 'punto', cents(200))).toMatchObject({
+    expect(await send('T1', { ...bet, spot: 'punto', amount: cents(200) })).toMatchObject({
       ok: false,
       error: { code: 'COMMAND_ID_REUSED' },
     });
+    expect(credit(db, 'T1')).toBe(4_000);
   });
 
   it('refuses a player already seated at another table of the hub (A.1)', () => {

@@ -13,6 +13,7 @@ import {
   blackjackConfig,
   blackjackTable,
   freshStore,
+  hostedCards,
   key,
   openSeance,
   puntoBancoConfig,
@@ -31,7 +32,7 @@ function journalKinds(db: DatabaseSync, kind: string): Record<string, unknown>[]
 }
 
 describe("Je m'absente at a card table", () => {
-  it('starts the absence now, shows the allowed time, ends on a sign of life, and is raised beyond the maximum', () => {
+  it('starts the absence now, shows the allowed time, ends on a sign of life, and is raised beyond the maximum', async () => {
     const { db, clock } = freshStore();
     const table = puntoBancoTable(
       db,
@@ -45,11 +46,18 @@ describe("Je m'absente at a card table", () => {
     table.sit(key('T1'), 1, { playerId: 'P000042', playerName: 'Dupont Jean' });
     expect(table.stationView('T1').away).toBe(null);
 
-    const k = key('T1');
+    // Through the table host, as the station sends it: the host answers a repeat from its record.
+    const send = hostedCards(db, clock, table);
+    const stepAway = { type: 'cardStepAway', commandId: 'away-0000001', tableId: 'pb-1' } as const;
     const since = clock.now();
-    const away = table.stepAway(k);
-    expect(away).toEqual({ ok: true, value: { kind: 'away', since, allowedUntil: since + MAX } });
-    expect(table.stepAway(k)).toEqual(away);
+    const away = await send('T1', stepAway);
+    expect(away).toEqual({
+      type: 'reply',
+      commandId: stepAway.commandId,
+      ok: true,
+      result: { kind: 'away', since, allowedUntil: since + MAX },
+    });
+    expect(await send('T1', stepAway)).toEqual(away);
     // Journaled once, the repeat answered from the command record.
     expect(journalKinds(db, 'CardAwayDeclared')).toEqual([
       {

@@ -15,6 +15,8 @@ import { appendJournal } from '../../../store/journal.ts';
 import { accounts, transfer } from '../../../store/ledger.ts';
 import { type HoldemTableConfig, holdemTable } from '../holdemConfig.ts';
 import { HoldemTable } from '../holdemTable.ts';
+import { holdemAdapter, type HoldemTableMessage } from '../holdemAdapter.ts';
+import { type HostReply, hostedReply, testHost } from '../../../host/__tests__/hostHarness.ts';
 import type { RoomGate } from '../roomGate.ts';
 import { TEST_JOURNAL_KEY } from '../../../__tests__/helpers/testJournalKey.ts';
 
@@ -82,6 +84,7 @@ export function openTable(
   rng: Rng,
   clock: ManualClock = manualClock(),
   overrides: Partial<HoldemOptions> = {},
+  room: RoomGate = OPEN_ROOM,
 ): { table: HoldemTable; clock: ManualClock; config: HoldemTableConfig } {
   const config = holdemTable('holdem-1', {
     smallBlind: cents(100),
@@ -90,7 +93,39 @@ export function openTable(
     recaveMaximum: cents(40_000),
     ...overrides,
   });
-  const table = new HoldemTable(config, { db, rng, clock, room: OPEN_ROOM });
+  const table = new HoldemTable(config, { db, rng, clock, room });
   table.recover();
   return { table, clock, config };
+}
+
+/** Player `playerId` logged in by card at station `terminalId`, as registration and the card login leave them. */
+export function logIn(db: DatabaseSync, playerId: string, terminalId: string): void {
+  db.prepare(
+    `INSERT OR IGNORE INTO players (player_id, last_name, first_name, birth_date, id_document_type,
+       id_document_number, registered_seq) VALUES (?, 'Nom', 'Prénom', '1980-01-01', 'cni', ?, 0)`,
+  ).run(playerId, `doc-${playerId}`);
+  db.prepare(
+    `INSERT INTO player_cards (card_uid, player_id, token_hash, status, active_terminal, issued_seq)
+       VALUES (?, ?, 'x', 'active', ?, 0)`,
+  ).run(`card-${playerId}`, playerId, terminalId);
+}
+
+/**
+ * A station's way to `table`: each message goes through the table host and the hold'em adapter,
+ * as the stations' commands do, and resolves with the reply the station got.
+ */
+export function hostedHoldem(
+  db: DatabaseSync,
+  clock: ManualClock,
+  table: HoldemTable,
+): (terminalId: string, message: HoldemTableMessage) => Promise<HostReply> {
+  const host = testHost(db, clock);
+  const hub = {
+    db,
+    clock,
+    staffChanged: () => undefined,
+    holdem: { changed: () => undefined, flush: () => table.flushDisplay() },
+  };
+  return (terminalId, message) =>
+    hostedReply(host, terminalId, holdemAdapter(hub, table, terminalId), message);
 }

@@ -83,7 +83,9 @@ describe("the hold'em room with the players service", () => {
     // The station asks to sit: the seat is the one assigned.
     for (const p of players) {
       const wire = { type: 'holdemSitDown', commandId: `sit-${p.id}`, cave: 10_000 } as const;
-      expect(dispatchHoldem(table, p.terminal, p.id, HoldemClientMessageSchema.parse(wire)).ok).toBe(true);
+      expect(dispatchHoldem(table, key(p.terminal), p.id, HoldemClientMessageSchema.parse(wire)).ok).toBe(
+        true,
+      );
       expect(table.stationView(p.terminal)?.seat).toBe(p.seat);
     }
 
@@ -98,14 +100,14 @@ describe("the hold'em room with the players service", () => {
       handId: `${T}#1`,
       action: { kind: 'fold' },
     } as const;
-    expect(dispatchHoldem(table, first.terminal, first.id, fold).ok).toBe(true);
+    expect(dispatchHoldem(table, key(first.terminal), first.id, fold).ok).toBe(true);
     // Heads-up: the small blind folded, the big blind wins 1 € less 4 % of the 2 € pot (8 cents).
     const winner = first === a ? b : a;
     expect(balanceOf(desk.db, accounts.stack(T, winner.id))).toBe(10_000 + 100 - 8);
     expect(balanceOf(desk.db, accounts.rake(T))).toBe(8);
 
     for (const p of players) {
-      const left = dispatchHoldem(table, p.terminal, p.id, {
+      const left = dispatchHoldem(table, key(p.terminal), p.id, {
         type: 'holdemLeave',
         commandId: `leave-${p.id}`,
       });

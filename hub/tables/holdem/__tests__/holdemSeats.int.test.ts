@@ -6,7 +6,7 @@ import { createRng, seededSource } from '../../../../games/rng.ts';
 import { integrityReport } from '../../../store/integrity.ts';
 import { balanceOf } from '../../../store/ledger.ts';
 import { HoldemTable } from '../holdemTable.ts';
-import { OPEN_ROOM, fundPlayer, key, openTable, tempDatabase } from './helpers.ts';
+import { OPEN_ROOM, fundPlayer, hostedHoldem, key, logIn, openTable, tempDatabase } from './helpers.ts';
 import { accounts } from '../../../store/accounts.ts';
 
 const T = 'holdem-1';
@@ -58,13 +58,20 @@ describe('sitting down', () => {
     expect(balanceOf(db, accounts.player('p2'))).toBe(100_000);
   });
 
-  it('answers a repeated command id with the same reply and moves the money once', () => {
-    const { db, table } = setUp();
+  it('answers a repeated command id with the same reply and moves the money once (through the table host)', async () => {
+    const { db } = tempDatabase();
+    fundPlayer(db, 'p1', cents(100_000));
+    logIn(db, 'p1', 'T1');
+    // The chef de partie assigned seat 1 to p1.
+    const room = { ...OPEN_ROOM, assignedSeat: () => 1 };
+    const { table, clock } = openTable(db, createRng(seededSource(7)), undefined, {}, room);
     table.startPartie('staff:dir', { caveMinimum: cents(4_000) });
-    const k = key('T1');
-    const first = table.sitDown(k, 'p1', 1, cents(6_000));
-    expect(table.sitDown(k, 'p1', 1, cents(6_000))).toEqual(first);
-    expect(table.sitDown({ ...k, fingerprint: 'other' }, 'p1', 1, cents(7_000))).toMatchObject({
+    const send = hostedHoldem(db, clock, table);
+    const sit = { type: 'holdemSitDown', commandId: 'sit-00000001' } as const;
+    const first = await send('T1', { ...sit, cave: cents(6_000) });
+    expect(first).toMatchObject({ ok: true });
+    expect(await send('T1', { ...sit, cave: cents(6_000) })).toEqual(first);
+    expect(await send('T1', { ...sit, cave: cents(7_000) })).toMatchObject({
       ok: false,
       error: { code: 'COMMAND_ID_REUSED' },
     });
