@@ -4,21 +4,27 @@
 import { DatabaseSync } from 'node:sqlite';
 import { parentPort, workerData } from 'node:worker_threads';
 import { attachJournalKey } from './chainKey.ts';
+// The built hub's worker runs the parallel chain check's ranges too (store/parallelChain.ts): that
+// module runs a chain task itself when it is given one.
+import { isChainTask } from './chainWorker.ts';
 import { beginRead } from './database.ts';
 import { fullCheck } from './integrity.ts';
 
-const { path, journalKey } = workerData as { path: string; journalKey: Uint8Array };
-const db = new DatabaseSync(path, { readOnly: true });
-try {
-  attachJournalKey(db, Buffer.from(journalKey));
-  beginRead(db);
-  const { report, cover } = fullCheck(db);
-  db.exec('COMMIT');
-  parentPort?.postMessage({
-    problems: report.problems,
-    entries: report.entries,
-    cover: { seq: cover.seq, hash: cover.hash, entered: cover.entered.toString() },
-  });
-} finally {
-  db.close();
+if (!isChainTask(workerData)) {
+  const { path, journalKey } = workerData as { path: string; journalKey: Uint8Array };
+  const db = new DatabaseSync(path, { readOnly: true });
+  try {
+    attachJournalKey(db, Buffer.from(journalKey));
+    beginRead(db);
+    // One thread: the hub serves on the other cores meanwhile.
+    const { report, cover } = fullCheck(db, [], true, false);
+    db.exec('COMMIT');
+    parentPort?.postMessage({
+      problems: report.problems,
+      entries: report.entries,
+      cover: { seq: cover.seq, hash: cover.hash, entered: cover.entered.toString() },
+    });
+  } finally {
+    db.close();
+  }
 }

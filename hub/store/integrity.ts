@@ -5,6 +5,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { type ChainAnchor, anchorProblems } from './anchors.ts';
 import { chainKeyProblems } from './chainKey.ts';
 import { GENESIS_HASH, type JournalRow, verifyChain } from './journal.ts';
+import { startChainCheck } from './parallelChain.ts';
 import { isSafeBig } from './exactSum.ts';
 import { accounts, storedBalances } from './ledger.ts';
 import { balanceMismatches } from './rebuild/balances.ts';
@@ -80,6 +81,7 @@ export function fullCheck(
   db: DatabaseSync,
   anchors: readonly ChainAnchor[] = [],
   stream = true,
+  parallel = true,
 ): CheckOutcome {
   const held: Fact[] = [];
   let entries = 0;
@@ -87,14 +89,22 @@ export function fullCheck(
   let entered = 0n;
   const unreadable: string[] = [];
   const unparsed: string[] = [];
-  const chainBrokenAt = verifyChain(db, (row) => {
+  const visit = (row: JournalRow): void => {
     const f = factOf(row);
     if (!stream) held.push(f);
     entries++;
     head = { seq: row.seq, hash: row.hash };
     entered += enteredOf(f, unreadable);
     if (f.payload === null) unparsed.push(`entry ${f.seq}: payload is not a JSON object`);
-  });
+  };
+  // On a large store the chain's hashes are checked by worker threads (store/parallelChain.ts)
+  // while this thread reads the entries for the sums and the projections.
+  const chain = parallel ? startChainCheck(db, { inline: false }) : undefined;
+  let chainBrokenAt: number | null;
+  if (chain?.parallel === true) {
+    for (const row of journalRows(db)) visit(row);
+    chainBrokenAt = chain.brokenAt();
+  } else chainBrokenAt = verifyChain(db, visit);
   const facts: Iterable<Fact> = stream ? { [Symbol.iterator]: () => factsOf(db) } : held;
   const found: [string, string[]][] = [
     ['journal payloads', unparsed],
@@ -111,9 +121,14 @@ export function fullCheck(
 
 /** The journal's entries in order, parsed one at a time as they are read. */
 function* factsOf(db: DatabaseSync): Generator<Fact> {
+  for (const row of journalRows(db)) yield factOf(row);
+}
+
+/** The journal's rows in order, read one at a time. */
+function* journalRows(db: DatabaseSync): Generator<JournalRow> {
   // A statement of its own per pass: a rebuild may query the store while it iterates.
   const rows = db.prepare('SELECT seq, at, kind, actor, payload, prev_hash, hash FROM journal ORDER BY seq');
-  for (const row of rows.iterate()) yield factOf(row as unknown as JournalRow);
+  for (const row of rows.iterate()) yield row as unknown as JournalRow;
 }
 
 /**

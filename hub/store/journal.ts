@@ -119,27 +119,28 @@ export interface ChainPoint {
 }
 
 /**
- * Checks the chain after `from` (default: the whole chain); returns the first broken sequence
- * number, or null when intact. With `visit`, every row is also handed to it, past a break too, so
- * that a caller needing the journal (hub/store/integrity.ts) reads it once.
+ * Checks the chain after `from` (default: the whole chain) up to entry `to` (default: the head);
+ * returns the first broken sequence number, or null when intact. With `visit`, every row is also
+ * handed to it, past a break too, so that a caller needing the journal reads it once.
  */
 export function verifyChain(
   db: DatabaseSync,
   visit?: (row: JournalRow) => void,
   from: ChainPoint = { seq: 0, hash: GENESIS_HASH },
+  to: number = Number.MAX_SAFE_INTEGER,
 ): number | null {
   const key = boundJournalKey(db);
   // Issue 13 §5: SQLite builds each entry's content and hands it over as bytes, in arrays rather
   // than row objects; the text columns are read only for a visitor (store/entryBytes.ts).
   const hasher = new EntryHasher(key);
   const rows = db.prepare(
-    `SELECT seq, prev_hash, hash, ${ENTRY_CONTENT_SQL}${visit === undefined ? '' : ', at, kind, actor, payload'} FROM journal WHERE seq > ? ORDER BY seq`,
+    `SELECT seq, prev_hash, hash, ${ENTRY_CONTENT_SQL}${visit === undefined ? '' : ', at, kind, actor, payload'} FROM journal WHERE seq > ? AND seq <= ? ORDER BY seq`,
   );
   rows.setReturnArrays(true);
   let prev = from.hash;
   let expectedSeq = from.seq + 1;
   let broken: number | null = null;
-  for (const row of rows.iterate(from.seq)) {
+  for (const row of rows.iterate(from.seq, to)) {
     const [seq, prevHash, hash, content, at, kind, actor, payload] = row as unknown as [
       number,
       string,
@@ -150,10 +151,13 @@ export function verifyChain(
       string,
       string,
     ];
-    const e: JournalRow = { seq, at, kind, actor, payload, prev_hash: prevHash, hash };
-    visit?.(e);
+    if (visit !== undefined) visit({ seq, at, kind, actor, payload, prev_hash: prevHash, hash });
     if (broken !== null) continue;
-    if (seq !== expectedSeq || prevHash !== prev || !hashHolds(db, key, hasher, e, content)) {
+    if (
+      seq !== expectedSeq ||
+      prevHash !== prev ||
+      !hashHolds(db, key, hasher, seq, prevHash, hash, content)
+    ) {
       broken = seq;
       if (visit === undefined) break;
       continue;
@@ -169,15 +173,14 @@ function hashHolds(
   db: DatabaseSync,
   key: Buffer,
   hasher: EntryHasher,
-  e: JournalRow,
+  seq: number,
+  prevHash: string,
+  hash: string,
   content: Uint8Array,
 ): boolean {
-  if (hasher.hex(content) === e.hash) return true;
-  const full =
-    e.payload === undefined
-      ? (db.prepare('SELECT at, kind, actor, payload FROM journal WHERE seq = ?').get(e.seq) as
-          { at: string; kind: string; actor: string; payload: string } | undefined)
-      : e;
+  if (hasher.hex(content) === hash) return true;
+  const full = db.prepare('SELECT at, kind, actor, payload FROM journal WHERE seq = ?').get(seq) as
+    { at: string; kind: string; actor: string; payload: string } | undefined;
   if (full === undefined) return false;
-  return entryHash(key, e.prev_hash, e.seq, full.at, full.kind, full.actor, full.payload) === e.hash;
+  return entryHash(key, prevHash, seq, full.at, full.kind, full.actor, full.payload) === hash;
 }
