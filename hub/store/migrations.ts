@@ -200,4 +200,13 @@ export const MIGRATIONS: readonly string[] = [
   CREATE INDEX transfers_to_by_seq ON transfers (to_account, journal_seq);
   CREATE INDEX transfers_from_by_seq ON transfers (from_account, journal_seq);
   `,
+  `
+  -- 9: the rounds left open (issue 13 §5, docs/journal.md "Start-up"): each wheel table's start
+  -- looks for its open rounds (hub/tables/wheel/legacyRecovery.ts), and without an index that read
+  -- every round the hub ever played (240 ms at 10⁶ journal entries, the one part of a start that
+  -- grew with the journal). A partial index holds only the open ones: at most one per table after
+  -- a clean stop, so the read is a seek whatever the store's age, and a round adds one index write
+  -- when it opens and one when it settles or is voided, none per bet.
+  CREATE INDEX rounds_open ON rounds (table_id, round_id) WHERE phase IN ('betting', 'noMoreBets');
+  `,
 ];
