@@ -55,6 +55,7 @@ import { dropCheckCheckpoint, writeCheckCheckpoint } from './store/checkCheckpoi
 import { type StartUpCheck, startUpCheck } from './store/startUpCheck.ts';
 import { refreshCheckpoints, takeCheckpointProblems } from './store/checkpointedReplay.ts';
 import { releaseTail } from './store/journalTail.ts';
+import { phaseTimer, type StartUpPhases } from './store/startUpPhases.ts';
 import { appendJournal } from './store/journal.ts';
 import { type SharedSnapshot, sharedSnapshot } from './sharedSnapshot.ts';
 import { TerminalConnection } from './connections/terminalConnection.ts';
@@ -121,6 +122,8 @@ export interface RunningHub {
   readonly port: number;
   /** The start-up integrity check: what it found and the entry it started after. */
   readonly startCheck: StartUpCheck;
+  /** How long each phase of the start took, in milliseconds (docs/journal.md "Start-up"). */
+  readonly startUpPhases: StartUpPhases;
   /**
    * The full check run in the background after a start that checked only the tail (null when the
    * start checked the whole journal, or the hub closed first).
@@ -148,11 +151,14 @@ export async function startHub(options: HubOptions): Promise<RunningHub> {
   const limits = amountLimits(options.amountLimits);
   checkJackpotSeeds(options.tables, limits);
   privateDir(options.dataDir);
+  const timer = phaseTimer();
   const dbPath = join(options.dataDir, 'hub.sqlite');
   const db = openDatabase(dbPath, options.journalKey);
+  timer.lap('open');
   const clock = options.clock ?? systemClock;
   // Issue 13 §5: only the tail after a check checkpoint; the whole journal follows in the background.
   const startCheck = startUpCheck(db);
+  timer.lap(startCheck.from > 0 ? 'tail check' : 'full check');
   const integrity = startCheck.report;
   const anchorFile = options.anchorFile;
   if (anchorFile !== undefined && isInside(anchorFile, options.dataDir))
@@ -168,6 +174,7 @@ export async function startHub(options: HubOptions): Promise<RunningHub> {
     if (refused === null && anchorFile !== undefined && db.isOpen) writeHighWater(db, anchorFile);
   };
   anchorJournal();
+  timer.lap('high-water mark');
   const log = createLogger(options.logLevel ?? defaultThreshold(), clock);
   // The staff broadcast needs the state: a table recovered before it exists tells nobody.
   let tellStaff = (): void => undefined;
@@ -230,6 +237,7 @@ export async function startHub(options: HubOptions): Promise<RunningHub> {
   };
   const broadcast = staffBroadcast(state);
   tellStaff = () => broadcast.changed();
+  timer.lap('players, staff, hold’em and card tables');
   const checkpointer = startCheckpointer(db, dbPath);
   const group = groupOf(db);
   group.onCommitFailure = (error) => {
@@ -267,6 +275,7 @@ export async function startHub(options: HubOptions): Promise<RunningHub> {
   releaseTail(db);
   for (const problem of takeCheckpointProblems(db))
     state.log('warn', 'memory checkpoint not used: replayed from the journal', { problem });
+  timer.lap('wheel tables');
   // The sequence is the table's change counter (docs/protocol.md); a station keeps the highest.
   function fanOut(tableId: string): void {
     sequences.set(tableId, (sequences.get(tableId) ?? 0) + 1);
@@ -356,10 +365,12 @@ export async function startHub(options: HubOptions): Promise<RunningHub> {
   });
   const address = server.address();
   const port = typeof address === 'object' && address !== null ? address.port : options.port;
+  timer.lap('listen');
   state.log('info', 'hub listening', {
     port,
     tls: options.tls !== undefined,
     tables: tables.ids(),
+    startUpMs: timer.phases,
   });
   // A failed background check does what a failed start-up check does: the incident is logged and
   // journaled, nothing more is served, and the next start checks the whole journal and refuses.
@@ -400,6 +411,7 @@ export async function startHub(options: HubOptions): Promise<RunningHub> {
     state,
     port,
     startCheck,
+    startUpPhases: timer.phases,
     backgroundCheck,
     async close() {
       await background?.stop();
