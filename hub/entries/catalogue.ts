@@ -9,6 +9,7 @@ import { moneyEntries } from './moneyEntries.ts';
 import { playerEntries } from './playerEntries.ts';
 import { seanceEntries } from './seanceEntries.ts';
 import { staffEntries } from './staffEntries.ts';
+import { wheelEntries } from './wheelParts.ts';
 
 /** Every catalogued journal kind with the schema of its payload. */
 export const CATALOGUE = {
@@ -18,6 +19,7 @@ export const CATALOGUE = {
   ...staffEntries,
   ...playerEntries,
   ...seanceEntries,
+  ...wheelEntries,
   PotRaked: PotRakedSchema,
   OrphanRecorded: OrphanRecordedSchema,
   Modele7Certified: Modele7CertifiedSchema,

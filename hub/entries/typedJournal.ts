@@ -3,6 +3,7 @@
 // `appendJournal` writes (the caller's object, JSON.stringify'd), so the HMAC chain and every
 // existing journal are unchanged; the schema is applied on the way back in.
 import type { DatabaseSync } from 'node:sqlite';
+import type { z } from 'zod';
 import { appendJournal } from '../store/journal.ts';
 import { CATALOGUE, type EntryInput, type EntryKind, type EntryPayload } from './catalogue.ts';
 
@@ -39,27 +40,52 @@ export function appendEntry<K extends EntryKind>(
   return appendJournal(db, at, kind, actor, payload);
 }
 
-/** Parses a `kind` payload already decoded from JSON with its kind's schema. */
-export function parseEntry<K extends EntryKind>(kind: K, value: unknown, seq?: number): EntryRead<K> {
-  const parsed = CATALOGUE[kind].safeParse(value);
-  // The schema is CATALOGUE[kind]'s, so its output is EntryPayload<K>: TypeScript cannot follow
-  // an indexed generic through safeParse, which is the one place this is asserted.
-  if (parsed.success) return { ok: true, payload: parsed.data as EntryPayload<K> };
+/** A payload parsed with a schema the caller gives, or the typed error of a malformed one. */
+export type SchemaRead<T> =
+  { readonly ok: true; readonly payload: T } | { readonly ok: false; readonly error: MalformedEntryError };
+
+/**
+ * Parses a `kind` payload already decoded from JSON with `schema`: the catalogue's, or a table's
+ * own reading of a kind the catalogue reads for any game (a wheel game's entries, wheelParts.ts).
+ */
+export function parseWith<T>(
+  schema: z.ZodType<T>,
+  kind: string,
+  value: unknown,
+  seq?: number,
+): SchemaRead<T> {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return { ok: true, payload: parsed.data };
   const issues = parsed.error.issues
     .map((i) => `${i.path.join('.') || '(payload)'}: ${i.message}`)
     .join('; ');
   return { ok: false, error: new MalformedEntryError(kind, issues, seq) };
 }
 
-/** Reads a stored `kind` payload: JSON, then its kind's schema. */
-export function readEntry<K extends EntryKind>(kind: K, text: string, seq?: number): EntryRead<K> {
+/** Reads a stored `kind` payload with `schema`: JSON, then the schema (see `parseWith`). */
+export function readWith<T>(schema: z.ZodType<T>, kind: string, text: string, seq?: number): SchemaRead<T> {
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch (error) {
     return { ok: false, error: new MalformedEntryError(kind, `not JSON (${String(error)})`, seq) };
   }
-  return parseEntry(kind, value, seq);
+  return parseWith(schema, kind, value, seq);
+}
+
+/** Parses a `kind` payload already decoded from JSON with its kind's schema. */
+export function parseEntry<K extends EntryKind>(kind: K, value: unknown, seq?: number): EntryRead<K> {
+  const read = parseWith<unknown>(CATALOGUE[kind], kind, value, seq);
+  // The schema is CATALOGUE[kind]'s, so its output is EntryPayload<K>: TypeScript cannot follow
+  // an indexed generic through safeParse, which is the one place this is asserted.
+  return read.ok ? { ok: true, payload: read.payload as EntryPayload<K> } : read;
+}
+
+/** Reads a stored `kind` payload: JSON, then its kind's schema. */
+export function readEntry<K extends EntryKind>(kind: K, text: string, seq?: number): EntryRead<K> {
+  const read = readWith<unknown>(CATALOGUE[kind], kind, text, seq);
+  // As in parseEntry: CATALOGUE[kind]'s output is EntryPayload<K>.
+  return read.ok ? { ok: true, payload: read.payload as EntryPayload<K> } : read;
 }
 
 /** A parsed entry of one of the kinds `K`, discriminated by its kind. */

@@ -5,9 +5,10 @@
 // (its `bets` summary, plus the jackpot shares of the decider's settlement) or the RoundVoided
 // refunds. A station that took back every bet (and had no prison stake settled) played no game. Each game reads its
 // outcome its own way (wheelOutcomeLabel.ts): the wheel of fortune's is a segment's colour.
-import { type Cents, ZERO, add, cents } from '../../games/money.ts';
+import { type Cents, ZERO, add } from '../../games/money.ts';
 import type { WheelGameName } from '../../protocol/wheelGames.ts';
-import { type Fact, num, str } from '../store/rebuild/journalFacts.ts';
+import { kindSet, parseEntryOf } from '../entries/typedJournal.ts';
+import type { Fact } from '../store/rebuild/journalFacts.ts';
 import type { GameRecallMapper, RecallDraft, RecalledBet } from './gameRecall.ts';
 import { voidedOutcome } from './voidedOutcome.ts';
 import { WHEEL_RECALL_LABELS, type WheelRecallLabels } from './wheelOutcomeLabel.ts';
@@ -40,9 +41,10 @@ interface RoundGame {
   end: { status: 'settled' | 'voided'; at: string; seq: number; outcome: string } | null;
 }
 
-function object(value: unknown): Record<string, unknown> | null {
-  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : null;
-}
+const KINDS = ['RoundOpened', 'BetPlaced', 'BetWithdrawn', 'RoundSettled', 'RoundVoided'] as const;
+
+/** The kinds the recall reads, as a set for the catalogue's parse. */
+const RECALL_KINDS = kindSet(KINDS);
 
 /** The recall mapper of the wheel game `game` (its drafts carry `game`, its outcomes and spots its labels). */
 export function wheelRecallOf(game: WheelGameName): GameRecallMapper {
@@ -54,7 +56,7 @@ export const wheelRecall: GameRecallMapper = wheelRecallOf('roulette');
 
 function wheelMapper(game: WheelGameName, labels: WheelRecallLabels): GameRecallMapper {
   return {
-    kinds: ['RoundOpened', 'BetPlaced', 'BetWithdrawn', 'RoundSettled', 'RoundVoided'],
+    kinds: KINDS,
     // A round is a game and opens with its RoundOpened: entries of rounds opened before are skipped.
     window: { boundaryKinds: ['RoundOpened'], starts: 'at' },
     games(tableId: string, entries: readonly Fact[]): RecallDraft[] {
@@ -70,29 +72,33 @@ function wheelMapper(game: WheelGameName, labels: WheelRecallLabels): GameRecall
         return g;
       };
       for (const f of entries) {
-        const p = f.payload;
-        if (f.kind === 'RoundOpened') {
+        const read = parseEntryOf(RECALL_KINDS, f.kind, f.payload, f.seq);
+        if (read === null) continue;
+        // Unreadable, it cannot say whose stake or win it was: the recall stops and says which.
+        if (!read.ok) throw read.error;
+        const entry = read.entry;
+        if (entry.kind === 'RoundOpened') {
           rounds.set(f.seq, { roundId: f.seq, openedAt: f.at, stations: new Map(), end: null });
           continue;
         }
-        const round = rounds.get(num(p, 'roundId'));
+        const p = entry.payload;
+        const round = p.roundId === null ? undefined : rounds.get(p.roundId);
         if (round === undefined) continue;
-        switch (f.kind) {
+        switch (entry.kind) {
           case 'BetPlaced': {
-            const terminalId = str(p, 'terminalId') || f.actor.replace(/^terminal:/, '');
-            const seat = object(p?.['event'])?.['seat'];
-            if (typeof seat === 'number') terminalOfSeat.set(seat, terminalId);
-            const stake = cents(num(p, 'stake'));
+            const { payload } = entry;
+            const terminalId = payload.terminalId || f.actor.replace(/^terminal:/, '');
+            const seat = payload.event?.seat;
+            if (seat !== undefined) terminalOfSeat.set(seat, terminalId);
             const g = station(round, terminalId, f.seq);
-            g.bets.push({ betId: str(p, 'betId'), label: labels.spot(p?.['spot']), stake });
+            g.bets.push({ betId: payload.betId, label: labels.spot(payload.spot), stake: payload.stake });
             g.placed = true;
-            const playerId = p?.['playerId'];
-            if (g.playerId === undefined && typeof playerId === 'string') g.playerId = playerId;
+            if (g.playerId === undefined && payload.playerId !== undefined) g.playerId = payload.playerId;
             break;
           }
           case 'BetWithdrawn': {
             // The refund only undoes the stake: neither is part of the game (RULES.md A.1 recall).
-            const betId = str(p, 'betId');
+            const { betId } = entry.payload;
             for (const [terminalId, g] of round.stations) {
               if (!g.bets.some((b) => b.betId === betId)) continue;
               station(round, terminalId, f.seq).bets = g.bets.filter((b) => b.betId !== betId);
@@ -100,22 +106,18 @@ function wheelMapper(game: WheelGameName, labels: WheelRecallLabels): GameRecall
             break;
           }
           case 'RoundSettled': {
-            const bets = Array.isArray(p?.['bets']) ? (p['bets'] as Record<string, unknown>[]) : [];
-            for (const b of bets) {
-              const g = station(round, str(b, 'terminalId'), f.seq);
-              g.wins = add(g.wins, cents(num(b, 'returned')));
+            const { payload } = entry;
+            for (const b of payload.bets) {
+              const g = station(round, b.terminalId, f.seq);
+              g.wins = add(g.wins, b.returned);
             }
-            const jackpot = object(object(object(p?.['event'])?.['settlement'])?.['jackpot']);
-            const shares = Array.isArray(jackpot?.['shares'])
-              ? (jackpot['shares'] as Record<string, unknown>[])
-              : [];
-            for (const s of shares) {
-              const terminalId = terminalOfSeat.get(num(s, 'seat'));
+            for (const s of payload.event?.settlement.jackpot?.shares ?? []) {
+              const terminalId = terminalOfSeat.get(s.seat);
               if (terminalId === undefined) continue;
               const g = station(round, terminalId, f.seq);
-              g.wins = add(g.wins, cents(num(s, 'amount')));
+              g.wins = add(g.wins, s.amount);
             }
-            round.end = { status: 'settled', at: f.at, seq: f.seq, outcome: labels.outcome(p) };
+            round.end = { status: 'settled', at: f.at, seq: f.seq, outcome: labels.outcome(payload) };
             break;
           }
           case 'RoundVoided': {
@@ -123,7 +125,8 @@ function wheelMapper(game: WheelGameName, labels: WheelRecallLabels): GameRecall
             for (const [terminalId, g] of round.stations) {
               station(round, terminalId, f.seq).wins = add(g.wins, total(g.bets));
             }
-            round.end = { status: 'voided', at: f.at, seq: f.seq, outcome: voidedOutcome(str(p, 'reason')) };
+            const outcome = voidedOutcome(entry.payload.reason);
+            round.end = { status: 'voided', at: f.at, seq: f.seq, outcome };
             break;
           }
         }

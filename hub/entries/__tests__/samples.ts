@@ -1,5 +1,6 @@
 // One payload of every catalogued kind, as its writer builds it: typed by the catalogue, so a kind
 // added without a sample does not compile (catalogue.test.ts runs through all of them).
+import { cents } from '../../../games/money.ts';
 import type { EntryInput, EntryKind } from '../catalogue.ts';
 
 const T = 'holdem-1';
@@ -20,6 +21,10 @@ const options = {
   recaveMaximum: 40_000,
   turnMs: 30_000,
 } as const;
+const W = 'roulette-1';
+const comite = { id: 'bruno', role: 'comite' } as const;
+const croupier = { id: 'carla', role: 'croupier' } as const;
+const plein = { kind: 'plein', number: 17 } as const;
 
 /** A payload of each kind. */
 export const SAMPLES: { readonly [K in EntryKind]: EntryInput<K> } = {
@@ -231,6 +236,128 @@ export const SAMPLES: { readonly [K in EntryKind]: EntryInput<K> } = {
       { login: 'root', reason: 'LOGIN_THROTTLED', count: 2 },
     ],
     otherAttempts: 1,
+  },
+  WheelSessionOpened: {
+    tableId: W,
+    event: { type: 'SessionOpened', at: 1_000, openedBy: croupier, validatedBy: comite },
+    roundId: null,
+  },
+  RoundOpened: {
+    tableId: W,
+    event: { type: 'RoundOpened', at: 1_000, no: 4, bonusNumber: null },
+    closesAt: 31_000,
+  },
+  BetPlaced: {
+    tableId: W,
+    event: {
+      type: 'BetPlaced',
+      at: 2_000,
+      betId: 'T1-7',
+      seat: 0,
+      bet: { kind: 'spot', spot: plein },
+      chips: [{ spot: plein, stake: cents(500), betId: 'T1-7', seat: 0 }],
+    },
+    betId: 'T1-7',
+    roundId: 40,
+    terminalId: 'T1',
+    playerId: 'P000001',
+    spot: plein,
+    stake: cents(500),
+  },
+  NoMoreBets: {
+    tableId: W,
+    event: {
+      type: 'BetsClosed',
+      at: 31_000,
+      trigger: 'manual',
+      manual: { by: croupier, validatedBy: comite },
+      bonusNumber: 8,
+    },
+    roundId: 40,
+  },
+  BallLanded: {
+    tableId: W,
+    event: { type: 'ResultDetected', at: 40_000, outcome: { pocket: 17 }, direction: 'clockwise', turns: 9 },
+    roundId: 40,
+    pocket: 17,
+    direction: 'clockwise',
+  },
+  RoundSettled: {
+    tableId: W,
+    event: {
+      type: 'RoundSettled',
+      at: 40_000,
+      settlement: {
+        round: 4,
+        outcome: { pocket: 17 },
+        bets: [
+          {
+            betId: 'T1-7',
+            seat: 0,
+            spot: plein,
+            stake: cents(500),
+            carried: false,
+            outcome: 'won',
+            returned: cents(18_000),
+            held: cents(0),
+            level: null,
+          },
+        ],
+        players: [
+          { seat: 0, staked: cents(500), returned: cents(18_000), held: cents(0), jackpot: cents(0) },
+        ],
+        stakes: cents(500),
+        carriedIn: cents(0),
+        returned: cents(18_000),
+        held: cents(0),
+        houseResult: cents(-17_500),
+        jackpot: {
+          bonusNumber: 8,
+          poolBefore: cents(100_000),
+          contribution: cents(5),
+          shares: [],
+          reset: cents(0),
+          poolAfter: cents(100_005),
+        },
+        transfers: [{ from: 'table:bank', to: 'station:0', amount: cents(18_000), reason: 'payout' }],
+      },
+    },
+    roundId: 40,
+    pocket: 17,
+    bets: [
+      { betId: 'T1-7', terminalId: 'T1', playerId: 'P000001', stake: cents(500), returned: cents(18_000) },
+    ],
+  },
+  RoundVoided: {
+    tableId: W,
+    event: {
+      type: 'RoundVoided',
+      at: 40_000,
+      reason: 'spin in the same direction',
+      direction: 'clockwise',
+      refunds: [{ seat: 0, amount: cents(500) }],
+    },
+    roundId: 40,
+    reason: 'spin in the same direction',
+    players: [{ playerId: 'P000001', terminalId: 'T1' }],
+  },
+  BetWithdrawn: {
+    tableId: W,
+    event: { type: 'BetWithdrawn', at: 3_000, seat: 0, betId: 'T1-7', refund: cents(500) },
+    roundId: 40,
+    betId: 'T1-7',
+    terminalId: 'T1',
+    playerId: 'P000001',
+  },
+  LastSpinsAnnounced: {
+    tableId: W,
+    event: { type: 'LastSpinsAnnounced', at: 41_000, by: comite, count: 3 },
+    roundId: 40,
+  },
+  WheelSessionClosed: {
+    tableId: W,
+    event: { type: 'SessionClosed', incident: null, at: 90_000, validatedBy: comite, refunds: [] },
+    roundId: 52,
   },
   PotRaked: { tableId: T, handId: HAND, serial: 2, pot: 1_200, rake: 48 },
   OrphanRecorded: {

@@ -11,18 +11,63 @@ function fact(kind: string, payload: Record<string, unknown>, actor = 'hub'): Fa
   return { seq, at: at(seq), kind, actor, payload: { tableId: 'r', ...payload } };
 }
 
+/** The decider's event of a bet of one chip at `seat`. */
+function betEvent(betId: string, seat: number, spot: Record<string, unknown>, stake: number) {
+  return {
+    type: 'BetPlaced',
+    at: 0,
+    betId,
+    seat,
+    bet: { kind: 'spot', spot },
+    chips: [{ spot, stake, betId, seat }],
+  };
+}
+
+/** A BetWithdrawn entry of `betId` (its decider event as journaled). */
+function withdrawn(roundId: number, betId: string): Fact {
+  return fact('BetWithdrawn', {
+    roundId,
+    betId,
+    event: { type: 'BetWithdrawn', at: 0, seat: 0, betId, refund: 0 },
+  });
+}
+
+/** A settlement of no chips whose jackpot paid `shares`. */
+function settlementWith(shares: { seat: number; amount: number }[]) {
+  return {
+    type: 'RoundSettled',
+    at: 0,
+    settlement: {
+      round: 1,
+      outcome: { pocket: 0 },
+      bets: [],
+      players: [],
+      stakes: 0,
+      carriedIn: 0,
+      returned: 0,
+      held: 0,
+      houseResult: 0,
+      jackpot: { bonusNumber: 0, poolBefore: 5_000, contribution: 0, shares, reset: 0, poolAfter: 0 },
+      transfers: [],
+    },
+  };
+}
+
 describe('wheel recall mapper', () => {
   it('reads stakes, withdrawals, returns, jackpot shares and open rounds per station', () => {
     seq = 0;
     const entries = [
-      fact('RoundOpened', { event: { type: 'RoundOpened' } }),
+      fact('RoundOpened', {
+        event: { type: 'RoundOpened', at: 0, no: 1, bonusNumber: null },
+        closesAt: null,
+      }),
       fact('BetPlaced', {
         roundId: 1,
         betId: 'b1',
         terminalId: 'T1',
         spot: { kind: 'plein', number: 5 },
         stake: 100,
-        event: { seat: 1 },
+        event: betEvent('b1', 1, { kind: 'plein', number: 5 }, 100),
       }),
       fact('BetPlaced', {
         roundId: 1,
@@ -30,7 +75,7 @@ describe('wheel recall mapper', () => {
         terminalId: 'T2',
         spot: { kind: 'chance', chance: 'manque' },
         stake: 200,
-        event: { seat: 2 },
+        event: betEvent('b2', 2, { kind: 'chance', chance: 'manque' }, 200),
       }),
       fact('BetPlaced', {
         roundId: 1,
@@ -38,9 +83,9 @@ describe('wheel recall mapper', () => {
         terminalId: 'T2',
         spot: { kind: 'chance', chance: 'rouge' },
         stake: 400,
-        event: { seat: 2 },
+        event: betEvent('b3', 2, { kind: 'chance', chance: 'rouge' }, 400),
       }),
-      fact('BetWithdrawn', { roundId: 1, betId: 'b2' }),
+      withdrawn(1, 'b2'),
       fact('RoundSettled', {
         roundId: 1,
         pocket: 0,
@@ -48,23 +93,23 @@ describe('wheel recall mapper', () => {
           { betId: 'b1', terminalId: 'T1', stake: 100, returned: 0 },
           { betId: 'b3', terminalId: 'T2', stake: 400, returned: 0 },
         ],
-        event: { settlement: { jackpot: { shares: [{ seat: 1, amount: 5_000 }] } } },
+        event: settlementWith([{ seat: 1, amount: 5_000 }]),
       }),
-      fact('RoundOpened', {}),
+      fact('RoundOpened', { closesAt: null }),
       // The rouge stake kept in prison comes back whole on this spin.
       fact('RoundSettled', {
         roundId: 7,
         pocket: 3,
         bets: [{ betId: 'b3', terminalId: 'T2', stake: 400, returned: 400 }],
       }),
-      fact('RoundOpened', {}),
+      fact('RoundOpened', { closesAt: null }),
       fact('BetPlaced', {
         roundId: 9,
         betId: 'b4',
         terminalId: 'T1',
         spot: { kind: 'plein', number: 9 },
         stake: 300,
-        event: { seat: 1 },
+        event: betEvent('b4', 1, { kind: 'plein', number: 9 }, 300),
       }),
     ];
     const drafts = wheelRecall.games('r', entries);
@@ -92,7 +137,7 @@ describe('wheel recall mapper', () => {
   it('refunds on a voided round only the stakes still on the layout', () => {
     seq = 0;
     const drafts = wheelRecall.games('r', [
-      fact('RoundOpened', {}),
+      fact('RoundOpened', { closesAt: null }),
       fact('BetPlaced', {
         roundId: 1,
         betId: 'b1',
@@ -107,7 +152,7 @@ describe('wheel recall mapper', () => {
         spot: { kind: 'plein', number: 2 },
         stake: 250,
       }),
-      fact('BetWithdrawn', { roundId: 1, betId: 'b1' }),
+      withdrawn(1, 'b1'),
       fact('RoundVoided', { roundId: 1, reason: 'bille sautée' }),
     ]);
     expect(drafts).toEqual([
@@ -134,7 +179,7 @@ describe('wheel recall mapper', () => {
     const chip = (betId: string, terminalId: string, number: number, stake: number) =>
       fact('BetPlaced', { roundId: 1, betId, terminalId, spot: { kind: 'plein', number }, stake });
     const drafts = wheelRecall.games('r', [
-      fact('RoundOpened', {}),
+      fact('RoundOpened', { closesAt: null }),
       // An annonce's chips share one bet id.
       chip('a1', 'T1', 0, 100),
       chip('a1', 'T1', 3, 100),
@@ -142,9 +187,9 @@ describe('wheel recall mapper', () => {
       chip('b1', 'T1', 17, 500),
       chip('c1', 'T2', 9, 200),
       chip('c2', 'T2', 10, 300),
-      fact('BetWithdrawn', { roundId: 1, betId: 'a1' }),
-      fact('BetWithdrawn', { roundId: 1, betId: 'c1' }),
-      fact('BetWithdrawn', { roundId: 1, betId: 'c2' }),
+      withdrawn(1, 'a1'),
+      withdrawn(1, 'c1'),
+      withdrawn(1, 'c2'),
       fact('RoundSettled', {
         roundId: 1,
         pocket: 17,

@@ -4,7 +4,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { cents } from '../../../games/money.ts';
 import { inTransaction } from '../../store/database.ts';
-import { appendJournal } from '../../store/journal.ts';
+import { appendEntry } from '../../entries/typedJournal.ts';
 import { accounts, transfer } from '../../store/ledger.ts';
 import { WHEEL_RESTART_REASON } from '../../registers/voidedOutcome.ts';
 
@@ -24,7 +24,7 @@ export function voidLegacyRounds(
   for (const { round_id: roundId } of open) {
     if (roundId === known) continue;
     inTransaction(db, () => {
-      const seq = appendJournal(db, at, 'RoundVoided', 'hub', {
+      const seq = appendEntry(db, at, 'RoundVoided', 'hub', {
         tableId,
         roundId,
         reason: WHEEL_RESTART_REASON,

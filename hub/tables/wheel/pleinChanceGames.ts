@@ -18,6 +18,7 @@ import {
   VingtTroisSpotSchema,
   type VingtTroisSpotWire,
 } from '../../../protocol/wheelGames.ts';
+import { bouleEntries, vingtTroisEntries } from '../../entries/wheelParts.ts';
 import { bouleApparatus } from '../../devices/bouleApparatus.ts';
 import type { PocketOutcome } from './wheelTypes.ts';
 import { betsAs, roundWith, sharedFields } from './snapshotParts.ts';
@@ -62,6 +63,7 @@ export function bouleGame(
     name: 'boule',
     rules,
     options,
+    entries: bouleEntries,
     parseSpot: parsedOrNull<BouleSpot>(BouleSpotSchema),
     betOf: (spot) => spot,
     annonceOf: () => null,
@@ -93,6 +95,7 @@ export function vingtTroisGame(
     name: 'vingtTrois',
     rules: vingtTroisRules,
     options,
+    entries: vingtTroisEntries,
     parseSpot: parsedOrNull<VtSpot>(VingtTroisSpotSchema),
     betOf: (spot) => spot,
     annonceOf: () => null,

@@ -6,6 +6,7 @@ import { maxStake } from '../../../games/roulette/limits.ts';
 import type { RouletteOptions } from '../../../games/roulette/options.ts';
 import { type RouletteBet, type RouletteOutcome, rouletteRules } from '../../../games/roulette/rules.ts';
 import { RouletteSpotSchema, type RouletteSpotWire } from '../../../protocol/roulette.ts';
+import { rouletteEntries } from '../../entries/wheelParts.ts';
 import { parsedOrNull, type WheelGame } from './wheelGame.ts';
 import { rouletteDevice } from './rouletteDevice.ts';
 import type { RouletteTableConfig } from './tableConfig.ts';
@@ -21,6 +22,7 @@ export function rouletteGame(
     name: 'roulette',
     rules: rouletteRules,
     options,
+    entries: rouletteEntries,
     parseSpot: parsedOrNull<RouletteSpot>(RouletteSpotSchema),
     betOf: (spot) => ({ kind: 'spot', spot }),
     annonceOf: (annonce) =>

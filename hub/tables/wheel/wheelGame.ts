@@ -9,6 +9,7 @@ import type { RoundPhase, StationJackpot, StationSnapshot } from '../../../proto
 import type { WheelGameName } from '../../../protocol/wheelGames.ts';
 import type { Clock } from '../../clock.ts';
 import type { WheelDevice } from '../../devices/device.ts';
+import type { WheelSchemas } from '../../entries/wheelEntries.ts';
 import type { PlacedBet, PocketOutcome } from './wheelTypes.ts';
 
 /** What every wheel table's configuration has, whatever its game. */
@@ -70,6 +71,8 @@ export interface WheelGame<S, B, O extends PocketOutcome, P> {
   readonly rules: WheelRules<S, B, O, P>;
   /** The decider options the configuration gives. */
   readonly options: P;
+  /** Its round entries' schemas, which the table's replay reads them with (hub/entries/wheelParts.ts). */
+  readonly entries: WheelSchemas<S, B, O>;
   /** The table's own reading of a wire spot; null for another game's spot or an impossible one. */
   parseSpot(wire: unknown): S | null;
   /** The decider bet of a chip on one spot. */

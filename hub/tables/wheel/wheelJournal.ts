@@ -3,11 +3,12 @@
 // a transfer recorded against the entry that caused it). Entry kinds and their top-level payload
 // fields are those of the skeleton (RoundOpened, BetPlaced, NoMoreBets, BallLanded, RoundSettled,
 // RoundVoided) so that readers of the journal keep working; `event` carries the decider's event.
+// Each kind's payload is declared in hub/entries/wheelEntries.ts and appended typed.
 import { statement } from '../../store/statements.ts';
 import type { DatabaseSync } from 'node:sqlite';
 import { type Cents, ZERO, add } from '../../../games/money.ts';
 import { newWriteEpoch } from '../../store/database.ts';
-import { appendJournal } from '../../store/journal.ts';
+import { appendEntry } from '../../entries/typedJournal.ts';
 import { transfer } from '../../store/ledger.ts';
 import { applyEntry } from './wheelMemory.ts';
 import { eventTransfers } from './wheelTransfers.ts';
@@ -44,23 +45,6 @@ export interface EntryContext {
   readonly closesAt?: number | null;
 }
 
-/** The journal kind of an event: the skeleton's names where they exist. */
-export function journalKind(event: { readonly type: string }): string {
-  switch (event.type) {
-    case 'BetsClosed':
-      return 'NoMoreBets';
-    case 'ResultDetected':
-    case 'ResultEntered':
-      return 'BallLanded';
-    case 'SessionOpened':
-      return 'WheelSessionOpened';
-    case 'SessionClosed':
-      return 'WheelSessionClosed';
-    default:
-      return event.type;
-  }
-}
-
 /** Journals `events` in order (inside the caller's transaction); returns the memory after them. */
 export function journalEvents<S, B, O extends PocketOutcome, P>(
   ctx: EntryContext,
@@ -69,7 +53,7 @@ export function journalEvents<S, B, O extends PocketOutcome, P>(
 ): WheelMemory<S, P, O> {
   let m = memory;
   for (const event of events) {
-    const seq = appendJournal(ctx.db, ctx.at, journalKind(event), ctx.actor, payloadOf(ctx, m, event));
+    const seq = appendEvent(ctx, m, event);
     applyMoney(ctx, m, seq, event);
     project(ctx, m, seq, event);
     m = applyEntry(m, event, {
@@ -137,44 +121,73 @@ function playerOf(ctx: EntryContext): { playerId?: string } {
   return ctx.playerId === undefined ? {} : { playerId: ctx.playerId };
 }
 
-function payloadOf(ctx: EntryContext, m: JournalMemory, event: JournalEvent): Record<string, unknown> {
-  const base = { tableId: ctx.tableId, event };
+/** Appends `event`'s entry: its kind's payload built in its own case (the skeleton's fields, then the decider's). */
+function appendEvent(ctx: EntryContext, m: JournalMemory, event: JournalEvent): number {
+  const { db, at, actor, tableId } = ctx;
   const roundId = m.roundId;
+  const terminal = ctx.terminalId === undefined ? {} : { terminalId: ctx.terminalId };
   switch (event.type) {
+    case 'SessionOpened':
+      return appendEntry(db, at, 'WheelSessionOpened', actor, { tableId, event, roundId });
     case 'RoundOpened':
-      return { ...base, closesAt: ctx.closesAt ?? null };
+      return appendEntry(db, at, 'RoundOpened', actor, { tableId, event, closesAt: ctx.closesAt ?? null });
     case 'BetPlaced': {
       const stake = event.chips.reduce((t, c) => add(t, c.stake), ZERO);
       const spot = spotOfBet(event.bet);
-      return {
-        ...base,
+      return appendEntry(db, at, 'BetPlaced', actor, {
+        tableId,
+        event,
         betId: event.betId,
         roundId,
-        terminalId: ctx.terminalId,
+        ...terminal,
         ...playerOf(ctx),
         spot,
         stake,
-      };
+      });
     }
+    case 'BetsClosed':
+      return appendEntry(db, at, 'NoMoreBets', actor, { tableId, event, roundId });
     case 'ResultDetected':
     case 'ResultEntered':
-      return { ...base, roundId, pocket: event.outcome.pocket, direction: event.direction };
+      return appendEntry(db, at, 'BallLanded', actor, {
+        tableId,
+        event,
+        roundId,
+        pocket: event.outcome.pocket,
+        direction: event.direction,
+      });
     case 'RoundSettled':
-      return {
-        ...base,
+      return appendEntry(db, at, 'RoundSettled', actor, {
+        tableId,
+        event,
         roundId,
         pocket: event.settlement.outcome.pocket,
         bets: betSummary(m, event.settlement),
-      };
+      });
     case 'RoundVoided': {
       const players = voidedPlayers(m);
-      return { ...base, roundId, reason: event.reason, ...(players.length === 0 ? {} : { players }) };
+      return appendEntry(db, at, 'RoundVoided', actor, {
+        tableId,
+        event,
+        roundId,
+        reason: event.reason,
+        ...(players.length === 0 ? {} : { players }),
+      });
     }
     case 'BetWithdrawn':
       // The station that took its bet back (issue 11), for readers of the journal.
-      return { ...base, roundId, betId: event.betId, terminalId: ctx.terminalId, ...playerOf(ctx) };
-    default:
-      return { ...base, roundId };
+      return appendEntry(db, at, 'BetWithdrawn', actor, {
+        tableId,
+        event,
+        roundId,
+        betId: event.betId,
+        ...terminal,
+        ...playerOf(ctx),
+      });
+    case 'LastSpinsAnnounced':
+      return appendEntry(db, at, 'LastSpinsAnnounced', actor, { tableId, event, roundId });
+    case 'SessionClosed':
+      return appendEntry(db, at, 'WheelSessionClosed', actor, { tableId, event, roundId });
   }
 }
 

@@ -13,6 +13,7 @@ import { type WheelOptions, type WheelOutcome, type WheelSpot, wheelRules } from
 import type { Cents } from '../../../games/money.ts';
 import type { StationSnapshot } from '../../../protocol/stationSnapshot.ts';
 import { WheelSpotSchema, type WheelSpotWire } from '../../../protocol/wheelGames.ts';
+import { wheelOfFortuneEntries } from '../../entries/wheelParts.ts';
 import { wheelOfFortune } from '../../devices/wheelOfFortune.ts';
 import type { PocketOutcome } from './wheelTypes.ts';
 import { betsAs, roundWith, sharedFields } from './snapshotParts.ts';
@@ -45,6 +46,7 @@ export function wheelOfFortuneGame(
     name: 'wheelOfFortune',
     rules,
     options,
+    entries: wheelOfFortuneEntries,
     parseSpot: parsedOrNull<WheelSpot>(WheelSpotSchema),
     betOf: (spot) => spot,
     annonceOf: () => null,

@@ -310,7 +310,7 @@ export class WheelTable<
    */
   recover(): void {
     const { db, clock } = this.#ctx;
-    const replayed = replayTable<S, B, O, P>(db, this.config.tableId, this.#game.options);
+    const replayed = replayTable<S, B, O, P>(db, this.config.tableId, this.#game.options, this.#game.entries);
     // RULES.md A.2: the bonus-number jackpot pool, seeded by the bank the first time.
     const jackpot = this.#game.rules.jackpot(this.#game.options);
     this.#memory = withJackpotPool(db, this.config.tableId, jackpot, replayed, this.#iso());

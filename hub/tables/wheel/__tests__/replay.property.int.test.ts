@@ -13,6 +13,7 @@ import { accounts, balanceOf, conservationReport } from '../../../store/ledger.t
 import { RouletteTable } from '../rouletteTable.ts';
 import { rouletteTable } from '../tableConfig.ts';
 import { rouletteOptionsOf } from '../wheelOptions.ts';
+import { rouletteEntries } from '../../../entries/wheelParts.ts';
 import { replayTable } from '../wheelReplay.ts';
 
 const TIMING = { bettingMs: 20_000, spinMs: 5_000, resultMs: 5_000 };
@@ -191,7 +192,9 @@ describe('roulette table: replay = live, conservation, stakes = chips on the lay
                 expect(TERMINALS.map((id) => table.stationExtras(id).playerMinimum)).toEqual(minimums);
               }
               const { state } = table.memory;
-              expect(replayTable(db, 'roulette-1', rouletteOptionsOf(config))).toEqual(table.memory);
+              expect(replayTable(db, 'roulette-1', rouletteOptionsOf(config), rouletteEntries)).toEqual(
+                table.memory,
+              );
               expect(conservationReport(db).ok).toBe(true);
               const onLayout = [...(state.round === null ? [] : roundChips(state.round)), ...state.carried];
               expect(balanceOf(db, accounts.stakes('roulette-1'))).toBe(
