@@ -7,7 +7,7 @@ import { chainKeyProblems } from './chainKey.ts';
 import { GENESIS_HASH, type JournalRow, verifyChain } from './journal.ts';
 import { startChainCheck } from './parallelChain.ts';
 import { isSafeBig } from './exactSum.ts';
-import { accounts, storedBalances } from './ledger.ts';
+import { balanceTotals } from './balanceTotals.ts';
 import { balanceMismatches } from './rebuild/balances.ts';
 import { type Fact, factOf, num, str } from './rebuild/journalFacts.ts';
 import { roundAndBetMismatches } from './rebuild/rounds.ts';
@@ -185,12 +185,9 @@ function reportOf(
   unreadable: readonly string[],
   found: readonly [string, string[]][],
 ): IntegrityReport {
-  // Exact integer sums (issue 10 §6): balances read as BigInt, the journal's amounts summed in
-  // BigInt; no SQL SUM (it can overflow) and no float (it rounds past 2^53).
-  const balances = storedBalances(db);
-  let total = 0n;
-  for (const balance of balances.values()) total += balance;
-  const cashier = balances.get(accounts.cashier) ?? 0n;
+  // Exact integer sums (issue 10 §6): balances summed exactly (store/balanceTotals.ts), the
+  // journal's amounts summed in BigInt; no float (it rounds past 2^53).
+  const { total, cashier, beyond: over } = balanceTotals(db);
   const conservationOk = total === 0n && cashier === -entered && unreadable.length === 0;
   const conservation = {
     ok: conservationOk,
@@ -198,9 +195,9 @@ function reportOf(
     entered: figure(entered),
     cashier: figure(cashier),
   };
-  const beyond = [...balances]
-    .filter(([, balance]) => !isSafeBig(balance))
-    .map(([account, balance]) => `balance of ${account} is ${balance}, beyond the exact range of amounts`);
+  const beyond = over.map(
+    ([account, balance]) => `balance of ${account} is ${balance}, beyond the exact range of amounts`,
+  );
   const projections = found.map(([name, lines]) => ({
     name,
     mismatches: lines.length,
