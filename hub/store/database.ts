@@ -90,12 +90,33 @@ export function beginRead(db: DatabaseSync): void {
   db.exec('BEGIN');
 }
 
+const scopes = new WeakMap<DatabaseSync, number>();
+
 /**
  * Runs `work` in one IMMEDIATE transaction: committed if it returns, rolled back if it throws.
  * Inside an open transaction (a group commit, store/groupCommit.ts) it is a savepoint instead:
  * its changes are undone alone if it throws, and reach the disk with the enclosing commit.
  */
 export function inTransaction<T>(db: DatabaseSync, work: () => T): T {
+  scopes.set(db, (scopes.get(db) ?? 0) + 1);
+  try {
+    return scoped(db, work);
+  } finally {
+    scopes.set(db, (scopes.get(db) ?? 1) - 1);
+  }
+}
+
+/**
+ * Runs `work` inside the caller's `inTransaction` when there is one, without a savepoint of its
+ * own: for a step whose failure fails its whole command (nothing between catches), which that
+ * scope then undoes whole. Each savepoint costs a command two statements and SQLite's bookkeeping
+ * (issue 13 §6). Outside any such scope, it is `inTransaction`.
+ */
+export function inEnclosingTransaction<T>(db: DatabaseSync, work: () => T): T {
+  return (scopes.get(db) ?? 0) > 0 && db.isTransaction ? work() : inTransaction(db, work);
+}
+
+function scoped<T>(db: DatabaseSync, work: () => T): T {
   if (db.isTransaction) {
     // One name for all: nested savepoints of the same name release and roll back innermost
     // first (SQLite "SAVEPOINT"), so the statements are prepared once, not compiled per command.

@@ -34,7 +34,7 @@ import { done, refuse, type StaffOutcome } from '../../staff/staffOutcome.ts';
 import { type Outcome, refusal, success } from '../../outcome.ts';
 import { countPlayedRound, insertOpened, latestSession } from '../../sessions/sessionStore.ts';
 import { type CommandKey, recordCommand } from '../../store/commands.ts';
-import { inTransaction } from '../../store/database.ts';
+import { inEnclosingTransaction, inTransaction } from '../../store/database.ts';
 import { appendJournal } from '../../store/journal.ts';
 import { accounts, balanceOf } from '../../store/ledger.ts';
 import { WHEEL_RESTART_REASON } from '../../registers/voidedOutcome.ts';
@@ -194,7 +194,9 @@ export class WheelTable<
   /** Credit-in by a cashier action: moves `amount` from the cash desk to the station's meter. */
   creditIn(terminalId: string, amount: Cents, method: string, cashier: string): void {
     const { db } = this.#ctx;
-    inTransaction(db, () => writeCreditIn(db, this.#iso(), cashier, terminalId, amount, fromCashDesk(method)));
+    inTransaction(db, () =>
+      writeCreditIn(db, this.#iso(), cashier, terminalId, amount, fromCashDesk(method)),
+    );
     this.#ctx.onChange();
   }
 
@@ -560,7 +562,8 @@ export class WheelTable<
       ...extra,
       ...(playerId === null ? {} : { playerId }),
     };
-    const [memory, result] = inTransaction(db, () => {
+    // No savepoint of its own inside a command's (a group commit's): nothing on the way catches.
+    const [memory, result] = inEnclosingTransaction(db, () => {
       const m = journalEvents(ctx, this.#memory, events);
       return [m, also?.(m)] as const;
     });
