@@ -1,5 +1,6 @@
-// An electronic blackjack table (RULES.md A.5, B §6; seed 000): the player's commands on top of
-// the card table's pipeline, the insurance window and the station's view.
+// An electronic blackjack table (RULES.md A.5, B §6; seed 000): the card table (cardTable.ts) with
+// blackjack's moves — the player's commands through the table's pipeline, the insurance window —
+// and blackjack's part of the station's view.
 import type { HyperResult } from '../../../games/blackjack/options.ts';
 import type {
   BlackjackCommand,
@@ -15,23 +16,39 @@ import { seatOf } from './cardMemory.ts';
 import type { CommandKey } from '../../store/commands.ts';
 import { blackjackGame } from './blackjackGame.ts';
 import type { BlackjackTableConfig } from './cardConfig.ts';
-import { CardTable, type CardTableContext } from './cardTable.ts';
-import { playerMinimumOf } from './cardTableCore.ts';
+import { CardTable, type CardMoves, type CardTableContext } from './cardTable.ts';
+import { type CardPipeline, playerMinimumOf } from './cardTableCore.ts';
 
 /** A running blackjack table. */
-export class BlackjackTable extends CardTable<BlackjackState, BlackjackCommand, BlackjackEvent> {
+export type BlackjackTable = CardTable<BlackjackState, BlackjackCommand, BlackjackEvent, BlackjackMoves>;
+
+/** Builds the blackjack table of `config`. */
+export function createBlackjackTable(config: BlackjackTableConfig, ctx: CardTableContext): BlackjackTable {
+  return new CardTable(
+    config,
+    blackjackGame(config.options),
+    ctx,
+    (pipeline) => new BlackjackMoves(pipeline),
+  );
+}
+
+/** Blackjack's moves at its table, through the table's pipeline. */
+export class BlackjackMoves implements CardMoves {
+  /** Which game the moves play. */
+  readonly game = 'blackjack';
+  readonly #table: CardPipeline<BlackjackState, BlackjackCommand, BlackjackEvent>;
   /** Boxes whose player answered the insurance offer of the current hand (transient). */
   #insuranceAnswered = new Set<number>();
   /** The round those answers belong to: a window closed by its deadline leaves none behind. */
   #insuranceRound = 0;
 
-  constructor(config: BlackjackTableConfig, ctx: CardTableContext) {
-    super(config, blackjackGame(config.options), ctx);
+  constructor(table: CardPipeline<BlackjackState, BlackjackCommand, BlackjackEvent>) {
+    this.#table = table;
   }
 
   /** A stake on `box` (B §6.2: a seated player may also play vacant boxes, up to the per-player limit). */
   placeBet(key: CommandKey, box: number, amount: Cents): Outcome<CardCommandResult> {
-    return this.stakeCommand(key, (seat, minimum) => ({
+    return this.#table.stakeCommand(key, (seat, minimum) => ({
       type: 'PlaceBet',
       seat,
       box,
@@ -42,7 +59,7 @@ export class BlackjackTable extends CardTable<BlackjackState, BlackjackCommand, 
 
   /** A hyper black jack side bet (B §6.7), after a main bet. */
   placeHyperBet(key: CommandKey, result: HyperResult, amount: Cents): Outcome<CardCommandResult> {
-    return this.stakeCommand(key, (seat) => ({ type: 'PlaceHyperBet', seat, result, amount }));
+    return this.#table.stakeCommand(key, (seat) => ({ type: 'PlaceHyperBet', seat, result, amount }));
   }
 
   /**
@@ -51,7 +68,7 @@ export class BlackjackTable extends CardTable<BlackjackState, BlackjackCommand, 
    */
   insure(key: CommandKey, box: number, amount: Cents): Outcome<CardCommandResult> {
     if (amount === 0) return this.declineInsurance(key, box);
-    const outcome = this.playerCommand(
+    const outcome = this.#table.playerCommand(
       key,
       (seat) => ({ command: { type: 'Insure', seat, box, amount } }),
       () => ({ kind: 'insuranceDecided', amount }),
@@ -62,19 +79,19 @@ export class BlackjackTable extends CardTable<BlackjackState, BlackjackCommand, 
 
   /** Declines insurance on `box` (the terminal's `blackjackInsurance` with amount 0). */
   declineInsurance(key: CommandKey, box: number): Outcome<CardCommandResult> {
-    const state = this.mem.state;
-    const seat = seatOf(this.mem, key.terminalId);
+    const state = this.#table.memory.state;
+    const seat = seatOf(this.#table.memory, key.terminalId);
     if (seat === undefined) return refusal('NOT_SEATED', 'only seated players play (seed 000)');
     if (state.phase !== 'insurance' || state.boxes[box]?.seat !== seat)
       return refusal('NOT_YOUR_TURN', 'no insurance offer for this box');
-    this.presence(key.terminalId);
+    this.#table.presence(key.terminalId);
     this.#answered(box);
     return success({ kind: 'insuranceDecided', amount: ZERO });
   }
 
   /** Hit, stand, double, split or surrender on the hand whose turn it is (B §6.5). */
   act(key: CommandKey, box: number, action: PlayerAction): Outcome<CardCommandResult> {
-    return this.playerCommand(
+    return this.#table.playerCommand(
       key,
       (seat) => ({ command: { type: 'Act', seat, box, action } }),
       () => ({ kind: 'acted', action }),
@@ -82,7 +99,7 @@ export class BlackjackTable extends CardTable<BlackjackState, BlackjackCommand, 
   }
 
   #answered(box: number): void {
-    const state = this.mem.state;
+    const state = this.#table.memory.state;
     if (state.phase !== 'insurance') return;
     if (this.#insuranceRound !== state.round) {
       this.#insuranceAnswered.clear();
@@ -92,12 +109,13 @@ export class BlackjackTable extends CardTable<BlackjackState, BlackjackCommand, 
     const boxes = Object.keys(state.boxes).map(Number);
     if (boxes.every((b) => this.#insuranceAnswered.has(b))) {
       this.#insuranceAnswered.clear();
-      if (this.hubCommand({ type: 'CloseInsurance' })) this.afterChange();
+      if (this.#table.hubCommand({ type: 'CloseInsurance' })) this.#table.afterChange();
     }
   }
 
-  protected override gameView(seat: number | null): CardStationView['game'] {
-    const v = view(this.mem.state, seat);
+  /** Blackjack's part of the view of the station at `seat`. */
+  view(seat: number | null): CardStationView['game'] {
+    const v = view(this.#table.memory.state, seat);
     const last = v.last && {
       round: v.last.round,
       dealer: [...v.last.dealer],

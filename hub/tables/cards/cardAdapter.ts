@@ -11,7 +11,6 @@ import type { TableAdapter } from '../../host/tableAdapter.ts';
 import { type Outcome, refusal } from '../../outcome.ts';
 import { cardAtTerminal, findPlayer } from '../../players/playerStore.ts';
 import type { CommandKey } from '../../store/commands.ts';
-import { BlackjackTable } from './blackjackTable.ts';
 import type { AnyCardTable } from './cardService.ts';
 import type { SeatedPlayer } from './cardTableCore.ts';
 
@@ -61,7 +60,8 @@ function dispatchCard(
   message: CardCommandMessage,
   player: () => SeatedPlayer,
 ): Outcome<CardCommandResult> {
-  const blackjack = table instanceof BlackjackTable ? table : null;
+  const moves = table.moves;
+  const blackjack = moves.game === 'blackjack' ? moves : null;
   const otherGame = refusal<CardCommandResult>('ILLEGAL_BET', 'not a bet of this table’s game', {
     reason: 'notThisGame',
   });
@@ -87,6 +87,6 @@ function dispatchCard(
     case 'blackjackAction':
       return blackjack === null ? otherGame : blackjack.act(key, message.box, message.action);
     case 'puntoBancoBet':
-      return table instanceof BlackjackTable ? otherGame : table.placeBet(key, message.spot, message.amount);
+      return moves.game === 'blackjack' ? otherGame : moves.placeBet(key, message.spot, message.amount);
   }
 }

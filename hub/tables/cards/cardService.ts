@@ -7,9 +7,9 @@ import type { Rng } from '../../../games/rng.ts';
 import type { Clock } from '../../clock.ts';
 import type { ShoeDevice } from '../../devices/shoe.ts';
 import { type TableViewPushesContext, tableViewPushes } from '../../tableViewPushes.ts';
-import { BlackjackTable } from './blackjackTable.ts';
+import { type BlackjackTable, createBlackjackTable } from './blackjackTable.ts';
 import type { CardTableConfig } from './cardConfig.ts';
-import { PuntoBancoTable } from './puntoBancoTable.ts';
+import { type PuntoBancoTable, createPuntoBancoTable } from './puntoBancoTable.ts';
 import type { RegisteredTable } from '../tableRegistry.ts';
 
 /** A running card table of either game. */
@@ -61,8 +61,8 @@ export function startCardService(ctx: CardServiceContext, configs: readonly Card
     };
     const table =
       config.game === 'blackjack'
-        ? new BlackjackTable(config, tableCtx)
-        : new PuntoBancoTable(config, tableCtx);
+        ? createBlackjackTable(config, tableCtx)
+        : createPuntoBancoTable(config, tableCtx);
     tables.set(config.tableId, table);
     ctx.register({ kind: 'cards', table });
   }

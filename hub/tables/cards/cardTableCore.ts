@@ -3,7 +3,9 @@
 // its events journaled with their ledger transfers in one transaction, committed before anyone is
 // told, and the memory is the fold of the journal (rebuilt at start by replaying it). Seats, the
 // betting time, turn timers and the "three last hands" count are here; absence, consignment and
-// views are `CardTable`'s (cardTable.ts); the shoe is a device (hub/devices/shoe.ts).
+// views are `CardTable`'s (cardTable.ts), which holds this core and gives the game's moves
+// (blackjackTable.ts, puntoBancoTable.ts) its narrow `CardPipeline`; the shoe is a device
+// (hub/devices/shoe.ts). A composed object, not a base class: every member is public or private.
 import { fromCashDesk, writeCreditIn } from '../../cashier/creditIn.ts';
 import type { DatabaseSync } from 'node:sqlite';
 import { type Cents, ZERO, add } from '../../../games/money.ts';
@@ -20,8 +22,16 @@ import { CARD_RESTART_REASON } from '../../registers/voidedOutcome.ts';
 import type { CardGame } from './cardGame.ts';
 import type { CardTableConfig } from './cardConfig.ts';
 import { journalCardEntries } from './cardJournal.ts';
-import { type CardEntry, type CardFact, type CardMemory, emptyMemory, seatOf } from './cardMemory.ts';
+import {
+  type CardEntry,
+  type CardFact,
+  type CardMemory,
+  applyOrphan,
+  emptyMemory,
+  seatOf,
+} from './cardMemory.ts';
 import { cardRefusal } from './cardRefusals.ts';
+import type { OrphanRecord } from './consignments.ts';
 import { replayCardTable } from './cardReplay.ts';
 
 /** Who takes a seat: the player logged in at the station by card, or an anonymous player. */
@@ -60,16 +70,26 @@ export interface CardTableContext {
 
 type Built<C> = { readonly command: C } | { readonly refused: Outcome<CardCommandResult> };
 
-/** The pipeline of a card table over the engine `game` (the séance-level operations are `CardTable`'s). */
+/** What a game's moves use of the card table's pipeline (`BlackjackMoves`, `PuntoBancoMoves`). */
+export type CardPipeline<S, C, E extends { readonly type: string; readonly at: number }> = Pick<
+  CardTableCore<S, C, E>,
+  'memory' | 'presence' | 'playerCommand' | 'stakeCommand' | 'hubCommand' | 'afterChange'
+>;
+
+/** The pipeline of a card table over the engine `game`, held by `CardTable` (cardTable.ts). */
 export class CardTableCore<S, C, E extends { readonly type: string; readonly at: number }> {
+  /** The table's configuration. */
   readonly config: CardTableConfig;
-  protected readonly game: CardGame<S, C, E>;
-  protected readonly ctx: CardTableContext;
-  protected readonly shoe: ShoeDevice;
-  protected mem: CardMemory<S>;
-  protected inService = false;
+  /** The engine of the table's game. */
+  readonly game: CardGame<S, C, E>;
+  /** What the table needs from the hub around it. */
+  readonly ctx: CardTableContext;
+  /** The table's shoe device. */
+  readonly shoe: ShoeDevice;
   /** Last sign of life per seat (any command or presence), epoch ms: transient, reset at start. */
-  protected readonly lastSeen = new Map<number, number>();
+  readonly lastSeen = new Map<number, number>();
+  #mem: CardMemory<S>;
+  #inService = false;
   #cancelTick: (() => void) | null = null;
 
   constructor(config: CardTableConfig, game: CardGame<S, C, E>, ctx: CardTableContext) {
@@ -77,17 +97,22 @@ export class CardTableCore<S, C, E extends { readonly type: string; readonly at:
     this.game = game;
     this.ctx = ctx;
     this.shoe = ctx.shoe ?? simulatedShoe(ctx.rng);
-    this.mem = emptyMemory(game);
+    this.#mem = emptyMemory(game);
   }
 
   /** The table's memory (read-only, for views and tests). */
   get memory(): CardMemory<S> {
-    return this.mem;
+    return this.#mem;
   }
 
   /** True while the séance is open and the stations in service. */
   get sessionOpen(): boolean {
-    return this.inService;
+    return this.#inService;
+  }
+
+  /** Keeps an orphaned consignment in the memory, once written to the register (cardTable.ts). */
+  orphaned(record: OrphanRecord): void {
+    this.#mem = applyOrphan(this.#mem, record);
   }
 
   /** Hands still to play after the "three last hands" announcement, or null before it. */
@@ -98,7 +123,7 @@ export class CardTableCore<S, C, E extends { readonly type: string; readonly at:
 
   /** True while a hand is dealt and not settled. */
   handInProgress(): boolean {
-    return this.game.inHand(this.mem.state);
+    return this.game.inHand(this.#mem.state);
   }
 
   /**
@@ -106,23 +131,23 @@ export class CardTableCore<S, C, E extends { readonly type: string; readonly at:
    * of it refunded (docs/card-tables.md "Crash rule"). Stakes placed for a hand not yet dealt stay.
    */
   recover(): void {
-    this.mem = replayCardTable(this.ctx.db, this.config.tableId, this.game);
+    this.#mem = replayCardTable(this.ctx.db, this.config.tableId, this.game);
     const now = this.ctx.clock.now();
-    for (const seat of Object.keys(this.mem.seats)) this.lastSeen.set(Number(seat), now);
-    if (!this.game.inHand(this.mem.state)) return;
+    for (const seat of Object.keys(this.#mem.seats)) this.lastSeen.set(Number(seat), now);
+    if (!this.game.inHand(this.#mem.state)) return;
     const refunds = this.game
-      .seatsWithStakes(this.mem.state)
-      .map((seat) => ({ seat, amount: this.game.seatStakes(this.mem.state, seat) }));
+      .seatsWithStakes(this.#mem.state)
+      .map((seat) => ({ seat, amount: this.game.seatStakes(this.#mem.state, seat) }));
     this.commit('hub', [this.fact({ type: 'HandVoided', at: now, reason: CARD_RESTART_REASON, refunds })]);
   }
 
   /** Puts the stations in service after a committed opening (or a relaunch after a restart). */
   startService(): void {
-    if (this.inService) return;
-    this.inService = true;
+    if (this.#inService) return;
+    this.#inService = true;
     const now = this.ctx.clock.now();
-    for (const seat of Object.keys(this.mem.seats)) this.lastSeen.set(Number(seat), now);
-    this.ensureShoe();
+    for (const seat of Object.keys(this.#mem.seats)) this.lastSeen.set(Number(seat), now);
+    this.#ensureShoe();
     this.#schedule();
     this.ctx.onChange();
   }
@@ -130,7 +155,7 @@ export class CardTableCore<S, C, E extends { readonly type: string; readonly at:
   /** Takes the stations out of service after a committed closing. */
   endService(): void {
     this.stop();
-    this.inService = false;
+    this.#inService = false;
     this.ctx.onChange();
   }
 
@@ -154,18 +179,18 @@ export class CardTableCore<S, C, E extends { readonly type: string; readonly at:
 
   /** The player touched the station: the absence clock starts again (seed 000 absence rule). */
   presence(terminalId: string): void {
-    const seat = seatOf(this.mem, terminalId);
-    if (seat !== undefined) this.seen(seat);
+    const seat = seatOf(this.#mem, terminalId);
+    if (seat !== undefined) this.#seen(seat);
   }
 
   /**
    * A sign of life at `seat`: the absence clock starts again, and an absence already raised to
    * staff ends (`CardAbsenceEnded`): a player who came back is not suspended.
    */
-  protected seen(seat: number): void {
+  #seen(seat: number): void {
     const now = this.ctx.clock.now();
     this.lastSeen.set(seat, now);
-    const o = this.mem.seats[seat];
+    const o = this.#mem.seats[seat];
     if (o === undefined || (o.absenceRaisedAt === null && o.awaySince === null)) return;
     this.commit(`terminal:${o.terminalId}`, [
       this.fact({ type: 'AbsenceEnded', at: now, seat, terminalId: o.terminalId }),
@@ -178,7 +203,7 @@ export class CardTableCore<S, C, E extends { readonly type: string; readonly at:
    * `player`: the registered player logged in at the station by card, else an anonymous one.
    */
   sit(key: CommandKey, seat: number, player: SeatedPlayer = ANONYMOUS): Outcome<CardCommandResult> {
-    const own = seatOf(this.mem, key.terminalId);
+    const own = seatOf(this.#mem, key.terminalId);
     if (own !== undefined)
       return refusal('ALREADY_SEATED', 'this player already plays at a station', { seat: own });
     const elsewhere = this.ctx.seatedElsewhere?.(key.terminalId) ?? null;
@@ -186,7 +211,7 @@ export class CardTableCore<S, C, E extends { readonly type: string; readonly at:
       return refusal('ALREADY_SEATED', 'this player already plays at another table', { tableId: elsewhere });
     if (!Number.isInteger(seat) || seat < 1 || seat > this.config.seats)
       return refusal('ILLEGAL_BET', 'no such station', { reason: 'badSeat', seats: this.config.seats });
-    if (this.mem.seats[seat] !== undefined) return refusal('SEAT_TAKEN', 'this station is taken', { seat });
+    if (this.#mem.seats[seat] !== undefined) return refusal('SEAT_TAKEN', 'this station is taken', { seat });
     const reply: CardCommandResult = { kind: 'seated', seat };
     const fact: CardFact = {
       type: 'SeatTaken',
@@ -210,7 +235,7 @@ export class CardTableCore<S, C, E extends { readonly type: string; readonly at:
    * (`CardAbsenceEnded`). Beyond the maximum the table raises it to staff as for any absence.
    */
   stepAway(key: CommandKey): Outcome<CardCommandResult> {
-    const seat = seatOf(this.mem, key.terminalId);
+    const seat = seatOf(this.#mem, key.terminalId);
     if (seat === undefined) return refusal('NOT_SEATED', 'not seated at this table');
     const now = this.ctx.clock.now();
     const reply: CardCommandResult = {
@@ -228,8 +253,8 @@ export class CardTableCore<S, C, E extends { readonly type: string; readonly at:
   }
 
   /** The declared absence of `seat` as its station shows it, or null when the player is not away. */
-  protected awayOf(seat: number | null): CardStationView['away'] {
-    const o = seat === null ? undefined : this.mem.seats[seat];
+  awayOf(seat: number | null): CardStationView['away'] {
+    const o = seat === null ? undefined : this.#mem.seats[seat];
     if (seat === null || o === undefined || o.awaySince === null) return null;
     // The table raises the absence from the last sign of life (reset, never shortened, by a restart).
     const from = this.lastSeen.get(seat) ?? o.awaySince;
@@ -242,9 +267,9 @@ export class CardTableCore<S, C, E extends { readonly type: string; readonly at:
 
   /** Leaves the station; refused while the player has stakes on the layout. */
   leave(key: CommandKey): Outcome<CardCommandResult> {
-    const seat = seatOf(this.mem, key.terminalId);
+    const seat = seatOf(this.#mem, key.terminalId);
     if (seat === undefined) return refusal('NOT_SEATED', 'not seated at this table');
-    if (this.game.seatStakes(this.mem.state, seat) > 0)
+    if (this.game.seatStakes(this.#mem.state, seat) > 0)
       return refusal('PAYMENT_WHILE_BETS_OPEN', 'stakes are on the layout: leave after the hand');
     const reply: CardCommandResult = { kind: 'left', seat };
     const fact: CardFact = { type: 'SeatLeft', at: this.ctx.clock.now(), seat, terminalId: key.terminalId };
@@ -258,9 +283,9 @@ export class CardTableCore<S, C, E extends { readonly type: string; readonly at:
 
   /** A.1 / seed 000: the station's own minimum, never below the table's (nor above its maximum). */
   chooseMinimum(key: CommandKey, minimum: Cents | null): Outcome<CardCommandResult> {
-    const seat = seatOf(this.mem, key.terminalId);
+    const seat = seatOf(this.#mem, key.terminalId);
     if (seat === undefined) return refusal('NOT_SEATED', 'not seated at this table');
-    this.seen(seat);
+    this.#seen(seat);
     const limits = this.game.limits();
     if (minimum !== null) {
       if (minimum < limits.minimum)
@@ -288,7 +313,7 @@ export class CardTableCore<S, C, E extends { readonly type: string; readonly at:
     return this.playerCommand(
       key,
       (seat) => {
-        refunded = this.game.seatStakes(this.mem.state, seat);
+        refunded = this.game.seatStakes(this.#mem.state, seat);
         return { command: this.game.withdraw(seat) };
       },
       () => ({ kind: 'betsWithdrawn', refunded }),
@@ -300,22 +325,22 @@ export class CardTableCore<S, C, E extends { readonly type: string; readonly at:
    * transfers and the recorded reply (one transaction) → memory → views. For a new command id
    * only: the table host (hub/host/tableHost.ts) looked it up and answers a repeat from its record.
    */
-  protected playerCommand(
+  playerCommand(
     key: CommandKey,
     build: (seat: number, minimum: Cents | null) => Built<C>,
     reply: (after: S, seat: number) => CardCommandResult,
     options: { readonly betting?: boolean } = {},
   ): Outcome<CardCommandResult> {
-    if (!this.inService) return refusal('NO_SESSION', 'the table session is not open');
-    const seat = seatOf(this.mem, key.terminalId);
+    if (!this.#inService) return refusal('NO_SESSION', 'the table session is not open');
+    const seat = seatOf(this.#mem, key.terminalId);
     if (seat === undefined) return refusal('NOT_SEATED', 'only seated players play (seed 000)');
-    this.seen(seat);
+    this.#seen(seat);
     // RULES.md A.1: after the "three last hands" are played no bet is taken.
     if (options.betting === true && this.lastHandsRemaining() === 0)
       return refusal('BETS_CLOSED', 'the three last hands are played: the séance is closing');
-    const built = build(seat, this.mem.seats[seat]?.minimum ?? null);
+    const built = build(seat, this.#mem.seats[seat]?.minimum ?? null);
     if ('refused' in built) return built.refused;
-    const decision = this.game.decide(this.mem.state, built.command, {
+    const decision = this.game.decide(this.#mem.state, built.command, {
       rng: this.shoe.rng,
       now: this.ctx.clock.now(),
     });
@@ -324,7 +349,7 @@ export class CardTableCore<S, C, E extends { readonly type: string; readonly at:
     const credit = balanceOf(this.ctx.db, accounts.station(key.terminalId));
     if (cost > credit)
       return refusal('INSUFFICIENT_CREDIT', 'the credit does not cover the stake', { credit });
-    const answer = reply(decision.events.reduce(this.game.evolve, this.mem.state), seat);
+    const answer = reply(decision.events.reduce(this.game.evolve, this.#mem.state), seat);
     this.commit(
       `terminal:${key.terminalId}`,
       decision.events.map((event) => this.event(event)),
@@ -338,7 +363,7 @@ export class CardTableCore<S, C, E extends { readonly type: string; readonly at:
    * A stake on the layout through the player's pipeline: no bet once the three last hands are
    * played (A.1), and the reply is everything the seat now has staked.
    */
-  protected stakeCommand(
+  stakeCommand(
     key: CommandKey,
     build: (seat: number, minimum: Cents | null) => C,
   ): Outcome<CardCommandResult> {
@@ -352,7 +377,7 @@ export class CardTableCore<S, C, E extends { readonly type: string; readonly at:
 
   /** What `events` take from `seat`'s credit (a bet, a double, a split, insurance). */
   #costTo(seat: number, events: readonly E[]): Cents {
-    let state = this.mem.state;
+    let state = this.#mem.state;
     let cost = ZERO;
     for (const e of events) {
       for (const m of this.game.moves(state, e))
@@ -364,8 +389,8 @@ export class CardTableCore<S, C, E extends { readonly type: string; readonly at:
   }
 
   /** Decides a command of the table itself (deal, timeout), journaled as `hub`. */
-  protected hubCommand(command: C): boolean {
-    const decision = this.game.decide(this.mem.state, command, {
+  hubCommand(command: C): boolean {
+    const decision = this.game.decide(this.#mem.state, command, {
       rng: this.shoe.rng,
       now: this.ctx.clock.now(),
     });
@@ -378,14 +403,14 @@ export class CardTableCore<S, C, E extends { readonly type: string; readonly at:
   }
 
   /** Work after any committed change: a new shoe if the cut card came out, fresh views. */
-  protected afterChange(): void {
-    this.ensureShoe();
+  afterChange(): void {
+    this.#ensureShoe();
     this.ctx.onChange();
   }
 
   /** Shuffles a new shoe with the device when the engine waits for one (between hands). */
-  protected ensureShoe(): void {
-    if (!this.inService || !this.game.needsShoe(this.mem.state)) return;
+  #ensureShoe(): void {
+    if (!this.#inService || !this.game.needsShoe(this.#mem.state)) return;
     const record = this.shoe.shuffle(this.game.shoeRules());
     this.commit(`device:${this.config.tableId}`, [
       this.event(this.game.shuffled(record, this.ctx.clock.now())),
@@ -393,10 +418,10 @@ export class CardTableCore<S, C, E extends { readonly type: string; readonly at:
   }
 
   /** Journals `entries` with their transfers (and `also`) in one transaction, then keeps the memory. */
-  protected commit(actor: string, entries: readonly CardEntry<E>[], also?: () => void): number[] {
+  commit(actor: string, entries: readonly CardEntry<E>[], also?: () => void): number[] {
     const { db } = this.ctx;
     const tableId = this.config.tableId;
-    const before = this.mem;
+    const before = this.#mem;
     const result = inTransaction(db, () => {
       const playerAt = this.ctx.playerAt;
       const entryCtx = {
@@ -410,16 +435,16 @@ export class CardTableCore<S, C, E extends { readonly type: string; readonly at:
       also?.();
       return r;
     });
-    this.mem = result.memory;
+    this.#mem = result.memory;
     return result.seqs;
   }
 
   /** One pass over the deadlines: absence, turn timer, betting time (called by the timer). */
   tick(): void {
-    if (!this.inService) return;
+    if (!this.#inService) return;
     const now = this.ctx.clock.now();
     this.#raiseAbsences(now);
-    const deadline = this.game.deadline(this.mem.state);
+    const deadline = this.game.deadline(this.#mem.state);
     // The engine's timeout rule: a blackjack hand stands, insurance is declined (docs/card-tables.md).
     if (
       deadline !== null &&
@@ -428,15 +453,15 @@ export class CardTableCore<S, C, E extends { readonly type: string; readonly at:
       this.hubCommand(this.game.timeout)
     )
       return this.afterChange();
-    const first = this.mem.firstBetAt;
+    const first = this.#mem.firstBetAt;
     // Seed 000: the hand starts with at least one (seated) player, i.e. one stake on the felt.
-    if (!this.game.inHand(this.mem.state) && first !== null && now >= first + this.config.bettingMs) {
+    if (!this.game.inHand(this.#mem.state) && first !== null && now >= first + this.config.bettingMs) {
       if (this.hubCommand(this.game.deal)) this.afterChange();
     }
   }
 
   #raiseAbsences(now: number): void {
-    for (const [key, o] of Object.entries(this.mem.seats)) {
+    for (const [key, o] of Object.entries(this.#mem.seats)) {
       const seat = Number(key);
       const seen = this.lastSeen.get(seat) ?? now;
       if (o.absenceRaisedAt !== null || now - seen <= this.config.maxAbsenceMs) continue;
@@ -452,21 +477,24 @@ export class CardTableCore<S, C, E extends { readonly type: string; readonly at:
     this.#cancelTick?.();
     this.#cancelTick = this.ctx.clock.schedule(this.config.tickMs, () => {
       this.#cancelTick = null;
-      if (!this.inService) return;
+      if (!this.#inService) return;
       this.tick();
       this.#schedule();
     });
   }
 
-  protected event(event: E): CardEntry<E> {
+  /** `event` of the engine as a journal entry of the table. */
+  event(event: E): CardEntry<E> {
     return { kind: 'event', event };
   }
 
-  protected fact(fact: CardFact): CardEntry<E> {
+  /** `fact` of the table (seats, absence, consignment) as a journal entry. */
+  fact(fact: CardFact): CardEntry<E> {
     return { kind: 'fact', fact };
   }
 
-  protected iso(): string {
+  /** The clock's now as an ISO timestamp (the journal's `at`). */
+  iso(): string {
     return new Date(this.ctx.clock.now()).toISOString();
   }
 }

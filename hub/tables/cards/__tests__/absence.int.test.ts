@@ -61,8 +61,8 @@ describe('absence, consignment and the orphans register', () => {
         table.presence('T2');
       }
     };
-    expect(table.placeBet(key('T1'), 'punto', cents(1_000)).ok).toBe(true);
-    expect(table.placeBet(key('T2'), 'banco', cents(1_000)).ok).toBe(true);
+    expect(table.moves.placeBet(key('T1'), 'punto', cents(1_000)).ok).toBe(true);
+    expect(table.moves.placeBet(key('T2'), 'banco', cents(1_000)).ok).toBe(true);
     const consignedAt = new Date(clock.now() + 61_000).toISOString();
     present(60_000);
     expect(table.staffView().seats.filter((s) => s.absenceRaisedAt !== null)).toEqual([]);
@@ -107,7 +107,7 @@ describe('absence, consignment and the orphans register', () => {
     expect(balanceOf(db, accounts.stakes('pb-1'))).toBe(1_000);
     expect(Object.keys(table.memory.seats)).toEqual(['2']);
     // The seat is free again; T1 must sit again to play.
-    expect(table.placeBet(key('T1'), 'punto', cents(200))).toMatchObject({
+    expect(table.moves.placeBet(key('T1'), 'punto', cents(200))).toMatchObject({
       ok: false,
       error: { code: 'NOT_SEATED' },
     });
@@ -135,7 +135,7 @@ describe('absence, consignment and the orphans register', () => {
     expect(credit(db, 'T2')).toBe(4_000);
     staff(db, clock, STAFF.croupier, table, { type: 'announceLastHands' });
     for (let i = 0; i < 3; i++) {
-      expect(table.placeBet(key('T2'), 'banco', cents(200)).ok).toBe(true);
+      expect(table.moves.placeBet(key('T2'), 'banco', cents(200)).ok).toBe(true);
       present(90_000);
     }
     // Banco 8 wins (200 less 10 cents commission), égalité pushes, punto 9 wins.

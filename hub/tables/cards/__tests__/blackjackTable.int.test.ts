@@ -33,7 +33,7 @@ describe('blackjack table', () => {
     expect(table.sit(key('T1'), 4)).toMatchObject({ ok: false, error: { code: 'ALREADY_SEATED' } });
     expect(table.sit(key('T4'), 2)).toMatchObject({ ok: false, error: { code: 'SEAT_TAKEN' } });
     // Seed 000: only seated players play.
-    expect(table.placeBet(key('T4'), 4, cents(500))).toMatchObject({
+    expect(table.moves.placeBet(key('T4'), 4, cents(500))).toMatchObject({
       ok: false,
       error: { code: 'NOT_SEATED' },
     });
@@ -43,7 +43,7 @@ describe('blackjack table', () => {
       error: { code: 'STAKE_BELOW_MINIMUM', params: { minimum: 500 } },
     });
     expect(table.chooseMinimum(key('T3'), cents(1_000)).ok).toBe(true);
-    expect(table.placeBet(key('T3'), 3, cents(500))).toMatchObject({
+    expect(table.moves.placeBet(key('T3'), 3, cents(500))).toMatchObject({
       ok: false,
       error: { code: 'STAKE_BELOW_MINIMUM', params: { minimum: 1_000 } },
     });
@@ -54,33 +54,42 @@ describe('blackjack table', () => {
       ['T2', 2],
       ['T3', 3],
     ] as const)
-      expect(table.placeBet(key(t), box, cents(500))).toMatchObject({ ok: true, value: { staked: 500 } });
+      expect(table.moves.placeBet(key(t), box, cents(500))).toMatchObject({
+        ok: true,
+        value: { staked: 500 },
+      });
     expect(credit(db, 'T1')).toBe(9_500);
     expect(table.stationView('T1').bettingClosesAt).toBe(clock.now() + 15_000);
     clock.advance(15_000);
     // Dealer's ace: insurance (B §6.5), up to half the stake.
     expect(table.memory.state.phase).toBe('insurance');
-    expect(table.insure(key('T1'), 1, cents(300))).toMatchObject({
+    expect(table.moves.insure(key('T1'), 1, cents(300))).toMatchObject({
       ok: false,
       error: { code: 'STAKE_ABOVE_MAXIMUM', params: { maximum: 250 } },
     });
-    expect(table.insure(key('T1'), 1, cents(250)).ok).toBe(true);
-    expect(table.insure(key('T2'), 2, cents(0)).ok).toBe(true);
-    expect(table.act(key('T1'), 1, 'split')).toMatchObject({ ok: false, error: { code: 'NOT_YOUR_TURN' } });
-    expect(table.insure(key('T3'), 3, cents(0)).ok).toBe(true);
+    expect(table.moves.insure(key('T1'), 1, cents(250)).ok).toBe(true);
+    expect(table.moves.insure(key('T2'), 2, cents(0)).ok).toBe(true);
+    expect(table.moves.act(key('T1'), 1, 'split')).toMatchObject({
+      ok: false,
+      error: { code: 'NOT_YOUR_TURN' },
+    });
+    expect(table.moves.insure(key('T3'), 3, cents(0)).ok).toBe(true);
     expect(table.memory.state.phase).toBe('playing');
 
     // Box 1: 8 8 split → 8 3 doubled with a ten (21), 8 T stands (18).
-    expect(table.act(key('T2'), 2, 'hit')).toMatchObject({ ok: false, error: { code: 'NOT_YOUR_TURN' } });
-    expect(table.act(key('T1'), 1, 'split').ok).toBe(true);
-    expect(table.act(key('T1'), 1, 'double').ok).toBe(true);
-    expect(table.act(key('T1'), 1, 'split')).toMatchObject({
+    expect(table.moves.act(key('T2'), 2, 'hit')).toMatchObject({
+      ok: false,
+      error: { code: 'NOT_YOUR_TURN' },
+    });
+    expect(table.moves.act(key('T1'), 1, 'split').ok).toBe(true);
+    expect(table.moves.act(key('T1'), 1, 'double').ok).toBe(true);
+    expect(table.moves.act(key('T1'), 1, 'split')).toMatchObject({
       ok: false,
       error: { code: 'ACTION_NOT_ALLOWED' },
     });
-    expect(table.act(key('T1'), 1, 'stand').ok).toBe(true);
+    expect(table.moves.act(key('T1'), 1, 'stand').ok).toBe(true);
     // Box 2 has blackjack (no action); box 3: T 6 hits a ten and busts; the dealer takes a 7: soft 18.
-    expect(table.act(key('T3'), 3, 'hit').ok).toBe(true);
+    expect(table.moves.act(key('T3'), 3, 'hit').ok).toBe(true);
     expect(table.memory.state.phase).toBe('betting');
     const last = table.memory.state.last;
     expect(last?.dealer).toEqual([51 - 2, 20]); // Ad, 7c
@@ -130,10 +139,10 @@ describe('blackjack table', () => {
     table.creditIn('T1', cents(600), 'cash', 'cashier:test');
     openSeance(db, clock, table);
     table.sit(key('T1'), 1);
-    expect(table.placeBet(key('T1'), 1, cents(500)).ok).toBe(true);
+    expect(table.moves.placeBet(key('T1'), 1, cents(500)).ok).toBe(true);
     clock.advance(15_000);
     expect(table.memory.state.phase).toBe('playing');
-    expect(table.act(key('T1'), 1, 'double')).toMatchObject({
+    expect(table.moves.act(key('T1'), 1, 'double')).toMatchObject({
       ok: false,
       error: { code: 'INSUFFICIENT_CREDIT', params: { credit: 100 } },
     });
@@ -176,14 +185,14 @@ describe('blackjack table', () => {
     table.sit(key('T1'), 1);
     table.sit(key('T2'), 2);
     const deal = (): void => {
-      table.placeBet(key('T1'), 1, cents(500));
-      table.placeBet(key('T2'), 2, cents(500));
+      table.moves.placeBet(key('T1'), 1, cents(500));
+      table.moves.placeBet(key('T2'), 2, cents(500));
       clock.advance(15_000);
       expect(table.memory.state.phase).toBe('insurance');
     };
     deal();
-    expect(table.insure(key('T1'), 1, cents(0)).ok).toBe(true);
-    expect(table.insure(key('T2'), 1, cents(0))).toMatchObject({
+    expect(table.moves.insure(key('T1'), 1, cents(0)).ok).toBe(true);
+    expect(table.moves.insure(key('T2'), 1, cents(0))).toMatchObject({
       ok: false,
       error: { code: 'NOT_YOUR_TURN' },
     });
@@ -191,15 +200,15 @@ describe('blackjack table', () => {
     // T2 never answers: declined at the deadline (turnMs).
     clock.advance(20_000);
     expect(table.memory.state.phase).toBe('playing');
-    table.act(key('T1'), 1, 'stand');
-    table.act(key('T2'), 2, 'stand');
+    table.moves.act(key('T1'), 1, 'stand');
+    table.moves.act(key('T2'), 2, 'stand');
     // 19 against the dealer's soft 17: both win 1 to 1.
     expect([credit(db, 'T1'), credit(db, 'T2')]).toEqual([5_500, 5_500]);
     deal();
     // Only T2 has answered in this hand: the window stays open for T1.
-    expect(table.insure(key('T2'), 2, cents(0)).ok).toBe(true);
+    expect(table.moves.insure(key('T2'), 2, cents(0)).ok).toBe(true);
     expect(table.memory.state.phase).toBe('insurance');
-    expect(table.insure(key('T1'), 1, cents(250)).ok).toBe(true);
+    expect(table.moves.insure(key('T1'), 1, cents(250)).ok).toBe(true);
     expect(table.memory.state.phase).toBe('playing');
     expect(integrityReport(db)).toMatchObject({ ok: true, problems: [] });
   });
@@ -210,17 +219,17 @@ describe('blackjack table', () => {
     table.creditIn('T1', cents(10_000), 'cash', 'cashier:test');
     openSeance(db, clock, table);
     table.sit(key('T1'), 1);
-    table.placeBet(key('T1'), 1, cents(1_000));
+    table.moves.placeBet(key('T1'), 1, cents(1_000));
     clock.advance(15_000);
-    expect(table.insure(key('T1'), 1, cents(500)).ok).toBe(true);
+    expect(table.moves.insure(key('T1'), 1, cents(500)).ok).toBe(true);
     // A.5: surrender is an option, off by default (and never against an ace).
-    expect(table.act(key('T1'), 1, 'surrender')).toMatchObject({
+    expect(table.moves.act(key('T1'), 1, 'surrender')).toMatchObject({
       ok: false,
       error: { code: 'ACTION_NOT_ALLOWED' },
     });
-    expect(table.act(key('T1'), 1, 'split').ok).toBe(true);
-    expect(table.act(key('T1'), 1, 'stand').ok).toBe(true);
-    expect(table.act(key('T1'), 1, 'stand').ok).toBe(true);
+    expect(table.moves.act(key('T1'), 1, 'split').ok).toBe(true);
+    expect(table.moves.act(key('T1'), 1, 'stand').ok).toBe(true);
+    expect(table.moves.act(key('T1'), 1, 'stand').ok).toBe(true);
     expect(table.memory.state.last?.settlements.map((x) => [x.item.kind, x.returned])).toEqual([
       ['hand', 0],
       ['hand', 0],

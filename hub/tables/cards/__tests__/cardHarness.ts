@@ -16,12 +16,12 @@ import type { StaffMember } from '../../../staff/staffAccounts.ts';
 import type { CommandKey } from '../../../store/commands.ts';
 import { openDatabase } from '../../../store/database.ts';
 import { accounts, balanceOf } from '../../../store/ledger.ts';
-import { BlackjackTable } from '../blackjackTable.ts';
+import { type BlackjackTable, createBlackjackTable } from '../blackjackTable.ts';
 import { type BlackjackTableConfig, CARD_TABLE_DEFAULTS, type PuntoBancoTableConfig } from '../cardConfig.ts';
 import type { CardStaffAction } from '../cardStaff.ts';
 import { runCardStaffAction } from '../cardStaff.ts';
 import type { CardTableContext } from '../cardTable.ts';
-import { PuntoBancoTable } from '../puntoBancoTable.ts';
+import { type PuntoBancoTable, createPuntoBancoTable } from '../puntoBancoTable.ts';
 import { type CardCommandMessage, cardAdapter } from '../cardAdapter.ts';
 import { type HostReply, hostedReply, testHost } from '../../../host/__tests__/hostHarness.ts';
 import { TEST_JOURNAL_KEY } from '../../../__tests__/helpers/testJournalKey.ts';
@@ -131,7 +131,7 @@ export function blackjackTable(
   shoe: ShoeDevice,
   config = blackjackConfig(),
 ) {
-  return new BlackjackTable(config, tableContext(db, clock, shoe));
+  return createBlackjackTable(config, tableContext(db, clock, shoe));
 }
 
 /** A punto banco table on a store, with `shoe`. */
@@ -141,7 +141,7 @@ export function puntoBancoTable(
   shoe: ShoeDevice,
   config = puntoBancoConfig(),
 ) {
-  return new PuntoBancoTable(config, tableContext(db, clock, shoe));
+  return createPuntoBancoTable(config, tableContext(db, clock, shoe));
 }
 
 /**

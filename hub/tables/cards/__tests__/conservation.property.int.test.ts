@@ -37,10 +37,10 @@ describe('blackjack table money', () => {
         for (let hand = 0; hand < 6; hand++) {
           TERMINALS.forEach((t, i) => {
             if (pick.int(4) === 0) return;
-            table.placeBet(key(t), i + 1, cents(500 + 100 * pick.int(16)));
+            table.moves.placeBet(key(t), i + 1, cents(500 + 100 * pick.int(16)));
             // Now and then a hyper black jack side bet on one dealer result (B §6.7).
             if (pick.int(3) === 0)
-              table.placeHyperBet(
+              table.moves.placeHyperBet(
                 key(t),
                 HYPER_RESULTS[pick.int(HYPER_RESULTS.length)] ?? 'bust',
                 cents(100 * (1 + pick.int(5))),
@@ -51,13 +51,13 @@ describe('blackjack table money', () => {
             const s = table.memory.state;
             if (s.phase === 'insurance') {
               for (const [box, b] of Object.entries(s.boxes))
-                table.insure(key(TERMINALS[b.seat - 1] ?? 'T1'), Number(box), cents(pick.int(2) * 100));
+                table.moves.insure(key(TERMINALS[b.seat - 1] ?? 'T1'), Number(box), cents(pick.int(2) * 100));
             } else if (s.phase === 'playing') {
               const seat = s.boxes[s.turn.box]?.seat ?? 1;
               // Now and then a player lets the turn timer stand for them.
               if (pick.int(10) === 0) clock.advance(20_000);
               else
-                table.act(
+                table.moves.act(
                   key(TERMINALS[seat - 1] ?? 'T1'),
                   s.turn.box,
                   ACTIONS[pick.int(ACTIONS.length)] ?? 'stand',

@@ -32,11 +32,11 @@ describe('card tables across a restart', () => {
     openSeance(db, clock, before);
     before.sit(key('T1'), 1);
     before.sit(key('T2'), 2);
-    before.placeBet(key('T1'), 1, cents(500));
-    before.placeBet(key('T2'), 2, cents(700));
+    before.moves.placeBet(key('T1'), 1, cents(500));
+    before.moves.placeBet(key('T2'), 2, cents(700));
     clock.advance(15_000);
-    expect(before.act(key('T1'), 1, 'split').ok).toBe(true);
-    expect(before.act(key('T1'), 1, 'double').ok).toBe(true);
+    expect(before.moves.act(key('T1'), 1, 'split').ok).toBe(true);
+    expect(before.moves.act(key('T1'), 1, 'double').ok).toBe(true);
     expect(credit(db, 'T1')).toBe(10_000 - 1_500);
     expect(balanceOf(db, accounts.stakes('bj-1'))).toBe(2_200);
     // Game recall keeps a game interrupted mid-way (A.1).
@@ -88,9 +88,9 @@ describe('card tables across a restart', () => {
 
     // A comité member relaunches; the table deals on from the same shoe and money is conserved.
     staff(db2, clock, STAFF.comite, after, { type: 'relaunch' });
-    expect(after.placeBet(key('T1'), 1, cents(500)).ok).toBe(true);
+    expect(after.moves.placeBet(key('T1'), 1, cents(500)).ok).toBe(true);
     clock.advance(15_000);
-    for (let i = 0; i < 6 && after.handInProgress(); i++) after.act(key('T1'), 1, 'stand');
+    for (let i = 0; i < 6 && after.handInProgress(); i++) after.moves.act(key('T1'), 1, 'stand');
     expect(after.handInProgress()).toBe(false);
     expect(credit(db2, 'T1') + credit(db2, 'T2') + balanceOf(db2, accounts.bank('bj-1'))).toBe(20_000);
     expect(replayCardTable(db2, 'bj-1', blackjackGame(blackjackConfig().options))).toEqual(after.memory);
@@ -104,7 +104,7 @@ describe('card tables across a restart', () => {
     before.creditIn('T1', cents(3_000), 'cash', 'cashier:test');
     openSeance(db, clock, before);
     before.sit(key('T1'), 1);
-    before.placeBet(key('T1'), 'punto', cents(1_000));
+    before.moves.placeBet(key('T1'), 'punto', cents(1_000));
     const state = before.memory.state;
     before.stop();
     db.close();

@@ -5,7 +5,7 @@ import { cents } from '../../../../games/money.ts';
 import { CardStationViewSchema } from '../../../../protocol/cardMessages.ts';
 import { createRng, seededSource } from '../../../../games/rng.ts';
 import { runCardStaffAction } from '../cardStaff.ts';
-import { PuntoBancoTable } from '../puntoBancoTable.ts';
+import { createPuntoBancoTable } from '../puntoBancoTable.ts';
 import { replayCardTable } from '../cardReplay.ts';
 import { puntoBancoGame } from '../puntoBancoGame.ts';
 import { integrityReport } from '../../../store/integrity.ts';
@@ -33,7 +33,7 @@ describe('punto banco table', () => {
     for (const t of ['T1', 'T2', 'T3']) table.creditIn(t, cents(10_000), 'cash', 'cashier:test');
     // No bet outside an open séance (A.1).
     expect(table.sit(key('T1'), 1).ok).toBe(true);
-    expect(table.placeBet(key('T1'), 'punto', cents(1_000))).toMatchObject({
+    expect(table.moves.placeBet(key('T1'), 'punto', cents(1_000))).toMatchObject({
       ok: false,
       error: { code: 'NO_SESSION' },
     });
@@ -41,11 +41,11 @@ describe('punto banco table', () => {
     table.sit(key('T2'), 2);
     table.sit(key('T3'), 3);
     // A.6: every stake a multiple of the 20-cent step; the maximum is 100 × the minimum.
-    expect(table.placeBet(key('T1'), 'punto', cents(1_010))).toMatchObject({
+    expect(table.moves.placeBet(key('T1'), 'punto', cents(1_010))).toMatchObject({
       ok: false,
       error: { code: 'ILLEGAL_BET', params: { reason: 'stakeStep', step: 20 } },
     });
-    expect(table.placeBet(key('T1'), 'punto', cents(10_020))).toMatchObject({
+    expect(table.moves.placeBet(key('T1'), 'punto', cents(10_020))).toMatchObject({
       ok: false,
       error: { code: 'STAKE_ABOVE_MAXIMUM', params: { maximum: 10_000 } },
     });
@@ -63,9 +63,9 @@ describe('punto banco table', () => {
     staff(db, clock, STAFF.croupier, table, { type: 'announceLastHands' });
 
     const coup = (): void => {
-      expect(table.placeBet(key('T1'), 'punto', cents(1_000)).ok).toBe(true);
-      expect(table.placeBet(key('T2'), 'banco', cents(1_000)).ok).toBe(true);
-      expect(table.placeBet(key('T3'), 'egalite', cents(200)).ok).toBe(true);
+      expect(table.moves.placeBet(key('T1'), 'punto', cents(1_000)).ok).toBe(true);
+      expect(table.moves.placeBet(key('T2'), 'banco', cents(1_000)).ok).toBe(true);
+      expect(table.moves.placeBet(key('T3'), 'egalite', cents(200)).ok).toBe(true);
       clock.advance(15_000);
     };
     // Coup 1: punto 9 against banco 5.
@@ -89,7 +89,7 @@ describe('punto banco table', () => {
 
     // The three last are played: no more bets; the comité member validates the closing.
     expect(table.lastHandsRemaining()).toBe(0);
-    expect(table.placeBet(key('T1'), 'punto', cents(1_000))).toMatchObject({
+    expect(table.moves.placeBet(key('T1'), 'punto', cents(1_000))).toMatchObject({
       ok: false,
       error: { code: 'BETS_CLOSED' },
     });
@@ -139,7 +139,7 @@ describe('punto banco table', () => {
 
   it('refuses a player already seated at another table of the hub (A.1)', () => {
     const { db, clock } = freshStore();
-    const table = new PuntoBancoTable(puntoBancoConfig(), {
+    const table = createPuntoBancoTable(puntoBancoConfig(), {
       db,
       clock,
       rng: createRng(seededSource(1)),

@@ -115,7 +115,7 @@ describe("Je m'absente at a card table", () => {
     table.sit(key('T1'), 1);
     expect(table.stepAway(key('T1')).ok).toBe(true);
     expect(table.stationView('T1').away?.beyondMaximum).toBe(false);
-    expect(table.placeBet(key('T1'), 1, cents(1_000)).ok).toBe(true);
+    expect(table.moves.placeBet(key('T1'), 1, cents(1_000)).ok).toBe(true);
     expect(table.stationView('T1').away).toBe(null);
   });
 });

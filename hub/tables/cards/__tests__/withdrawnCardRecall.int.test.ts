@@ -19,15 +19,15 @@ describe('card recall leaves withdrawn bets out', () => {
     table.sit(key('T2'), 2);
     table.sit(key('T3'), 3);
     // T1: punto and égalité taken back, then banco placed and left to stand.
-    expect(table.placeBet(key('T1'), 'punto', cents(1_000)).ok).toBe(true);
-    expect(table.placeBet(key('T1'), 'egalite', cents(200)).ok).toBe(true);
+    expect(table.moves.placeBet(key('T1'), 'punto', cents(1_000)).ok).toBe(true);
+    expect(table.moves.placeBet(key('T1'), 'egalite', cents(200)).ok).toBe(true);
     expect(table.withdrawBets(key('T1')).ok).toBe(true);
-    expect(table.placeBet(key('T1'), 'banco', cents(400)).ok).toBe(true);
+    expect(table.moves.placeBet(key('T1'), 'banco', cents(400)).ok).toBe(true);
     // T2: everything taken back.
-    expect(table.placeBet(key('T2'), 'egalite', cents(200)).ok).toBe(true);
+    expect(table.moves.placeBet(key('T2'), 'egalite', cents(200)).ok).toBe(true);
     expect(table.withdrawBets(key('T2')).ok).toBe(true);
     // T3: punto stands.
-    expect(table.placeBet(key('T3'), 'punto', cents(1_000)).ok).toBe(true);
+    expect(table.moves.placeBet(key('T3'), 'punto', cents(1_000)).ok).toBe(true);
     clock.advance(15_000);
     expect(table.memory.state.last).toMatchObject({ winner: 'punto', puntoTotal: 9, bancoTotal: 5 });
     expect([credit(db, 'T1'), credit(db, 'T2'), credit(db, 'T3')]).toEqual([9_600, 10_000, 11_000]);
