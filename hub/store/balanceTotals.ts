@@ -26,13 +26,19 @@ const SUMMARY = `SELECT SUM(balance) AS total,
   COUNT(*) FILTER (WHERE balance > ?1 OR balance < -?1) AS beyond
   FROM balances`;
 
+interface Summary {
+  readonly total: bigint | null;
+  readonly odd: bigint;
+  readonly beyond: bigint;
+}
+
 /** Reads the conservation figures of `db`'s balances, exactly. */
 export function balanceTotals(db: DatabaseSync): BalanceTotals {
-  let summary: { total: bigint | null; odd: bigint; beyond: bigint } | null = null;
+  let summary: Summary | null = null;
   try {
     const s = statement(db, SUMMARY);
     s.setReadBigInts(true);
-    summary = s.get(SAFE_LIMIT) as typeof summary;
+    summary = s.get(SAFE_LIMIT) as unknown as Summary;
   } catch (error) {
     // SQLite's SUM refuses to wrap past 64 bits: the exact sum is taken in BigInt below.
     if (!(error instanceof Error && error.message === 'integer overflow')) throw error;
