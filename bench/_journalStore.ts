@@ -6,12 +6,12 @@ import { join } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
 import { cents, euros } from '../games/money.ts';
 import { createRng, seededSource } from '../games/rng.ts';
-import type { Clock } from '../hub/clock.ts';
 import { refreshCheckpoints } from '../hub/store/checkpointedReplay.ts';
 import { openDatabase } from '../hub/store/database.ts';
 import { RouletteTable } from '../hub/tables/wheel/rouletteTable.ts';
 import { rouletteTable } from '../hub/tables/wheel/tableConfig.ts';
 import type { TableConfig } from '../hub/tables/wheel/tableConfigs.ts';
+import { manualClock } from '../testkit/manualClock.ts';
 
 /** Wheel timings of the bench's tables. */
 const TIMING = { bettingMs: 20_000, spinMs: 5_000, resultMs: 5_000 };
@@ -25,34 +25,6 @@ export function benchTables(count: number): TableConfig[] {
       zeroRule: 'prison',
     }),
   );
-}
-
-/** A clock moved by hand, running what falls due in order. */
-function manualClock(): Clock & { advance(ms: number): void } {
-  let now = Date.UTC(2026, 0, 5, 14, 0, 0);
-  let tasks: { at: number; run: () => void; id: number }[] = [];
-  let next = 0;
-  return {
-    now: () => now,
-    schedule(ms, run) {
-      const id = next++;
-      tasks.push({ at: now + ms, run, id });
-      return () => {
-        tasks = tasks.filter((t) => t.id !== id);
-      };
-    },
-    advance(ms) {
-      const target = now + ms;
-      for (;;) {
-        const due = tasks.filter((t) => t.at <= target).sort((a, b) => a.at - b.at || a.id - b.id)[0];
-        if (due === undefined) break;
-        tasks = tasks.filter((t) => t.id !== due.id);
-        now = due.at;
-        due.run();
-      }
-      now = target;
-    },
-  };
 }
 
 /** A store being filled, copied at each size. */
@@ -71,7 +43,7 @@ export function growingStore(dir: string, key: Buffer, tableCount: number, termi
   const path = join(dir, 'hub.sqlite');
   const db: DatabaseSync = openDatabase(path, key);
   db.exec('PRAGMA synchronous = OFF');
-  const clock = manualClock();
+  const clock = manualClock(Date.UTC(2026, 0, 5, 14, 0, 0));
   const rng = createRng(seededSource(7));
   const tables = benchTables(tableCount).map((config) => {
     const t = new RouletteTable(config as never, { db, rng, clock, onChange: () => undefined });
