@@ -5,7 +5,14 @@
 // WaitingListSkipped, SeatAssigned) and seats (SeatAssigned, SeatFreed). The PIN and token
 // hashes are not in the journal: only whether a PIN was programmed is compared.
 import type { DatabaseSync } from 'node:sqlite';
-import { type Fact, diffMaps, num, str } from '../store/rebuild/journalFacts.ts';
+import {
+  type Fact,
+  type ProjectionFold,
+  diffMaps,
+  foldFacts,
+  num,
+  str,
+} from '../store/rebuild/journalFacts.ts';
 
 type Rows = Map<string, unknown[]>;
 
@@ -22,13 +29,18 @@ const json = (m: Rows) => new Map([...m].map(([k, v]) => [k, JSON.stringify(v)])
 
 /** Stored hold'em room rows that differ from what the journal says, one line each. */
 export function playerMismatches(db: DatabaseSync, facts: Iterable<Fact>): string[] {
+  return foldFacts(playerFold(db), facts);
+}
+
+/** The hold'em room's rebuild as a fold over the journal. */
+export function playerFold(db: DatabaseSync): ProjectionFold {
   const players: Rows = new Map();
   const cards: Rows = new Map();
   const limits: Rows = new Map();
   const waiting: Rows = new Map();
   const seats: Rows = new Map();
   const card = (p: Fact['payload']) => cards.get(str(p, 'cardUid'));
-  for (const f of facts) {
+  const step = (f: Fact): void => {
     const p = f.payload;
     const table = str(p, 'tableId');
     const player = str(p, 'playerId');
@@ -96,7 +108,21 @@ export function playerMismatches(db: DatabaseSync, facts: Iterable<Fact>): strin
         seats.delete(`${table}/${num(p, 'seat')}`);
         break;
     }
-  }
+  };
+  return { step, finish: () => compare(db, { players, cards, limits, waiting, seats }) };
+}
+
+/** The rebuilt rows against the stored ones. */
+function compare(
+  db: DatabaseSync,
+  {
+    players,
+    cards,
+    limits,
+    waiting,
+    seats,
+  }: Record<'players' | 'cards' | 'limits' | 'waiting' | 'seats', Rows>,
+): string[] {
   return [
     ...diffMaps(
       'player',

@@ -17,7 +17,7 @@ if (!isChainTask(workerData)) {
     attachJournalKey(db, Buffer.from(journalKey));
     beginRead(db);
     // One thread: the hub serves on the other cores meanwhile.
-    const { report, cover } = fullCheck(db, [], true, false);
+    const { report, cover } = fullCheck(db, [], false);
     db.exec('COMMIT');
     parentPort?.postMessage({
       problems: report.problems,

@@ -9,12 +9,12 @@ import { startChainCheck } from './parallelChain.ts';
 import { isSafeBig } from './exactSum.ts';
 import { balanceTotals } from './balanceTotals.ts';
 import { balanceMismatches } from './rebuild/balances.ts';
-import { type Fact, factOf, num, str } from './rebuild/journalFacts.ts';
-import { roundAndBetMismatches } from './rebuild/rounds.ts';
-import { sessionMismatches } from './rebuild/sessions.ts';
-import { transferMismatches } from './rebuild/transfers.ts';
-import { voucherMismatches } from './rebuild/vouchers.ts';
-import { playerMismatches } from '../players/rebuildPlayers.ts';
+import { type Fact, type ProjectionFold, factOf, num, str } from './rebuild/journalFacts.ts';
+import { roundAndBetFold } from './rebuild/rounds.ts';
+import { sessionFold } from './rebuild/sessions.ts';
+import { transferFold } from './rebuild/transfers.ts';
+import { voucherFold } from './rebuild/vouchers.ts';
+import { playerFold } from '../players/rebuildPlayers.ts';
 
 /** Lines kept per projection in a report (the count says how many there were). */
 const SHOWN = 20;
@@ -66,67 +66,58 @@ export interface CheckOutcome {
  * conservation and every projection of the store (read-only).
  */
 export function integrityReport(db: DatabaseSync, anchors: readonly ChainAnchor[] = []): IntegrityReport {
-  // `hub verify` reads the journal once and keeps it in memory (the fastest on a small store);
-  // the hub's own checks stream (fullCheck).
-  return fullCheck(db, anchors, false).report;
+  return fullCheck(db, anchors).report;
 }
 
 /**
- * integrityReport, with the head it covered. It streams (issue 13 §5): the chain pass keeps no
- * payload, and each projection's rebuild reads the journal again, one parsed entry at a time, so
- * the memory it needs is the projections', not the journal's (4.3 GB at 10⁶ entries when every
- * parsed payload was held at once).
+ * integrityReport, with the head it covered. One pass over the journal (issue 13 §5): each entry
+ * is parsed once and fed to the sums and to every projection's rebuild (a fold), and none is
+ * kept, so the memory it needs is the projections', not the journal's (4.3 GB at 10⁶ entries when
+ * every parsed payload was held). With `parallel`, a large chain's hashes are checked meanwhile
+ * by worker threads (store/parallelChain.ts); without, in this pass.
  */
 export function fullCheck(
   db: DatabaseSync,
   anchors: readonly ChainAnchor[] = [],
-  stream = true,
   parallel = true,
 ): CheckOutcome {
-  const held: Fact[] = [];
   let entries = 0;
   let head = { seq: 0, hash: GENESIS_HASH };
   let entered = 0n;
   const unreadable: string[] = [];
   const unparsed: string[] = [];
+  const folds: [string, ProjectionFold][] = [
+    ['transfers', transferFold(db)],
+    ['rounds and bets', roundAndBetFold(db)],
+    ['vouchers', voucherFold(db)],
+    ['players, cards, caves and seats', playerFold(db)],
+    ['table sessions', sessionFold(db)],
+  ];
   const visit = (row: JournalRow): void => {
     const f = factOf(row);
-    if (!stream) held.push(f);
     entries++;
     head = { seq: row.seq, hash: row.hash };
     entered += enteredOf(f, unreadable);
     if (f.payload === null) unparsed.push(`entry ${f.seq}: payload is not a JSON object`);
+    for (const [, fold] of folds) fold.step(f);
   };
-  // On a large store the chain's hashes are checked by worker threads (store/parallelChain.ts)
-  // while this thread reads the entries for the sums and the projections.
   const chain = parallel ? startChainCheck(db, { inline: false }) : undefined;
   let chainBrokenAt: number | null;
   if (chain?.parallel === true) {
     for (const row of journalRows(db)) visit(row);
     chainBrokenAt = chain.brokenAt();
   } else chainBrokenAt = verifyChain(db, visit);
-  const facts: Iterable<Fact> = stream ? { [Symbol.iterator]: () => factsOf(db) } : held;
   const found: [string, string[]][] = [
     ['journal payloads', unparsed],
     ['balances', balanceMismatches(db)],
-    ['transfers', transferMismatches(db, facts)],
-    ['rounds and bets', roundAndBetMismatches(db, facts)],
-    ['vouchers', voucherMismatches(db, facts)],
-    ['players, cards, caves and seats', playerMismatches(db, facts)],
-    ['table sessions', sessionMismatches(db, facts)],
+    ...folds.map(([name, fold]): [string, string[]] => [name, fold.finish()]),
   ];
   const report = reportOf(db, anchors, entries, chainBrokenAt, entered, unreadable, found);
   return { report, cover: { ...head, entered } };
 }
 
-/** The journal's entries in order, parsed one at a time as they are read. */
-function* factsOf(db: DatabaseSync): Generator<Fact> {
-  for (const row of journalRows(db)) yield factOf(row);
-}
-
 /** The journal's rows in order, read one at a time. */
 function* journalRows(db: DatabaseSync): Generator<JournalRow> {
-  // A statement of its own per pass: a rebuild may query the store while it iterates.
   const rows = db.prepare('SELECT seq, at, kind, actor, payload, prev_hash, hash FROM journal ORDER BY seq');
   for (const row of rows.iterate()) yield row as unknown as JournalRow;
 }

@@ -48,3 +48,20 @@ export function diffMaps(name: string, stored: Map<string, string>, rebuilt: Map
     if (!stored.has(key)) out.push(`${name} ${key}: in the journal but not stored`);
   return out;
 }
+
+/**
+ * A projection's rebuild as a fold (issue 13 §5): fed every fact of the journal in order by one
+ * shared pass (hub/store/integrity.ts), then compared with the stored projection.
+ */
+export interface ProjectionFold {
+  /** Folds in the next fact of the journal. */
+  step(f: Fact): void;
+  /** The stored rows that differ from the rebuild, one line each, once every fact is folded. */
+  finish(): string[];
+}
+
+/** Runs `fold` over `facts` alone: one projection's check in a pass of its own. */
+export function foldFacts(fold: ProjectionFold, facts: Iterable<Fact>): string[] {
+  for (const f of facts) fold.step(f);
+  return fold.finish();
+}

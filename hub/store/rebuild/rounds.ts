@@ -1,7 +1,7 @@
 // Rounds and bets are projections of the round facts (RoundOpened … RoundSettled/RoundVoided,
 // BetPlaced): rebuilt from the journal and compared with the stored rows.
 import type { DatabaseSync } from 'node:sqlite';
-import { type Fact, diffMaps, num, str } from './journalFacts.ts';
+import { type Fact, type ProjectionFold, diffMaps, foldFacts, num, str } from './journalFacts.ts';
 
 interface RoundState {
   table: string;
@@ -21,11 +21,16 @@ interface BetState {
 
 /** Stored rounds and bets that differ from what the journal says, one line each. */
 export function roundAndBetMismatches(db: DatabaseSync, facts: Iterable<Fact>): string[] {
+  return foldFacts(roundAndBetFold(db), facts);
+}
+
+/** The rounds' and bets' rebuild as a fold over the journal. */
+export function roundAndBetFold(db: DatabaseSync): ProjectionFold {
   const rounds = new Map<number, RoundState>();
   const bets = new Map<string, BetState>();
   // A round's bets, so that voiding one does not scan every bet of the journal.
   const byRound = new Map<number, BetState[]>();
-  for (const f of facts) {
+  const step = (f: Fact): void => {
     const p = f.payload;
     const round = rounds.get(num(p, 'roundId'));
     switch (f.kind) {
@@ -76,7 +81,11 @@ export function roundAndBetMismatches(db: DatabaseSync, facts: Iterable<Fact>): 
         break;
       }
     }
-  }
+  };
+  return { step, finish: () => compare(db, rounds, bets) };
+}
+
+function compare(db: DatabaseSync, rounds: Map<number, RoundState>, bets: Map<string, BetState>): string[] {
   const storedRounds = new Map(
     (
       db.prepare('SELECT round_id, table_id, phase, closes_at, pocket, direction FROM rounds').all() as {

@@ -13,23 +13,32 @@ import {
   markLastRounds,
   markOpen,
 } from '../../sessions/sessionStore.ts';
-import { type Fact, diffMaps, num, str } from './journalFacts.ts';
+import { type Fact, type ProjectionFold, diffMaps, foldFacts, num, str } from './journalFacts.ts';
 
 /** Stored session rows that differ from what the journal says, one line each. */
 export function sessionMismatches(db: DatabaseSync, facts: Iterable<Fact>): string[] {
+  return foldFacts(sessionFold(db), facts);
+}
+
+/** The sessions' rebuild as a fold over the journal, into an in-memory table closed by `finish`. */
+export function sessionFold(db: DatabaseSync): ProjectionFold {
   const ddl = db
     .prepare("SELECT sql FROM sqlite_master WHERE type = 'table' AND name = 'table_sessions'")
     .get() as { sql: string } | undefined;
   // A store from before sessions existed has nothing to compare.
-  if (ddl === undefined) return [];
+  if (ddl === undefined) return { step: () => undefined, finish: () => [] };
   const rebuilt = new DatabaseSync(':memory:');
-  try {
-    rebuilt.exec(ddl.sql);
-    for (const f of facts) replaySession(rebuilt, f);
-    return diffMaps('session', rows(db), rows(rebuilt));
-  } finally {
-    rebuilt.close();
-  }
+  rebuilt.exec(ddl.sql);
+  return {
+    step: (f) => replaySession(rebuilt, f),
+    finish() {
+      try {
+        return diffMaps('session', rows(db), rows(rebuilt));
+      } finally {
+        rebuilt.close();
+      }
+    },
+  };
 }
 
 /** Applies one journal fact to the session table, as the live action did beside its entry. */

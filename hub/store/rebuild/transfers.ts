@@ -11,7 +11,7 @@ import { eventTransfers } from '../../tables/wheel/wheelTransfers.ts';
 import { DEMO_CREDIT_GRANTED } from '../demoMoney.ts';
 import { accounts } from '../ledger.ts';
 import { holdemTransfers } from './holdemTransfers.ts';
-import { type Fact, diffMaps, num, str } from './journalFacts.ts';
+import { type Fact, type ProjectionFold, diffMaps, foldFacts, num, str } from './journalFacts.ts';
 
 /** What a round's facts say: its table and its bets (station, stake), all a void refunds. */
 interface RoundFacts {
@@ -21,7 +21,29 @@ interface RoundFacts {
 
 /** Transfers that name a missing journal entry, and every entry whose transfers differ from its facts. */
 export function transferMismatches(db: DatabaseSync, facts: Iterable<Fact>): string[] {
-  const known = new Set(Array.from(facts, (f) => f.seq));
+  return foldFacts(transferFold(db), facts);
+}
+
+/** The transfers' rebuild as a fold over the journal. */
+export function transferFold(db: DatabaseSync): ProjectionFold {
+  const known = new Set<number>();
+  const unreadable: string[] = [];
+  const rebuild = transferRebuild(unreadable);
+  return {
+    step(f) {
+      known.add(f.seq);
+      rebuild.step(f);
+    },
+    finish: () => compare(db, known, unreadable, rebuild.out),
+  };
+}
+
+function compare(
+  db: DatabaseSync,
+  known: ReadonlySet<number>,
+  unreadable: readonly string[],
+  expected: Map<string, string[]>,
+): string[] {
   const stored = new Map<string, string[]>();
   const orphans: string[] = [];
   const rows = db.prepare(
@@ -41,8 +63,6 @@ export function transferMismatches(db: DatabaseSync, facts: Iterable<Fact>): str
       orphans.push(`transfer ${t.id}: journal entry ${t.journal_seq} does not exist`);
     push(stored, String(t.journal_seq), line(t.from_account, t.to_account, t.amount));
   }
-  const unreadable: string[] = [];
-  const expected = expectedTransfers(facts, unreadable);
   const canon = (m: Map<string, string[]>) => new Map([...m].map(([k, v]) => [k, v.sort().join(', ')]));
   return [...orphans, ...unreadable, ...diffMaps('transfers of entry', canon(stored), canon(expected))];
 }
@@ -52,6 +72,13 @@ export function transferMismatches(db: DatabaseSync, facts: Iterable<Fact>): str
  * whose transfers cannot be derived (a seat no station bet on) adds a line to `unreadable`.
  */
 export function expectedTransfers(facts: Iterable<Fact>, unreadable: string[]): Map<string, string[]> {
+  const rebuild = transferRebuild(unreadable);
+  for (const f of facts) rebuild.step(f);
+  return rebuild.out;
+}
+
+/** expectedTransfers as a fold: `out` holds the transfers of the facts folded so far. */
+function transferRebuild(unreadable: string[]): { step(f: Fact): void; readonly out: Map<string, string[]> } {
   const out = new Map<string, string[]>();
   const rounds = new Map<number, RoundFacts>();
   // Per table, the station of each seat: the first station that bet on it (wheelMemory.applyEntry).
@@ -60,19 +87,19 @@ export function expectedTransfers(facts: Iterable<Fact>, unreadable: string[]): 
     // ledger.transfer records nothing for a zero amount.
     if (amount !== 0 && amount !== 0n) push(out, String(seq), line(from, to, amount));
   };
-  for (const f of facts) {
+  const step = (f: Fact): void => {
     const p = f.payload;
     // The hold'em room's entries (hub/tables/holdem) carry the hold'em engine's events: derived apart.
-    if (holdemTransfers(f, add)) continue;
+    if (holdemTransfers(f, add)) return;
     // Card tables (hub/tables/cards/cardJournal.ts): each entry names the transfers it made.
     if (p !== null && 'card' in p && Array.isArray(p['transfers'])) {
       for (const t of p['transfers'] as Record<string, unknown>[])
         add(f.seq, str(t, 'from'), str(t, 'to'), num(t, 'amount'));
-      continue;
+      return;
     }
     if (p !== null && typeof p['event'] === 'object' && p['event'] !== null) {
       deciderTransfers(f, p, seats, add, unreadable);
-      continue;
+      return;
     }
     switch (f.kind) {
       case JACKPOT_SEEDED: {
@@ -136,8 +163,8 @@ export function expectedTransfers(facts: Iterable<Fact>, unreadable: string[]): 
         add(f.seq, accounts.player(str(p, 'playerId')), accounts.cashier, num(p, 'amount'));
         break;
     }
-  }
-  return out;
+  };
+  return { step, out };
 }
 
 /** A decider entry's transfers, by the live path's function, on the seats known before it. */
