@@ -46,11 +46,9 @@ import { privateDir } from './store/fileModes.ts';
 import { highWaterProblems, writeHighWater } from './store/highWater.ts';
 import { isInside, JournalKeyError } from './store/journalKey.ts';
 import { groupOf } from './store/groupCommit.ts';
-import {
-  type BackgroundCheck,
-  type BackgroundOutcome,
-  startBackgroundCheck,
-} from './store/backgroundCheck.ts';
+import type { BackgroundOutcome } from './store/backgroundCheck.ts';
+import { periodicCheck, RECHECK_EVERY, RECHECK_POLL_MS } from './store/periodicCheck.ts';
+import { chainHead } from './store/anchors.ts';
 import { dropCheckCheckpoint, writeCheckCheckpoint } from './store/checkCheckpoint.ts';
 import { type StartUpCheck, startUpCheck } from './store/startUpCheck.ts';
 import { refreshCheckpoints, takeCheckpointProblems } from './store/checkpointedReplay.ts';
@@ -78,6 +76,11 @@ export interface HubOptions {
    * (docs/journal.md "The check checkpoint"; default 10 s).
    */
   readonly backgroundCheckAfterMs?: number;
+  /**
+   * When the full check runs again while the hub runs: once the journal has grown `every` entries
+   * past the last passed check, looked at every `pollMs` (store/periodicCheck.ts defaults).
+   */
+  readonly recheck?: { readonly every: number; readonly pollMs: number };
   /** Listen address; loopback unless a deployment says otherwise. */
   readonly host: string;
   /** Listen port; 0 picks a free one. */
@@ -126,7 +129,8 @@ export interface RunningHub {
   readonly startUpPhases: StartUpPhases;
   /**
    * The full check run in the background after a start that checked only the tail (null when the
-   * start checked the whole journal, or the hub closed first).
+   * start checked the whole journal, or the hub closed first); the later ones, as the journal
+   * grows, are store/periodicCheck.ts's.
    */
   readonly backgroundCheck: Promise<BackgroundOutcome | null>;
   /** Stops timers, closes connections, the server and the database. */
@@ -158,6 +162,8 @@ export async function startHub(options: HubOptions): Promise<RunningHub> {
   const clock = options.clock ?? systemClock;
   // Issue 13 §5: only the tail after a check checkpoint; the whole journal follows in the background.
   const startCheck = startUpCheck(db);
+  // The entry the last passed full check covered: the check checkpoint's after a tail check.
+  let checkedUpTo = startCheck.from > 0 ? startCheck.from : chainHead(db).seq;
   timer.lap(startCheck.from > 0 ? 'tail check' : 'full check');
   const integrity = startCheck.report;
   const anchorFile = options.anchorFile;
@@ -388,21 +394,31 @@ export async function startHub(options: HubOptions): Promise<RunningHub> {
     for (const { server: endpoint } of endpoints.values())
       for (const socket of endpoint.clients) socket.terminate();
   };
-  const background: BackgroundCheck | null =
-    refused === null && startCheck.from > 0
-      ? startBackgroundCheck(dbPath, options.journalKey, options.backgroundCheckAfterMs ?? 10_000)
-      : null;
-  const backgroundCheck = (background?.done ?? Promise.resolve(null)).then((outcome) => {
-    if (outcome === null || !db.isOpen) return outcome;
-    try {
-      if (outcome.problems.length > 0) refuseAfterStart(outcome.problems);
-      else if (refused === null) inTransaction(db, () => writeCheckCheckpoint(db, outcome.cover));
-    } catch (error) {
-      // Without a new checkpoint the next start checks from the old one, or the whole journal.
-      state.log('error', 'check checkpoint not written', { error: String(error) });
-    }
-    return outcome;
+  // After a tail check the full check follows in a worker; then, on any start, it runs again each
+  // time the journal has grown `every` entries, so that the next start's tail stays short.
+  const background = periodicCheck({
+    path: dbPath,
+    journalKey: options.journalKey,
+    firstAfterMs: refused === null && startCheck.from > 0 ? (options.backgroundCheckAfterMs ?? 10_000) : null,
+    every: options.recheck?.every ?? RECHECK_EVERY,
+    pollMs: options.recheck?.pollMs ?? RECHECK_POLL_MS,
+    behind: () => chainHead(db).seq - checkedUpTo,
+    serving: () => refused === null && db.isOpen,
+    onOutcome(outcome) {
+      if (!db.isOpen) return;
+      try {
+        if (outcome.problems.length > 0) refuseAfterStart(outcome.problems);
+        else if (refused === null) {
+          inTransaction(db, () => writeCheckCheckpoint(db, outcome.cover));
+          checkedUpTo = outcome.cover.seq;
+        }
+      } catch (error) {
+        // Without a new checkpoint the next start checks from the old one, or the whole journal.
+        state.log('error', 'check checkpoint not written', { error: String(error) });
+      }
+    },
   });
+  const backgroundCheck = background.first;
   if (startCheck.checkpointProblem !== null)
     state.log('warn', 'check checkpoint not used: the whole journal was checked', {
       problem: startCheck.checkpointProblem,
@@ -414,7 +430,7 @@ export async function startHub(options: HubOptions): Promise<RunningHub> {
     startUpPhases: timer.phases,
     backgroundCheck,
     async close() {
-      await background?.stop();
+      await background.stop();
       for (const table of tables.wheels()) table.stop();
       state.holdem.stop();
       state.cards.stop();

@@ -8,6 +8,8 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type RunningHub, startHub } from '../hub.ts';
+import { inTransaction } from '../store/database.ts';
+import { appendJournal } from '../store/journal.ts';
 import { type AnchoredSeance, anchoredSeance } from './helpers/anchoredSeance.ts';
 import { TEST_JOURNAL_KEY } from './helpers/testJournalKey.ts';
 
@@ -80,6 +82,48 @@ describe('the check checkpoint (issue 13 §5)', () => {
       const outcome = await hub.backgroundCheck;
       expect(outcome?.problems).toEqual([]);
       expect(outcome?.entries).toBe(head);
+      expect(await refusal(hub)).toBeUndefined();
+    } finally {
+      await hub.close();
+    }
+  });
+
+  it('the full check runs again once the journal has grown past the last passed one, and moves the checkpoint', async () => {
+    const dir = copyOfSeance();
+    await checked(dir);
+    const hub = await startHub({
+      journalKey: TEST_JOURNAL_KEY,
+      dataDir: dir,
+      host: '127.0.0.1',
+      port: 0,
+      tables: [],
+      logLevel: 'silent',
+      backgroundCheckAfterMs: 0,
+      recheck: { every: 3, pollMs: 10 },
+    });
+    try {
+      expect((await hub.backgroundCheck)?.problems).toEqual([]);
+      const covered = (): number =>
+        (
+          hub.state.db.prepare("SELECT seq FROM memory_checkpoints WHERE name = 'integrity check'").get() as {
+            seq: number;
+          }
+        ).seq;
+      expect(covered()).toBe(headOf(hub));
+      // Fewer entries than `every`: no check, the checkpoint stays.
+      const db = hub.state.db;
+      const note = (): void => {
+        inTransaction(db, () => appendJournal(db, '2026-12-07T22:00:00.000Z', 'Note', 'hub', {}));
+      };
+      const before = covered();
+      note();
+      note();
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(covered()).toBe(before);
+      note();
+      const grown = headOf(hub);
+      for (let i = 0; i < 300 && covered() !== grown; i++) await new Promise((r) => setTimeout(r, 50));
+      expect(covered()).toBe(grown);
       expect(await refusal(hub)).toBeUndefined();
     } finally {
       await hub.close();
