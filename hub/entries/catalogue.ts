@@ -4,6 +4,7 @@
 import type { z } from 'zod';
 import { Modele7CertifiedSchema, OrphanRecordedSchema, PotRakedSchema } from '../registers/entryKinds.ts';
 import { attendanceEntries } from './attendanceEntries.ts';
+import { blackjackEntries, cardFactEntries, puntoBancoEntries } from './cardEntries.ts';
 import { holdemEntries } from './holdemEntries.ts';
 import { moneyEntries } from './moneyEntries.ts';
 import { playerEntries } from './playerEntries.ts';
@@ -20,6 +21,9 @@ export const CATALOGUE = {
   ...playerEntries,
   ...seanceEntries,
   ...wheelEntries,
+  ...blackjackEntries,
+  ...puntoBancoEntries,
+  ...cardFactEntries,
   PotRaked: PotRakedSchema,
   OrphanRecorded: OrphanRecordedSchema,
   Modele7Certified: Modele7CertifiedSchema,

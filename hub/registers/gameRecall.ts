@@ -156,6 +156,21 @@ interface Row {
   payload: string;
 }
 
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** A row as the mappers read it: its payload decoded, or null when it is no JSON object. */
+function factOfRow(r: Row): Fact {
+  let payload: unknown = null;
+  try {
+    payload = JSON.parse(r.payload);
+  } catch {
+    // Not JSON: the mapper's parse of a null payload names the entry.
+  }
+  return { seq: r.seq, at: r.at, kind: r.kind, actor: r.actor, payload: isRecord(payload) ? payload : null };
+}
+
 /** The table's entries of `kinds` from seq `fromSeq` on, in journal order (journal_by_table: one range per kind). */
 function loadEntries(db: DatabaseSync, tableId: string, kinds: readonly string[], fromSeq = 0): Row[] {
   if (kinds.length === 0) return [];
@@ -196,8 +211,9 @@ function draftsFrom(
     rows.push(...loadEntries(db, tableId, carried));
     rows.sort((a, b) => a.seq - b.seq);
   }
-  const entries = rows.map((r) => ({ ...r, payload: JSON.parse(r.payload) as Record<string, unknown> }));
-  return mapper.games(tableId, entries);
+  // Decoded once here (a payload that is no JSON object reads as null, which the mapper's parse
+  // refuses, named); each mapper parses the payloads with the catalogue's schemas.
+  return mapper.games(tableId, rows.map(factOfRow));
 }
 
 /** How many boundaries the first window of a station's recall spans, per game asked; it grows ×4 at each miss. */

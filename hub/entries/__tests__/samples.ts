@@ -1,6 +1,7 @@
 // One payload of every catalogued kind, as its writer builds it: typed by the catalogue, so a kind
 // added without a sample does not compile (catalogue.test.ts runs through all of them).
 import { cents } from '../../../games/money.ts';
+import { accounts } from '../../store/accounts.ts';
 import type { EntryInput, EntryKind } from '../catalogue.ts';
 
 const T = 'holdem-1';
@@ -25,6 +26,34 @@ const W = 'roulette-1';
 const comite = { id: 'bruno', role: 'comite' } as const;
 const croupier = { id: 'carla', role: 'croupier' } as const;
 const plein = { kind: 'plein', number: 17 } as const;
+
+const BJ = 'BJ1';
+const PB = 'PB1';
+const stakeIn = [{ from: accounts.station('T1'), to: accounts.stakes(BJ), amount: 1_000 }];
+/** A blackjack table's entry of `event` (the transfers it made, the player at its station). */
+const bj = <E>(event: E) => ({
+  tableId: BJ,
+  game: 'blackjack' as const,
+  card: { kind: 'event' as const, event },
+  playerId: 'P000001',
+  transfers: [],
+});
+/** A punto banco table's entry of `event`, for the hand's players. */
+const pb = <E>(event: E) => ({
+  tableId: PB,
+  game: 'puntoBanco' as const,
+  card: { kind: 'event' as const, event },
+  players: [{ seat: 2, playerId: 'P000001' }],
+  transfers: [],
+});
+/** A card table's entry of the hub fact `fact`. */
+const cardFact = <F>(fact: F) => ({
+  tableId: BJ,
+  game: 'blackjack' as const,
+  card: { kind: 'fact' as const, fact },
+  transfers: [],
+});
+const shuffled = { order: [0, 51, 12, 13], burn: 1, cutRemaining: 1 };
 
 /** A payload of each kind. */
 export const SAMPLES: { readonly [K in EntryKind]: EntryInput<K> } = {
@@ -359,6 +388,112 @@ export const SAMPLES: { readonly [K in EntryKind]: EntryInput<K> } = {
     event: { type: 'SessionClosed', incident: null, at: 90_000, validatedBy: comite, refunds: [] },
     roundId: 52,
   },
+  BlackjackShoeShuffled: bj({ type: 'ShoeShuffled', at: 1_000, ...shuffled }),
+  BlackjackBetPlaced: {
+    ...bj({ type: 'BetPlaced', at: 1_000, seat: 1, box: 3, amount: 1_000 }),
+    transfers: stakeIn,
+  },
+  BlackjackHyperBetPlaced: bj({ type: 'HyperBetPlaced', at: 1_000, seat: 1, result: 'bust', amount: 500 }),
+  BlackjackBetsWithdrawn: bj({ type: 'BetsWithdrawn', at: 1_000, seat: 1 }),
+  BlackjackHandsDealt: bj({
+    type: 'HandsDealt',
+    at: 1_000,
+    round: 4,
+    boxes: [{ box: 3, cards: [0, 51] }],
+    dealerUp: 12,
+  }),
+  BlackjackInsuranceTaken: bj({ type: 'InsuranceTaken', at: 1_000, box: 3, amount: 500 }),
+  BlackjackInsuranceClosed: bj({ type: 'InsuranceClosed', at: 1_000 }),
+  BlackjackPlayerActed: bj({
+    type: 'PlayerActed',
+    at: 1_000,
+    box: 3,
+    hand: 0,
+    action: 'double',
+    cards: [7],
+    timedOut: false,
+  }),
+  BlackjackDealerPlayed: bj({ type: 'DealerPlayed', at: 1_000, cards: [4, 9] }),
+  BlackjackRoundSettled: {
+    ...bj({
+      type: 'RoundSettled',
+      at: 1_000,
+      round: 4,
+      settlements: [
+        { seat: 1, item: { kind: 'hand', box: 3, hand: 0 }, stake: 1_000, returned: 2_000, outcome: 'won' },
+        { seat: 1, item: { kind: 'insurance', box: 3 }, stake: 500, returned: 0, outcome: 'lost' },
+        { seat: 1, item: { kind: 'hyper', result: 'bust' }, stake: 500, returned: 0, outcome: 'lost' },
+      ],
+    }),
+    settledHand: 120,
+  },
+  BlackjackCutCardReached: bj({ type: 'CutCardReached', at: 1_000 }),
+  BlackjackShoeExhausted: bj({ type: 'ShoeExhausted', at: 1_000 }),
+  PuntoBancoShoeShuffled: pb({ type: 'ShoeShuffled', at: 1_000, ...shuffled }),
+  PuntoBancoBetPlaced: pb({ type: 'BetPlaced', at: 1_000, seat: 2, spot: 'banco', amount: 2_000 }),
+  PuntoBancoBetsWithdrawn: pb({ type: 'BetsWithdrawn', at: 1_000, seat: 2 }),
+  PuntoBancoCoupDealt: pb({
+    type: 'CoupDealt',
+    at: 1_000,
+    no: 9,
+    cards: [0, 1, 2, 3],
+    coup: { punto: [0, 2], banco: [1, 3], puntoTotal: 5, bancoTotal: 7, winner: 'banco' },
+  }),
+  PuntoBancoCoupSettled: pb({
+    type: 'CoupSettled',
+    at: 1_000,
+    no: 9,
+    settlements: [{ seat: 2, spot: 'banco', stake: 2_000, outcome: 'won', returned: 3_900, commission: 100 }],
+  }),
+  PuntoBancoCutCardReached: pb({ type: 'CutCardReached', at: 1_000 }),
+  CardSeatTaken: cardFact({
+    type: 'SeatTaken',
+    at: 1_000,
+    seat: 1,
+    terminalId: 'T1',
+    playerId: null,
+    playerName: null,
+  }),
+  CardSeatLeft: cardFact({ type: 'SeatLeft', at: 1_000, seat: 1, terminalId: 'T1' }),
+  CardMinimumChosen: cardFact({ type: 'MinimumChosen', at: 1_000, seat: 1, minimum: 2_000 }),
+  CardAbsenceRaised: cardFact({
+    type: 'AbsenceRaised',
+    at: 1_000,
+    seat: 1,
+    terminalId: 'T1',
+    lastSeenAt: 500,
+  }),
+  CardAwayDeclared: cardFact({ type: 'AwayDeclared', at: 1_000, seat: 1, terminalId: 'T1' }),
+  CardAbsenceEnded: cardFact({ type: 'AbsenceEnded', at: 1_000, seat: 1, terminalId: 'T1' }),
+  CardPlayerSuspended: {
+    ...cardFact({
+      type: 'PlayerSuspended',
+      at: 1_000,
+      seat: 1,
+      terminalId: 'T1',
+      playerId: 'P000001',
+      playerName: 'Dupont',
+      amount: 3_000,
+      consignedAt: '2026-12-02T10:00:00.000Z',
+      by: 'staff:bruno',
+    }),
+    transfers: [{ from: accounts.station('T1'), to: accounts.consigned(BJ, 1), amount: 3_000 }],
+  },
+  CardConsignmentClaimed: cardFact({
+    type: 'ConsignmentClaimed',
+    at: 1_000,
+    consignmentId: 77,
+    seat: 1,
+    amount: 3_000,
+    terminalId: 'T1',
+    by: 'staff:bruno',
+  }),
+  CardHandVoided: cardFact({
+    type: 'HandVoided',
+    at: 1_000,
+    reason: 'hub restarted',
+    refunds: [{ seat: 1, amount: 1_000 }],
+  }),
   PotRaked: { tableId: T, handId: HAND, serial: 2, pot: 1_200, rake: 48 },
   OrphanRecorded: {
     tableId: 'BJ1',

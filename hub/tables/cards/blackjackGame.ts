@@ -1,5 +1,6 @@
 // games/blackjack as a card table drives it (RULES.md A.5, B §6): the money each event moves and
 // the void of a hand in progress (docs/card-tables.md).
+import { blackjackTableEntries } from '../../entries/cardEntries.ts';
 import { decide } from '../../../games/blackjack/decide.ts';
 import { evolve } from '../../../games/blackjack/evolve.ts';
 import type { BlackjackOptions } from '../../../games/blackjack/options.ts';
@@ -67,6 +68,7 @@ export function blackjackGame(
   return {
     name: 'blackjack',
     kindPrefix: 'Blackjack',
+    entries: blackjackTableEntries,
     initial: () => initialState(options),
     decide,
     evolve,

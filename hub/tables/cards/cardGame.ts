@@ -1,6 +1,7 @@
 // What a card table needs from a game engine (games/blackjack, games/puntoBanco): the pure decider
 // plus the few facts the hub derives from it — which money each event moves, whether a hand is in
 // progress, the turn deadline, and how a voided hand is refunded (docs/card-tables.md).
+import type { CardEntrySchemas } from '../../entries/cardEntries.ts';
 import type { Decision, Ctx } from '../../../games/cards/decider.ts';
 import type { ShoeRules, ShuffleRecord } from '../../../games/cards/shoe.ts';
 import type { Cents } from '../../../games/money.ts';
@@ -29,6 +30,8 @@ export interface CardGame<S, C, E extends { readonly type: string; readonly at: 
   readonly name: CardGameName;
   /** Journal kind prefix of the engine's events (`BlackjackBetPlaced`), apart from the wheel games' kinds. */
   readonly kindPrefix: string;
+  /** Its table's journal kinds with their schemas, which the table's replay reads them with (hub/entries/cardEntries.ts). */
+  readonly entries: CardEntrySchemas<E>;
   /** The table before its first event. */
   initial(): S;
   decide(state: S, command: C, ctx: Ctx): Decision<E, string>;

@@ -5,7 +5,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { Cents } from '../../../games/money.ts';
 import { countPlayedRound } from '../../sessions/sessionStore.ts';
-import { appendJournal } from '../../store/journal.ts';
+import { appendCardEntry } from '../../entries/cardEntries.ts';
 import { type AccountName, accounts, transfer } from '../../store/ledger.ts';
 import type { CardGame, Party } from './cardGame.ts';
 import { type CardEntry, type CardFact, type CardMemory, applyEntry } from './cardMemory.ts';
@@ -128,7 +128,7 @@ export function journalCardEntries<S, C, E extends { type: string; at: number }>
     const moving = transfers.filter((t) => t.amount !== 0);
     // The hand a settlement ends (its deal's seq), counted against the "three last hands" (A.1).
     const settledHand = entry.kind === 'event' && game.settled(entry.event) ? m.handSeq : null;
-    const seq = appendJournal(ctx.db, ctx.at, cardKind(game.kindPrefix, entry), ctx.actor, {
+    const seq = appendCardEntry(ctx.db, ctx.at, cardKind(game.kindPrefix, entry), ctx.actor, {
       tableId: ctx.tableId,
       game: game.name,
       card: entry,

@@ -4,14 +4,16 @@
 // transfers each entry names (station → stakes, and back to the station), so the recall adds up
 // with the ledger by construction.
 import { hyperResultOf } from '../../../games/blackjack/settle.ts';
-import { type Cents, ZERO, add, cents } from '../../../games/money.ts';
+import { type Cents, ZERO, add } from '../../../games/money.ts';
+import type { EntryKind, EntryPayload } from '../../entries/catalogue.ts';
+import { kindSet, parseEntryOf } from '../../entries/typedJournal.ts';
 import type { GameRecallMapper, RecallDraft, RecalledBet } from '../../registers/gameRecall.ts';
 import { voidedOutcome } from '../../registers/voidedOutcome.ts';
 import type { Fact } from '../../store/rebuild/journalFacts.ts';
 import { accounts, stationOf } from '../../store/accounts.ts';
 import type { CardGameName } from './cardGame.ts';
 
-const KINDS: Readonly<Record<CardGameName, readonly string[]>> = {
+const KINDS = {
   blackjack: [
     'BlackjackBetPlaced',
     'BlackjackHyperBetPlaced',
@@ -30,7 +32,16 @@ const KINDS: Readonly<Record<CardGameName, readonly string[]>> = {
     'PuntoBancoCoupSettled',
     'CardHandVoided',
   ],
-};
+} as const satisfies Readonly<Record<CardGameName, readonly EntryKind[]>>;
+
+/** The kinds each game's recall reads, as sets for the catalogue's parse. */
+const RECALL_KINDS = { blackjack: kindSet(KINDS.blackjack), puntoBanco: kindSet(KINDS.puntoBanco) };
+
+/** A kind the recall reads. */
+type RecallKind = (typeof KINDS)[CardGameName][number];
+
+/** The engine event of an entry the recall reads, parsed. */
+type Event = Extract<EntryPayload<RecallKind>['card'], { readonly kind: 'event' }>['event'];
 
 /** The kinds that close every station's pending game of a hand (see `close` below). */
 const CLOSING_KINDS: Readonly<Record<CardGameName, readonly string[]>> = {
@@ -52,26 +63,20 @@ interface Pending {
   lastSeq: number;
 }
 
-type Event = Record<string, unknown> & { readonly type: string };
-
-function eventOf(f: Fact): Event | null {
-  const card = f.payload?.['card'] as { kind?: string; event?: Event } | undefined;
-  return card?.kind === 'event' && card.event !== undefined ? card.event : null;
-}
-
 /** The readable stake of an entry ("box 3", "banco", "assurance box 1", "doublement box 2"). */
 function betLabel(event: Event | null): string {
   switch (event?.type) {
     case 'BetPlaced':
-      return typeof event['spot'] === 'string'
-        ? (SPOT_LABELS[event['spot']] ?? event['spot'])
+      // Punto banco stakes on a spot, blackjack on a box.
+      return 'spot' in event && typeof event.spot === 'string'
+        ? (SPOT_LABELS[event.spot] ?? event.spot)
         : `box ${String(event['box'])}`;
     case 'HyperBetPlaced':
-      return `hyper ${HYPER_LABELS[String(event['result'])] ?? String(event['result'])}`;
+      return `hyper ${HYPER_LABELS[event.result] ?? event.result}`;
     case 'InsuranceTaken':
-      return `assurance box ${String(event['box'])}`;
+      return `assurance box ${event.box}`;
     case 'PlayerActed':
-      return `${event['action'] === 'double' ? 'doublement' : 'séparation'} box ${String(event['box'])}`;
+      return `${event.action === 'double' ? 'doublement' : 'séparation'} box ${event.box}`;
     default:
       return 'mise';
   }
@@ -116,11 +121,13 @@ export function cardRecall(game: CardGameName): GameRecallMapper {
         pending.clear();
       };
       for (const f of entries) {
-        const event = eventOf(f);
-        const transfers = Array.isArray(f.payload?.['transfers'])
-          ? (f.payload['transfers'] as { from: string; to: string; amount: number }[])
-          : [];
-        for (const t of transfers) {
+        const read = parseEntryOf(RECALL_KINDS[game], f.kind, f.payload, f.seq);
+        if (read === null) continue;
+        // Unreadable, it cannot say whose stake or win it was: the recall stops and says which.
+        if (!read.ok) throw read.error;
+        const { payload } = read.entry;
+        const event: Event | null = payload.card.kind === 'event' ? payload.card.event : null;
+        for (const t of payload.transfers) {
           const from = stationOf(t.from);
           const to = stationOf(t.to);
           if (from !== null && t.to === stakes) {
@@ -133,10 +140,9 @@ export function cardRecall(game: CardGameName): GameRecallMapper {
               firstSeq: f.seq,
               lastSeq: f.seq,
             };
-            g.bets.push({ label: betLabel(event), stake: cents(t.amount) });
-            const playerId = f.payload?.['playerId'];
-            if (g.playerId === undefined && typeof playerId === 'string') g.playerId = playerId;
-            g.stakes = add(g.stakes, cents(t.amount));
+            g.bets.push({ label: betLabel(event), stake: t.amount });
+            if (g.playerId === undefined && payload.playerId !== undefined) g.playerId = payload.playerId;
+            g.stakes = add(g.stakes, t.amount);
             g.lastSeq = f.seq;
             pending.set(terminalId, g);
           } else if (to !== null && event?.type === 'BetsWithdrawn') {
@@ -145,14 +151,13 @@ export function cardRecall(game: CardGameName): GameRecallMapper {
             pending.delete(to);
           } else if (to !== null) {
             const g = pending.get(to);
-            if (g !== undefined) g.wins = add(g.wins, cents(t.amount));
+            if (g !== undefined) g.wins = add(g.wins, t.amount);
           }
         }
-        if (event?.type === 'HandsDealt') dealer = [Number(event['dealerUp'])];
-        if (event?.type === 'DealerPlayed' && Array.isArray(event['cards']))
-          dealer.push(...(event['cards'] as number[]));
+        if (event?.type === 'HandsDealt') dealer = [event.dealerUp];
+        if (event?.type === 'DealerPlayed') dealer.push(...event.cards);
         if (event?.type === 'CoupDealt') {
-          const c = event['coup'] as { puntoTotal: number; bancoTotal: number; winner: string };
+          const c = event.coup;
           coup = `punto ${c.puntoTotal}, banco ${c.bancoTotal} : ${SPOT_LABELS[c.winner] ?? c.winner}`;
         }
         if (event?.type === 'RoundSettled') {
@@ -160,9 +165,8 @@ export function cardRecall(game: CardGameName): GameRecallMapper {
           close(f, 'settled', `banque ${HYPER_LABELS[result] ?? result}`);
         }
         if (event?.type === 'CoupSettled') close(f, 'settled', coup);
-        if (f.kind === 'CardHandVoided') {
-          const fact = (f.payload?.['card'] as { fact?: { reason?: string } } | undefined)?.fact;
-          close(f, 'voided', voidedOutcome(fact?.reason ?? ''));
+        if (payload.card.kind === 'fact' && payload.card.fact.type === 'HandVoided') {
+          close(f, 'voided', voidedOutcome(payload.card.fact.reason));
         }
       }
       for (const [terminalId, g] of pending)

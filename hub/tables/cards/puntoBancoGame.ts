@@ -1,5 +1,6 @@
 // games/puntoBanco as a card table drives it (RULES.md A.6, B §7): the money each event moves. A
 // coup is dealt and settled in one decision, so no punto banco hand is ever in progress.
+import { puntoBancoTableEntries } from '../../entries/cardEntries.ts';
 import { type Cents, cents } from '../../../games/money.ts';
 import { burnCount, decide } from '../../../games/puntoBanco/decide.ts';
 import { evolve } from '../../../games/puntoBanco/evolve.ts';
@@ -40,6 +41,7 @@ export function puntoBancoGame(
   return {
     name: 'puntoBanco',
     kindPrefix: 'PuntoBanco',
+    entries: puntoBancoTableEntries,
     initial: () => initialState(options),
     decide,
     evolve,
