@@ -5,13 +5,13 @@ import { edgeError, parseTarget } from './connections/edgeBoundary.ts';
 import type { Logger } from './logger.ts';
 import { type MetricsContext, renderMetrics } from './observability/hubMetrics.ts';
 import { type ReadinessContext, readiness } from './observability/probes.ts';
-import type { WheelTables } from './tables/tableRegistry.ts';
-import { lastResults } from './tables/wheel/rounds.ts';
+import { type RegisteredTables, inService } from './tables/tableRegistry.ts';
+import { tableResults } from './tables/tableResults.ts';
 
 /** What the HTTP face reads of the running hub. */
 export interface HttpContext extends MetricsContext, ReadinessContext {
-  /** The wheel tables: health lists them, the results board serves them. */
-  readonly tables: MetricsContext['tables'] & ReadinessContext['tables'] & WheelTables;
+  /** Every table, of every kind: health lists them, the results board serves them. */
+  readonly tables: MetricsContext['tables'] & ReadinessContext['tables'] & RegisteredTables;
   readonly log: Logger;
   /** Set on a demo hub (issue 10 §2). */
   readonly demo?: true;
@@ -39,9 +39,9 @@ export function handleHttp(
     return json(res, 200, {
       status: 'ok',
       journalSeq: row.seq,
-      tables: hub.tables.wheels().map((t) => ({
-        tableId: t.config.tableId,
-        sessionOpen: t.sessionOpen,
+      tables: hub.tables.registered().map((entry) => ({
+        tableId: entry.table.config.tableId,
+        sessionOpen: inService(entry),
       })),
       terminalsConnected: [...hub.connections].filter((c) => c.terminalId !== null).length,
     });
@@ -66,13 +66,14 @@ export function handleHttp(
   const match = /^\/api\/tables\/([A-Za-z0-9_-]+)\/results$/.exec(url.pathname);
   if (match !== null) {
     const tableId = match[1] as string;
-    if (hub.tables.wheel(tableId) === undefined) return json(res, 404, { error: 'no such table' });
+    const entry = hub.tables.registeredTable(tableId);
+    if (entry === undefined) return json(res, 404, { error: 'no such table' });
     const limit = Math.min(100, Math.max(1, Number(url.searchParams.get('limit') ?? 20) || 20));
     return json(res, 200, {
       tableId,
       // Issue 10 §2: a results board fed by a demo hub says so.
       ...(hub.demo === true ? { demo: true } : {}),
-      results: lastResults(hub.db, tableId, limit),
+      results: tableResults(hub.db, entry, limit),
     });
   }
   json(res, 404, { error: 'not found' });

@@ -1,6 +1,6 @@
 // The hub's metrics: what it counts as it runs, and what it reads from the store at scrape time.
 import type { DatabaseSync } from 'node:sqlite';
-import type { WheelTables } from '../tables/tableRegistry.ts';
+import { type RegisteredTables, inService } from '../tables/tableRegistry.ts';
 import { Counter, gauge, Histogram } from './metrics.ts';
 
 /** The in-memory metrics of a running hub. */
@@ -38,8 +38,8 @@ export function createHubMetrics(): HubMetrics {
 export interface MetricsContext {
   readonly db: DatabaseSync;
   readonly metrics: HubMetrics;
-  /** The wheel tables, each with its in-service gauge. */
-  readonly tables: Pick<WheelTables, 'wheels'>;
+  /** Every table, of every kind, each with its in-service gauge. */
+  readonly tables: Pick<RegisteredTables, 'registered'>;
   readonly connections: Iterable<{ readonly terminalId: string | null }>;
   readonly staffConnections: Iterable<{ readonly staff: unknown }>;
 }
@@ -66,9 +66,9 @@ export function renderMetrics(hub: MetricsContext): string {
       { value: [...hub.staffConnections].filter((c) => c.staff !== null).length },
     ]),
     ...gauge('tapis_tables', 'Tables served, and whether each is in service.', [
-      ...hub.tables.wheels().map((t) => ({
-        labels: { table_id: t.config.tableId },
-        value: t.sessionOpen ? 1 : 0,
+      ...hub.tables.registered().map((entry) => ({
+        labels: { table_id: entry.table.config.tableId },
+        value: inService(entry) ? 1 : 0,
       })),
     ]),
     ...gauge(

@@ -50,11 +50,33 @@ export interface HoldemTables {
   holdemTables(): HoldemTable[];
 }
 
+/** Every table with its kind: what lists them all (health, the results board, the metrics). */
+export interface RegisteredTables {
+  /** Every registered table with its kind, in the order the tables were registered. */
+  registered(): RegisteredTable[];
+  /** The registered table `tableId` with its kind, or undefined when the hub does not serve it. */
+  registeredTable(tableId: string): RegisteredTable | undefined;
+}
+
+/**
+ * Whether a table is in service now: a wheel or card table while its séance is open, a hold'em
+ * table while a partie is open (hold'em has no séance: its parties are its service).
+ */
+export function inService(entry: RegisteredTable): boolean {
+  switch (entry.kind) {
+    case 'wheel':
+    case 'cards':
+      return entry.table.sessionOpen;
+    case 'holdem':
+      return entry.table.memory.partie.open;
+  }
+}
+
 /** A table id given twice, across kinds too (the configuration check refuses it earlier). */
 export class DuplicateTableError extends Error {}
 
 /** The registry: filled at start by the composition root (hub/hub.ts), then only read. */
-export class TableRegistry implements TableIds, WheelTables, CardTables, HoldemTables {
+export class TableRegistry implements TableIds, RegisteredTables, WheelTables, CardTables, HoldemTables {
   readonly #tables = new Map<string, RegisteredTable>();
 
   /** Registers a table; an id already registered, of any kind, throws. */
@@ -78,6 +100,14 @@ export class TableRegistry implements TableIds, WheelTables, CardTables, HoldemT
 
   get size(): number {
     return this.#tables.size;
+  }
+
+  registered(): RegisteredTable[] {
+    return [...this.#tables.values()];
+  }
+
+  registeredTable(tableId: string): RegisteredTable | undefined {
+    return this.#tables.get(tableId);
   }
 
   wheel(tableId: string): HubTable | undefined {
