@@ -56,12 +56,21 @@ export function stopChild(child: ChildProcess): Promise<void> {
   return stopped;
 }
 
-/** CPU seconds (user + system) a process used so far, from /proc/<pid>/stat. */
+/** CPU seconds (user + system) a process used so far, all its threads, from /proc/<pid>/stat. */
 export function cpuSeconds(pid: number | undefined): number {
-  const fields =
-    readFileSync(`/proc/${String(pid)}/stat`, 'utf8')
-      .split(') ')[1]
-      ?.split(' ') ?? [];
+  return statCpuSeconds(`/proc/${String(pid)}/stat`);
+}
+
+/**
+ * CPU seconds of a process's main thread alone (/proc/<pid>/task/<pid>/stat): the hub's event
+ * loop, without V8's compiler and garbage-collector threads nor the WAL checkpointer.
+ */
+export function mainThreadCpuSeconds(pid: number | undefined): number {
+  return statCpuSeconds(`/proc/${String(pid)}/task/${String(pid)}/stat`);
+}
+
+function statCpuSeconds(path: string): number {
+  const fields = readFileSync(path, 'utf8').split(') ')[1]?.split(' ') ?? [];
   // utime and stime are fields 14 and 15 of stat (11 and 12 after the command name), in clock ticks.
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }

@@ -28,7 +28,16 @@ import {
   playHoldem,
   seatHoldemTable,
 } from './_holdemSeats.ts';
-import { type Client, command, connectAll, cpuSeconds, saturate, startChild, stopChild } from './_hubWire.ts';
+import {
+  type Client,
+  command,
+  connectAll,
+  cpuSeconds,
+  mainThreadCpuSeconds,
+  saturate,
+  startChild,
+  stopChild,
+} from './_hubWire.ts';
 
 /** Seats of a card table (the configuration's maximum, seed 000). */
 const SEATS = 7;
@@ -196,7 +205,9 @@ export interface MixedFigures {
   readonly refused: Record<Station['game'], number>;
   /** Mean reply time per game, in ms. */
   readonly meanMs: Record<Station['game'], number>;
+  /** Cores the hub used during the run: all its threads, and its main thread alone. */
   readonly hubCpu: number;
+  readonly hubMainCpu: number;
 }
 
 const GAMES = ['wheel', 'blackjack', 'puntoBanco', 'holdem'] as const;
@@ -284,12 +295,14 @@ export async function mixedRun(options: {
       });
     };
     const cpuBefore = cpuSeconds(hub.pid);
+    const mainBefore = mainThreadCpuSeconds(hub.pid);
     const wallBefore = performance.now();
     for (const p of players) p.counting = true;
     await saturate(saturated, perTerminal, send);
     for (const p of players) p.counting = false;
     const wall = (performance.now() - wallBefore) / 1000;
     const hubCpu = (cpuSeconds(hub.pid) - cpuBefore) / wall;
+    const hubMainCpu = (mainThreadCpuSeconds(hub.pid) - mainBefore) / wall;
     await Promise.all(players.map((p) => p.stop()));
     for (const p of players) {
       sent.holdem += p.figures.sent;
@@ -307,7 +320,7 @@ export async function mixedRun(options: {
       rates[g] = sent[g] / wall;
     }
     const rate = GAMES.reduce((sum, g) => sum + sent[g], 0) / wall;
-    return { counts, rate, rates, refused, meanMs, hubCpu };
+    return { counts, rate, rates, refused, meanMs, hubCpu, hubMainCpu };
   } finally {
     // Not awaited: a hub that failed answers nothing in flight.
     for (const p of players) void p.stop();

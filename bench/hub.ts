@@ -240,13 +240,21 @@ function startDemoHub(entry: string, profile: readonly string[], dir: string) {
   );
 }
 
-/** The bare echo's messages/s with K clients, each sending the same count as the hub's runs. */
-async function echoRate(port: number): Promise<number> {
+/** What the bare echo did: its messages/s, and the CPU its process spent per message (µs). */
+interface EchoFigures {
+  readonly rate: number;
+  readonly cpuUs: number;
+}
+
+/** The bare echo's figures with K clients, each sending the same count as the hub's runs. */
+async function echoRate(port: number, pid: number | undefined): Promise<EchoFigures> {
   const echoClients: Client[] = [];
   for (let i = 1; i <= K; i++) echoClients.push(await connect(`ws://127.0.0.1:${port}/`, `E${i}`));
+  const cpuBefore = cpuSeconds(pid);
   const run = await saturate(echoClients, SATURATED_PER_TERMINAL, (c) => bet(c, 0));
+  const cpu = cpuSeconds(pid) - cpuBefore;
   for (const c of echoClients) c.socket.terminate();
-  return run.rate;
+  return { rate: run.rate, cpuUs: (cpu / (K * SATURATED_PER_TERMINAL)) * 1e6 };
 }
 
 /** Paced, then saturated with wheel bets only; the echo runs right after, the hub still up. */
@@ -254,8 +262,8 @@ async function wheelRuns(
   entry: string,
   profile: readonly string[],
   dir: string,
-  echoPort: number,
-): Promise<number> {
+  echoServer: { port: number; pid: number | undefined },
+): Promise<EchoFigures> {
   prepareStore(dir);
   const { child: hub, port } = await startDemoHub(entry, profile, dir);
   try {
@@ -278,12 +286,12 @@ async function wheelRuns(
     const benchUsage = process.cpuUsage(cpuBefore.bench);
     const benchCpu = (benchUsage.user + benchUsage.system) / 1e6 / wall;
     for (const c of clients) c.socket.terminate();
-    const echo = await echoRate(echoPort);
-    const ratio = hubRun.rate / echo;
+    const echo = await echoRate(echoServer.port, echoServer.pid);
+    const ratio = hubRun.rate / echo.rate;
     const memory = peakMb(hub.pid);
     process.stdout.write(
-      `saturated: ${K} terminals × ${SATURATED_PER_TERMINAL} bets: hub ${fmt(hubRun.rate, 0)} commands/s (${hubRun.refused} refused), bare ws echo ${fmt(echo, 0)} messages/s\n` +
-        `  busy during the hub run: hub ${fmt(hubCpu * 100, 0)} % of a core (${fmt((hubCpu / hubRun.rate) * 1e6, 0)} µs per command), the K clients ${fmt(benchCpu * 100, 0)} %\n` +
+      `saturated: ${K} terminals × ${SATURATED_PER_TERMINAL} bets: hub ${fmt(hubRun.rate, 0)} commands/s (${hubRun.refused} refused), bare ws echo ${fmt(echo.rate, 0)} messages/s\n` +
+        `  busy during the hub run: hub ${fmt(hubCpu * 100, 0)} % of a core (${fmt((hubCpu / hubRun.rate) * 1e6, 0)} µs per command), the K clients ${fmt(benchCpu * 100, 0)} %; the echo ${fmt(echo.cpuUs, 0)} µs of CPU per message\n` +
         `  ratio ${fmt(ratio * 100)} % of bare echo (target ≥ ${TARGETS.ratio * 100} %: ${verdict(ratio >= TARGETS.ratio)})\n` +
         `  hub peak memory ${fmt(memory)} MB (target ≤ ${TARGETS.memoryMb} MB: ${verdict(memory <= TARGETS.memoryMb)})\n`,
     );
@@ -312,9 +320,10 @@ async function main(): Promise<void> {
     process.exit(1);
   }, 360_000);
   try {
+    const echoServer = { port: echo.port, pid: echo.child.pid };
     const echoRun = mixedOnly
-      ? await echoRate(echo.port)
-      : await wheelRuns(entry, profile, wheelDir, echo.port);
+      ? await echoRate(echoServer.port, echoServer.pid)
+      : await wheelRuns(entry, profile, wheelDir, echoServer);
     const mixed = await mixedRun({
       dir: mixedDir,
       k: K,
@@ -330,14 +339,15 @@ async function main(): Promise<void> {
         'error',
       ],
     });
-    const ratio = mixed.rate / echoRun;
+    const ratio = mixed.rate / echoRun.rate;
+    const perCommand = (cores: number) => (cores / mixed.rate) * 1e6;
     const refused = Object.values(mixed.refused).reduce((sum, n) => sum + n, 0);
     const game = (g: keyof typeof mixed.rates, name: string) =>
       `${name} ${fmt(mixed.rates[g], 0)}/s, ${fmt(mixed.meanMs[g])} ms`;
     process.stdout.write(
-      `mixed: ${mixed.counts.wheel} roulette + ${mixed.counts.blackjack} blackjack + ${mixed.counts.puntoBanco} punto banco terminals × ${SATURATED_PER_TERMINAL} commands, ${mixed.counts.holdem} hold'em stations playing their turns meanwhile: hub ${fmt(mixed.rate, 0)} commands/s (${refused} refused), bare ws echo ${fmt(echoRun, 0)} messages/s\n` +
+      `mixed: ${mixed.counts.wheel} roulette + ${mixed.counts.blackjack} blackjack + ${mixed.counts.puntoBanco} punto banco terminals × ${SATURATED_PER_TERMINAL} commands, ${mixed.counts.holdem} hold'em stations playing their turns meanwhile: hub ${fmt(mixed.rate, 0)} commands/s (${refused} refused), bare ws echo ${fmt(echoRun.rate, 0)} messages/s\n` +
         `  commands/s and mean reply: ${game('wheel', 'bet')}; ${game('blackjack', 'blackjack')}; ${game('puntoBanco', 'punto banco')}; ${game('holdem', "hold'em")} (${mixed.refused.holdem} refused)\n` +
-        `  hub ${fmt(mixed.hubCpu * 100, 0)} % of a core (${fmt((mixed.hubCpu / mixed.rate) * 1e6, 0)} µs per command)\n` +
+        `  hub ${fmt(mixed.hubCpu * 100, 0)} % of a core (${fmt(perCommand(mixed.hubCpu), 0)} µs per command, of which its main thread ${fmt(perCommand(mixed.hubMainCpu), 0)} µs); the echo ${fmt(echoRun.cpuUs, 0)} µs of CPU per message\n` +
         `  ratio ${fmt(ratio * 100)} % of bare echo (target ≥ ${TARGETS.ratio * 100} %: ${verdict(ratio >= TARGETS.ratio)})\n`,
     );
   } finally {
