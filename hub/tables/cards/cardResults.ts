@@ -1,12 +1,12 @@
 // The public results board of a card table (GET /api/tables/<id>/results; docs/protocol.md
 // "HTTP"): the last coups of a punto banco table (both hands, the totals, the winner), the last
 // rounds of a blackjack table (the dealer's hand). Read from the table's journal entries through
-// the journal's per-table index, one kind at a time, newest first; what the board shows is public
-// at the table (no stake, no player).
+// the journal's per-table index, one kind at a time, newest first, parsed with the catalogue
+// (hub/entries/cardEntries.ts); what the board shows is public at the table (no stake, no player).
 import type { DatabaseSync } from 'node:sqlite';
-import { z } from 'zod';
 import { cardName } from '../../../games/cards/card.ts';
-import { readWith } from '../../entries/typedJournal.ts';
+import type { EntryPayload } from '../../entries/catalogue.ts';
+import { readEntry } from '../../entries/typedJournal.ts';
 import { statement } from '../../store/statements.ts';
 import type { CardGameName } from './cardGame.ts';
 
@@ -26,42 +26,25 @@ export interface RoundResult {
   readonly dealer: readonly string[];
 }
 
-const card = z.number().int().min(0).max(51);
-/** The card entries' payload around the engine's event (hub/tables/cards/cardJournal.ts). */
-const eventEntry = <T extends z.ZodTypeAny>(event: T) =>
-  z.object({ card: z.object({ kind: z.literal('event'), event }) });
-const CoupDealt = eventEntry(
-  z.object({
-    no: z.number().int(),
-    coup: z.object({
-      punto: z.array(card),
-      banco: z.array(card),
-      puntoTotal: z.number().int(),
-      bancoTotal: z.number().int(),
-      winner: z.enum(['punto', 'banco', 'egalite']),
-    }),
-  }),
-);
-const HandsDealt = eventEntry(z.object({ round: z.number().int(), dealerUp: card }));
-const DealerPlayed = eventEntry(z.object({ cards: z.array(card) }));
-const RoundSettled = eventEntry(z.object({ round: z.number().int() }));
+/** The card kinds the board reads. */
+type BoardKind =
+  'PuntoBancoCoupDealt' | 'BlackjackHandsDealt' | 'BlackjackDealerPlayed' | 'BlackjackRoundSettled';
 
-/** The last `limit` entries of `kind` at `tableId`, newest first, with the payloads that parse. */
-function lastOf<T>(
+/** The last `limit` entries of `kind` at `tableId`, newest first, parsed with the catalogue. */
+function lastOf<K extends BoardKind>(
   db: DatabaseSync,
   tableId: string,
-  kind: string,
+  kind: K,
   limit: number,
-  schema: z.ZodType<T>,
-): { seq: number; entry: T }[] {
+): { seq: number; entry: EntryPayload<K> }[] {
   const rows = statement(
     db,
     "SELECT seq, payload FROM journal WHERE json_extract(payload, '$.tableId') = ? AND kind = ? ORDER BY seq DESC LIMIT ?",
   ).all(tableId, kind, limit) as { seq: number; payload: string }[];
-  const out: { seq: number; entry: T }[] = [];
+  const out: { seq: number; entry: EntryPayload<K> }[] = [];
   for (const row of rows) {
     // A malformed entry is the integrity check's to report; the public board leaves it out.
-    const read = readWith(schema, kind, row.payload, row.seq);
+    const read = readEntry(kind, row.payload, row.seq);
     if (read.ok) out.push({ seq: row.seq, entry: read.payload });
   }
   return out;
@@ -69,7 +52,7 @@ function lastOf<T>(
 
 /** The last `limit` punto banco coups of `tableId`, newest first. */
 function lastCoups(db: DatabaseSync, tableId: string, limit: number): CoupResult[] {
-  return lastOf(db, tableId, 'PuntoBancoCoupDealt', limit, CoupDealt).map(({ entry }) => {
+  return lastOf(db, tableId, 'PuntoBancoCoupDealt', limit).map(({ entry }) => {
     const { no, coup } = entry.card.event;
     return {
       coup: no,
@@ -88,9 +71,9 @@ function lastCoups(db: DatabaseSync, tableId: string, limit: number): CoupResult
  * the settlement of a round, so the last `limit + 1` of each kind cover the rounds shown).
  */
 function lastRounds(db: DatabaseSync, tableId: string, limit: number): RoundResult[] {
-  const settled = lastOf(db, tableId, 'BlackjackRoundSettled', limit, RoundSettled);
-  const dealt = lastOf(db, tableId, 'BlackjackHandsDealt', limit + 1, HandsDealt);
-  const played = lastOf(db, tableId, 'BlackjackDealerPlayed', limit + 1, DealerPlayed);
+  const settled = lastOf(db, tableId, 'BlackjackRoundSettled', limit);
+  const dealt = lastOf(db, tableId, 'BlackjackHandsDealt', limit + 1);
+  const played = lastOf(db, tableId, 'BlackjackDealerPlayed', limit + 1);
   return settled.flatMap(({ seq, entry }) => {
     const round = entry.card.event.round;
     const deal = dealt.find((d) => d.entry.card.event.round === round && d.seq < seq);
