@@ -54,7 +54,7 @@ import { type StartUpCheck, startUpCheck } from './store/startUpCheck.ts';
 import { refreshCheckpoints, takeCheckpointProblems } from './store/checkpointedReplay.ts';
 import { releaseTail } from './store/journalTail.ts';
 import { phaseTimer, type StartUpPhases } from './store/startUpPhases.ts';
-import { appendJournal } from './store/journal.ts';
+import { appendEntry } from './entries/typedJournal.ts';
 import { type SharedSnapshot, sharedSnapshot } from './sharedSnapshot.ts';
 import { TerminalConnection } from './connections/terminalConnection.ts';
 import { ConnectionGate, DEFAULT_GATE_LIMITS, type GateLimits } from './connections/connectionGate.ts';
@@ -459,7 +459,7 @@ function recordIncident(state: HubState, problems: readonly string[]): void {
   state.log('error', 'store integrity check failed: not serving', { problems });
   try {
     inTransaction(state.db, () =>
-      appendJournal(state.db, new Date(state.clock.now()).toISOString(), 'IntegrityCheckFailed', 'hub', {
+      appendEntry(state.db, new Date(state.clock.now()).toISOString(), 'IntegrityCheckFailed', 'hub', {
         problems,
       }),
     );

@@ -5,7 +5,7 @@
 import { join } from 'node:path';
 import { inTransaction, openDatabase } from '../store/database.ts';
 import { privateDir } from '../store/fileModes.ts';
-import { appendJournal } from '../store/journal.ts';
+import { appendEntry } from '../entries/typedJournal.ts';
 import { provisionDisplay } from '../connections/displayConnection.ts';
 import { newTerminalSecret, provisionTerminal } from '../terminals.ts';
 
@@ -21,7 +21,7 @@ export function runProvision(dir: string, terminalId: string, tableId: string, j
   const secret = newTerminalSecret();
   try {
     inTransaction(db, () => {
-      appendJournal(db, new Date().toISOString(), 'TerminalProvisioned', 'operator:cli', {
+      appendEntry(db, new Date().toISOString(), 'TerminalProvisioned', 'operator:cli', {
         terminalId,
         tableId,
       });

@@ -20,7 +20,7 @@ import type { Logger } from '../logger.ts';
 import type { HubMetrics } from '../observability/hubMetrics.ts';
 import type { HoldemTables } from '../tables/tableRegistry.ts';
 import { type RateLimit, RateLimiter } from './rateLimiter.ts';
-import { appendJournal } from '../store/journal.ts';
+import { appendEntry } from '../entries/typedJournal.ts';
 import { closeRefused, type HandshakeContext } from './handshake.ts';
 import { provisionTerminal, verifyHello } from '../terminals.ts';
 
@@ -35,7 +35,7 @@ export function provisionDisplay(
   tableId: string,
   secret: string,
 ): void {
-  appendJournal(db, at, 'TerminalProvisioned', 'operator:cli', {
+  appendEntry(db, at, 'TerminalProvisioned', 'operator:cli', {
     terminalId: displayId,
     tableId: `${DISPLAY_PREFIX}${tableId}`,
   });

@@ -6,10 +6,12 @@ import { Modele7CertifiedSchema, OrphanRecordedSchema, PotRakedSchema } from '..
 import { attendanceEntries } from './attendanceEntries.ts';
 import { blackjackEntries, cardFactEntries, puntoBancoEntries } from './cardEntries.ts';
 import { holdemEntries } from './holdemEntries.ts';
+import { hubEntries } from './hubEntries.ts';
 import { moneyEntries } from './moneyEntries.ts';
 import { playerEntries } from './playerEntries.ts';
 import { seanceEntries } from './seanceEntries.ts';
 import { staffEntries } from './staffEntries.ts';
+import { stationPrefEntries } from './stationPrefEntries.ts';
 import { wheelEntries } from './wheelParts.ts';
 
 /** Every catalogued journal kind with the schema of its payload. */
@@ -24,6 +26,8 @@ export const CATALOGUE = {
   ...blackjackEntries,
   ...puntoBancoEntries,
   ...cardFactEntries,
+  ...hubEntries,
+  ...stationPrefEntries,
   PotRaked: PotRakedSchema,
   OrphanRecorded: OrphanRecordedSchema,
   Modele7Certified: Modele7CertifiedSchema,

@@ -5,7 +5,6 @@
 // only after the commit. The "three last" and the closing are in sessionEnd.ts.
 import { appendEntry } from '../entries/typedJournal.ts';
 import { type SessionRow, insertRequested, markOpen } from '../sessions/sessionStore.ts';
-import { appendJournal } from '../store/journal.ts';
 import type { ActionContext } from './actionContext.ts';
 import { type Done, type Refusal, done, refuse } from './staffOutcome.ts';
 
@@ -49,13 +48,13 @@ export function sharedSessionStep(
     }
     case 'validateOpening': {
       if (session?.phase !== 'requested') return wrongSessionPhase(session, 'requested');
-      const seq = appendJournal(db, at, 'SessionOpened', actor, {
+      const seq = appendEntry(db, at, 'SessionOpened', actor, {
         tableId,
         sessionId: session.session_id,
         requestedBy: session.requested_by,
         // Seed 000: with an automatic launcher the comité member puts the stations in service.
         stationsInServiceBy: actor,
-        config: table.config,
+        config: { ...table.config },
       });
       markOpen(db, session.session_id, actor, seq);
       return done({ kind: 'sessionOpened', sessionId: session.session_id }, () => table.startService());

@@ -7,7 +7,8 @@ import type { DatabaseSync } from 'node:sqlite';
 import { type ChainAnchor, chainHead } from './anchors.ts';
 import { attachJournalKey, ChainKeyError, recordChainKey } from './chainKey.ts';
 import { inTransaction } from './database.ts';
-import { appendJournal, entryContent, entryHash, GENESIS_HASH, type JournalRow } from './journal.ts';
+import { appendEntry } from '../entries/typedJournal.ts';
+import { entryContent, entryHash, GENESIS_HASH, type JournalRow } from './journal.ts';
 
 /** The hash of the chain before it was keyed: sha256 over the same fields. */
 export function legacyEntryHash(
@@ -72,7 +73,7 @@ export function rechainJournal(db: DatabaseSync, key: Buffer, at: string, actor:
       prev = hash;
     }
     recordChainKey(db);
-    appendJournal(db, at, 'ChainKeyed', actor, {
+    appendEntry(db, at, 'ChainKeyed', actor, {
       scheme: 'hmac-sha256',
       previousScheme: 'sha256',
       previousHead,

@@ -494,6 +494,37 @@ export const SAMPLES: { readonly [K in EntryKind]: EntryInput<K> } = {
     reason: 'hub restarted',
     refunds: [{ seat: 1, amount: 1_000 }],
   }),
+  SessionOpened: {
+    tableId: 'boule-1',
+    sessionId: 12,
+    requestedBy: 'staff:carla',
+    stationsInServiceBy: 'staff:bruno',
+    config: { game: 'boule', tableId: 'boule-1', tableName: 'Boule 1', minimum: 200, launcher: 'croupier' },
+  },
+  ChainKeyed: {
+    scheme: 'hmac-sha256',
+    previousScheme: 'sha256',
+    previousHead: { seq: 42, digest: 'b'.repeat(64) },
+    entries: 42,
+  },
+  IntegrityCheckFailed: { problems: ['balance of station:T1: stored 100, rebuilt 90'] },
+  TerminalProvisioned: { terminalId: 'T1', tableId: 'roulette-1' },
+  DeviceFault: { tableId: W, roundId: 40, fault: 'resultNotDetected' },
+  ManualEntryRequested: { tableId: W, roundId: 40, entry: { kind: 'result', pocket: 17 } },
+  PlayerMinimumSet: { tableId: W, terminalId: 'T1', minimum: 1_000 },
+  FavouriteSaved: {
+    tableId: W,
+    terminalId: 'T1',
+    favourite: {
+      slot: 1,
+      name: 'tiers',
+      bets: [
+        { kind: 'bet', spot: plein, stake: 500 },
+        { kind: 'annonce', annonce: { kind: 'tiers' }, unit: 100 },
+      ],
+    },
+  },
+  FavouriteDeleted: { tableId: W, terminalId: 'T1', slot: 1 },
   PotRaked: { tableId: T, handId: HAND, serial: 2, pot: 1_200, rake: 48 },
   OrphanRecorded: {
     tableId: 'BJ1',

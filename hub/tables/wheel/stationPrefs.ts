@@ -8,10 +8,9 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { z } from 'zod';
 import type { Cents } from '../../../games/money.ts';
-import { PositiveCents } from '../../../protocol/money.ts';
-import { type Favourite, FavouriteSchema, FavouriteSlotSchema } from '../../../protocol/wheelCommands.ts';
+import type { Favourite } from '../../../protocol/wheelCommands.ts';
+import { appendEntry, readEntry, readWith } from '../../entries/typedJournal.ts';
 import { replayFromCheckpoint } from '../../store/checkpointedReplay.ts';
-import { appendJournal } from '../../store/journal.ts';
 
 /** One station's preferences. */
 export interface StationPrefs {
@@ -29,10 +28,8 @@ export const PREF_KINDS = {
   sessionEnd: 'VoucherIssued',
 } as const;
 
+/** The station a voucher names (the entry that ends a station's session). */
 const Station = z.object({ tableId: z.string(), terminalId: z.string() });
-const MinimumEntry = Station.extend({ minimum: PositiveCents.nullable() });
-const SavedEntry = Station.extend({ favourite: FavouriteSchema });
-const DeletedEntry = Station.extend({ slot: FavouriteSlotSchema });
 
 const NONE: StationPrefs = { minimum: null, favourites: new Map() };
 
@@ -52,19 +49,25 @@ export class StationPrefsBook {
 
   /** Journals a chosen minimum, null for the table's (inside the caller's transaction); `apply` keeps it once committed. */
   setMinimum(db: DatabaseSync, at: string, terminalId: string, minimum: Cents | null): () => void {
-    appendJournal(db, at, PREF_KINDS.minimum, `terminal:${terminalId}`, this.#entry(terminalId, { minimum }));
+    appendEntry(db, at, PREF_KINDS.minimum, `terminal:${terminalId}`, {
+      ...this.#station(terminalId),
+      minimum,
+    });
     return () => this.#update(terminalId, (p) => ({ ...p, minimum }));
   }
 
   /** Journals a saved favourite (inside the caller's transaction); `apply` keeps it once committed. */
   saveFavourite(db: DatabaseSync, at: string, terminalId: string, favourite: Favourite): () => void {
-    appendJournal(db, at, PREF_KINDS.saved, `terminal:${terminalId}`, this.#entry(terminalId, { favourite }));
+    appendEntry(db, at, PREF_KINDS.saved, `terminal:${terminalId}`, {
+      ...this.#station(terminalId),
+      favourite,
+    });
     return () => this.#update(terminalId, (p) => withFavourite(p, favourite.slot, favourite));
   }
 
   /** Journals a deleted favourite (inside the caller's transaction); `apply` forgets it once committed. */
   deleteFavourite(db: DatabaseSync, at: string, terminalId: string, slot: number): () => void {
-    appendJournal(db, at, PREF_KINDS.deleted, `terminal:${terminalId}`, this.#entry(terminalId, { slot }));
+    appendEntry(db, at, PREF_KINDS.deleted, `terminal:${terminalId}`, { ...this.#station(terminalId), slot });
     return () => this.#update(terminalId, (p) => withFavourite(p, slot, null));
   }
 
@@ -82,14 +85,15 @@ export class StationPrefsBook {
       tableId: this.#tableId,
       empty: () => new Map(),
       fold: (byStation, { kind, payload }) => {
-        if (kinds.includes(kind)) replayPref(byStation, kind, JSON.parse(payload) as unknown);
+        if (kinds.includes(kind)) replayPref(byStation, kind, payload);
         return byStation;
       },
     });
   }
 
-  #entry(terminalId: string, fields: Record<string, unknown>): Record<string, unknown> {
-    return { tableId: this.#tableId, terminalId, ...fields };
+  /** The fields every preference entry starts with, in the order they were always journaled. */
+  #station(terminalId: string): { tableId: string; terminalId: string } {
+    return { tableId: this.#tableId, terminalId };
   }
 
   #update(terminalId: string, change: (p: StationPrefs) => StationPrefs): void {
@@ -98,24 +102,25 @@ export class StationPrefsBook {
 }
 
 /** Applies one journaled preference entry to `byStation` (the rebuild's fold; it never touches a live book). */
-function replayPref(byStation: Map<string, StationPrefs>, kind: string, payload: unknown): void {
+function replayPref(byStation: Map<string, StationPrefs>, kind: string, payload: string): void {
   const update = (terminalId: string, change: (p: StationPrefs) => StationPrefs): void => {
     byStation.set(terminalId, change(byStation.get(terminalId) ?? NONE));
   };
-  // Each entry is read back by its schema; one that does not parse is not this book's.
+  // Each entry is read back by its schema (hub/entries/stationPrefEntries.ts); one that does not
+  // parse is not this book's. A voucher ends its station's session: only its station is read.
   if (kind === PREF_KINDS.sessionEnd) {
-    const e = Station.safeParse(payload);
-    if (e.success) byStation.delete(e.data.terminalId);
+    const e = readWith(Station, kind, payload);
+    if (e.ok) byStation.delete(e.payload.terminalId);
   } else if (kind === PREF_KINDS.minimum) {
-    const e = MinimumEntry.safeParse(payload);
-    if (e.success) update(e.data.terminalId, (p) => ({ ...p, minimum: e.data.minimum }));
+    const e = readEntry(PREF_KINDS.minimum, payload);
+    if (e.ok) update(e.payload.terminalId, (p) => ({ ...p, minimum: e.payload.minimum }));
   } else if (kind === PREF_KINDS.saved) {
-    const e = SavedEntry.safeParse(payload);
-    if (e.success)
-      update(e.data.terminalId, (p) => withFavourite(p, e.data.favourite.slot, e.data.favourite));
+    const e = readEntry(PREF_KINDS.saved, payload);
+    if (e.ok)
+      update(e.payload.terminalId, (p) => withFavourite(p, e.payload.favourite.slot, e.payload.favourite));
   } else if (kind === PREF_KINDS.deleted) {
-    const e = DeletedEntry.safeParse(payload);
-    if (e.success) update(e.data.terminalId, (p) => withFavourite(p, e.data.slot, null));
+    const e = readEntry(PREF_KINDS.deleted, payload);
+    if (e.ok) update(e.payload.terminalId, (p) => withFavourite(p, e.payload.slot, null));
   }
 }
 

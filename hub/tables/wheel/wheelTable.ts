@@ -35,7 +35,6 @@ import { type Outcome, refusal, success } from '../../outcome.ts';
 import { countPlayedRound, insertOpened, latestSession } from '../../sessions/sessionStore.ts';
 import { type CommandKey, recordCommand } from '../../store/commands.ts';
 import { inEnclosingTransaction, inTransaction } from '../../store/database.ts';
-import { appendJournal } from '../../store/journal.ts';
 import { accounts, balanceOf } from '../../store/ledger.ts';
 import { WHEEL_RESTART_REASON } from '../../registers/voidedOutcome.ts';
 import { betRefusal } from './betRefusals.ts';
@@ -151,11 +150,13 @@ export class WheelTable<
         });
         return;
       }
-      const seq = appendJournal(db, this.#iso(), 'SessionOpened', validatedBy, {
+      // Its whole configuration, journaled as is (the game's fields too).
+      const common: WheelTableConfig = this.config;
+      const seq = appendEntry(db, this.#iso(), 'SessionOpened', validatedBy, {
         tableId: this.config.tableId,
         requestedBy,
         stationsInServiceBy: validatedBy,
-        config: this.config,
+        config: { ...common },
       });
       insertOpened(db, seq, this.config.tableId, requestedBy, validatedBy);
     });
@@ -604,7 +605,7 @@ export class WheelTable<
         phase: state.round?.phase ?? 'none',
       });
     }
-    appendJournal(ctx.db, ctx.at, 'ManualEntryRequested', ctx.actor, {
+    appendEntry(ctx.db, ctx.at, 'ManualEntryRequested', ctx.actor, {
       tableId: this.config.tableId,
       roundId,
       entry,
@@ -715,7 +716,7 @@ export class WheelTable<
   #deviceFault(fault: DeviceFault): void {
     const { db } = this.#ctx;
     inTransaction(db, () =>
-      appendJournal(db, this.#iso(), 'DeviceFault', this.#deviceActor(), {
+      appendEntry(db, this.#iso(), 'DeviceFault', this.#deviceActor(), {
         tableId: this.config.tableId,
         roundId: this.#memory.roundId,
         fault,
