@@ -5,7 +5,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { type ChainAnchor, anchorProblems } from './anchors.ts';
 import { chainKeyProblems } from './chainKey.ts';
 import { GENESIS_HASH, type JournalRow, verifyChain } from './journal.ts';
-import { startChainCheck } from './parallelChain.ts';
+import { type ChainCheckOptions, startChainCheck } from './parallelChain.ts';
 import { isSafeBig } from './exactSum.ts';
 import { balanceTotals } from './balanceTotals.ts';
 import { balanceMismatches } from './rebuild/balances.ts';
@@ -73,13 +73,13 @@ export function integrityReport(db: DatabaseSync, anchors: readonly ChainAnchor[
  * integrityReport, with the head it covered. One pass over the journal (issue 13 §5): each entry
  * is parsed once and fed to the sums and to every projection's rebuild (a fold), and none is
  * kept, so the memory it needs is the projections', not the journal's (4.3 GB at 10⁶ entries when
- * every parsed payload was held). With `parallel`, a large chain's hashes are checked meanwhile
- * by worker threads (store/parallelChain.ts); without, in this pass.
+ * every parsed payload was held). With `parallel` (true, or how to share the check out), a large
+ * chain's hashes are checked meanwhile by worker threads (store/parallelChain.ts); else in this pass.
  */
 export function fullCheck(
   db: DatabaseSync,
   anchors: readonly ChainAnchor[] = [],
-  parallel = true,
+  parallel: boolean | ChainCheckOptions = true,
 ): CheckOutcome {
   let entries = 0;
   let head = { seq: 0, hash: GENESIS_HASH };
@@ -101,10 +101,14 @@ export function fullCheck(
     if (f.payload === null) unparsed.push(`entry ${f.seq}: payload is not a JSON object`);
     for (const [, fold] of folds) fold.step(f);
   };
-  const chain = parallel ? startChainCheck(db, { inline: false }) : undefined;
+  const chain =
+    parallel === false
+      ? undefined
+      : startChainCheck(db, { ...(parallel === true ? {} : parallel), inline: false });
   let chainBrokenAt: number | null;
   if (chain?.parallel === true) {
-    for (const row of journalRows(db)) visit(row);
+    // The entries the workers check, no more: a report never covers an entry whose hash went unchecked.
+    for (const row of journalRows(db, chain.head)) visit(row);
     chainBrokenAt = chain.brokenAt();
   } else chainBrokenAt = verifyChain(db, visit);
   const found: [string, string[]][] = [
@@ -116,10 +120,12 @@ export function fullCheck(
   return { report, cover: { ...head, entered } };
 }
 
-/** The journal's rows in order, read one at a time. */
-function* journalRows(db: DatabaseSync): Generator<JournalRow> {
-  const rows = db.prepare('SELECT seq, at, kind, actor, payload, prev_hash, hash FROM journal ORDER BY seq');
-  for (const row of rows.iterate()) yield row as unknown as JournalRow;
+/** The journal's rows up to `head` in order, read one at a time. */
+function* journalRows(db: DatabaseSync, head: number): Generator<JournalRow> {
+  const rows = db.prepare(
+    'SELECT seq, at, kind, actor, payload, prev_hash, hash FROM journal WHERE seq <= ? ORDER BY seq',
+  );
+  for (const row of rows.iterate(head)) yield row as unknown as JournalRow;
 }
 
 /**

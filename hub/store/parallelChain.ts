@@ -42,6 +42,8 @@ export interface ChainCheckOptions {
 export interface ChainCheck {
   /** False when the whole check runs in the calling thread, inside `brokenAt`. */
   readonly parallel: boolean;
+  /** The last entry it checks: the head when it started. */
+  readonly head: number;
   brokenAt(): number | null;
 }
 
@@ -64,7 +66,7 @@ export function startChainCheck(db: DatabaseSync, options: ChainCheckOptions = {
   const path = db.location();
   const entries = head - from.seq;
   if (path === null || workers < 1 || entries < (options.minEntries ?? PARALLEL_FROM) || threads < 2)
-    return { parallel: false, brokenAt: () => verifyChain(db, undefined, from, head) };
+    return { parallel: false, head, brokenAt: () => verifyChain(db, undefined, from, head) };
   const count = inline ? workers + 1 : workers;
   const ranges: Range[] = [];
   for (let i = 0; i < count; i++) {
@@ -77,6 +79,7 @@ export function startChainCheck(db: DatabaseSync, options: ChainCheckOptions = {
   const started = ranges.map((range) => startWorker(path, key, range));
   return {
     parallel: true,
+    head,
     brokenAt() {
       const found: (number | null)[] = [];
       if (own !== undefined) found.push(verifyChain(db, undefined, own.start, own.to));

@@ -7,6 +7,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_JOURNAL_KEY } from '../../__tests__/helpers/testJournalKey.ts';
 import { inTransaction, openDatabase } from '../database.ts';
+import { fullCheck } from '../integrity.ts';
 import { appendJournal, verifyChain } from '../journal.ts';
 import { startChainCheck } from '../parallelChain.ts';
 
@@ -88,6 +89,22 @@ describe('the parallel chain check', () => {
       expect(startChainCheck(db, { from: point, minEntries: 0, threads: 3 }).brokenAt()).toBeNull();
       db.exec("UPDATE journal SET payload = '{}' WHERE seq = 390");
       expect(startChainCheck(db, { from: point, minEntries: 0, threads: 3 }).brokenAt()).toBe(390);
+    } finally {
+      restore();
+    }
+  });
+
+  it('gives the full check the same report whether the chain is hashed in workers or in its pass', () => {
+    const both = () => {
+      const single = fullCheck(db, [], false);
+      const split = fullCheck(db, [], { minEntries: 0, threads: 3 });
+      expect(split).toEqual(single);
+      return single.report;
+    };
+    expect(both().chainBrokenAt).toBeNull();
+    try {
+      db.exec('UPDATE journal SET payload = \'{"terminalId":"T1","amount":1}\' WHERE seq = 222');
+      expect(both().chainBrokenAt).toBe(222);
     } finally {
       restore();
     }
