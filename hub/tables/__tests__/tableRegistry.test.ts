@@ -1,9 +1,10 @@
 // The one table registry (issue 13 §2): one answer to "is there a table X?" for every kind, each
-// kind's lookup answering only for its own tables, and no id shared between two tables.
+// kind's lookup answering only for its own tables, no id shared between two tables, and every
+// table listed with its kind and whether it is in service (the HTTP face and the metrics).
 import { describe, expect, it } from 'vitest';
 import type { AnyCardTable } from '../cards/cardService.ts';
 import type { HoldemTable } from '../holdem/holdemTable.ts';
-import { DuplicateTableError, TableRegistry } from '../tableRegistry.ts';
+import { DuplicateTableError, TableRegistry, inService } from '../tableRegistry.ts';
 import type { HubTable } from '../wheel/hubTable.ts';
 
 // Only the id is read by the registry: the rest of each table is out of its concern.
@@ -64,5 +65,27 @@ describe('TableRegistry', () => {
     expect(() => r.add({ kind: 'holdem', table: twin })).toThrow(DuplicateTableError);
     expect(r.kindOf('roulette-1')).toBe('wheel');
     expect(r.size).toBe(3);
+  });
+
+  it('lists every table with its kind, in registration order, and says which are in service', () => {
+    const r = registry();
+    expect(r.registered().map((e) => [e.kind, e.table.config.tableId])).toEqual([
+      ['wheel', 'roulette-1'],
+      ['cards', 'blackjack-1'],
+      ['holdem', 'holdem-1'],
+    ]);
+    expect(r.registeredTable('holdem-1')).toEqual({ kind: 'holdem', table: holdem });
+    expect(r.registeredTable('nowhere')).toBeUndefined();
+    // A wheel or card table is in service while its séance is open, a hold'em table while a partie is.
+    const open = { config: { tableId: 'roulette-2' }, sessionOpen: true } as unknown as HubTable;
+    const closed = { config: { tableId: 'pb-1' }, sessionOpen: false } as unknown as AnyCardTable;
+    const partie = (isOpen: boolean) =>
+      ({ config: { tableId: 'holdem-2' }, memory: { partie: { open: isOpen } } }) as unknown as HoldemTable;
+    expect([
+      inService({ kind: 'wheel', table: open }),
+      inService({ kind: 'cards', table: closed }),
+      inService({ kind: 'holdem', table: partie(true) }),
+      inService({ kind: 'holdem', table: partie(false) }),
+    ]).toEqual([true, false, true, false]);
   });
 });

@@ -6,6 +6,9 @@
 // views are `CardTable`'s (cardTable.ts), which holds this core and gives the game's moves
 // (blackjackTable.ts, puntoBancoTable.ts) its narrow `CardPipeline`; the shoe is a device
 // (hub/devices/shoe.ts). A composed object, not a base class: every member is public or private.
+// Its length (a little over STYLE.md's ~400) is the one stateful pipeline of a card table, as
+// holdemTable.ts is hold'em's; everything without state lives beside it (cardMemory, cardJournal,
+// cardReplay, cardRefusals), the séance's operations and the views in cardTable.ts.
 import { fromCashDesk, writeCreditIn } from '../../cashier/creditIn.ts';
 import type { DatabaseSync } from 'node:sqlite';
 import { type Cents, ZERO, add } from '../../../games/money.ts';
