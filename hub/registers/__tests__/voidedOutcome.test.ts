@@ -48,14 +48,25 @@ describe('voided outcome', () => {
   it('is the wheel recall’s outcome of a round a restart voided', () => {
     seq = 0;
     const games = wheelRecall.games('r', [
-      fact('r', 'RoundOpened', { event: { type: 'RoundOpened' } }),
+      // Complete payloads, as the table writes them: the recall parses each through the catalogue.
+      fact('r', 'RoundOpened', {
+        event: { type: 'RoundOpened', at: 0, no: 1, bonusNumber: null },
+        closesAt: null,
+      }),
       fact('r', 'BetPlaced', {
         roundId: 1,
         betId: 'b1',
         terminalId: 'T1',
         spot: { kind: 'plein', number: 5 },
         stake: 100,
-        event: { seat: 1 },
+        event: {
+          type: 'BetPlaced',
+          at: 0,
+          betId: 'b1',
+          seat: 1,
+          bet: { kind: 'spot', spot: { kind: 'plein', number: 5 } },
+          chips: [{ spot: { kind: 'plein', number: 5 }, stake: 100, betId: 'b1', seat: 1 }],
+        },
       }),
       fact('r', 'RoundVoided', {
         roundId: 1,
@@ -72,17 +83,28 @@ describe('voided outcome', () => {
     'is the %s recall’s outcome of a hand a restart voided',
     (game) => {
       seq = 0;
+      // Complete payloads, as the table writes them: the recall parses each through the catalogue.
       const bet =
         game === 'blackjack'
-          ? { type: 'BetPlaced', box: 1, amount: 500 }
-          : { type: 'BetPlaced', spot: 'banco' };
+          ? { type: 'BetPlaced', at: 0, seat: 0, box: 1, amount: 500 }
+          : { type: 'BetPlaced', at: 0, seat: 0, spot: 'banco', amount: 500 };
       const games = cardRecall(game).games('c', [
         fact('c', game === 'blackjack' ? 'BlackjackBetPlaced' : 'PuntoBancoBetPlaced', {
+          game,
           card: { kind: 'event', event: bet },
           transfers: [{ from: 'station:T1', to: 'stakes:c', amount: 500 }],
         }),
         fact('c', 'CardHandVoided', {
-          card: { kind: 'fact', fact: { type: 'HandVoided', reason: CARD_RESTART_REASON } },
+          game,
+          card: {
+            kind: 'fact',
+            fact: {
+              type: 'HandVoided',
+              at: 0,
+              reason: CARD_RESTART_REASON,
+              refunds: [{ seat: 0, amount: 500 }],
+            },
+          },
           transfers: [{ from: 'stakes:c', to: 'station:T1', amount: 500 }],
         }),
       ]);
