@@ -123,9 +123,10 @@ describe('Appel: a player calls an attendant', () => {
     });
     expect(((await calls(cashier)) as { reason: string }[]).map((c) => c.reason)).toEqual(['payment']);
     // The calling station is told, so that its screen stops saying an attendant is coming.
-    expect(
-      await caller.next((m) => m['type'] === 'attendantCallAnswered', markCaller),
-    ).toEqual({ type: 'attendantCallAnswered', callId });
+    expect(await caller.next((m) => m['type'] === 'attendantCallAnswered', markCaller)).toEqual({
+      type: 'attendantCallAnswered',
+      callId,
+    });
     const twice = await cashier.command('answerAttendantCall', 'ans-00000002', { callId });
     expect(twice).toMatchObject({ ok: false, error: { code: 'UNKNOWN_CALL' } });
     expect(journal(again, 'AttendantCallAnswered')).toEqual([

@@ -3,7 +3,12 @@
 // (the decider voids a spin reported in the same direction), and their snapshots.
 import { times } from '../../../games/money.ts';
 import type { Rng } from '../../../games/rng.ts';
-import { type BouleOptions, type BouleOutcome, type BouleSpot, bouleRules } from '../../../games/boule/rules.ts';
+import {
+  type BouleOptions,
+  type BouleOutcome,
+  type BouleSpot,
+  bouleRules,
+} from '../../../games/boule/rules.ts';
 import {
   VT_POCKETS,
   type VtOptions,

@@ -5,7 +5,11 @@
 import { statement } from '../../store/statements.ts';
 import type { DatabaseSync } from 'node:sqlite';
 import { ZERO, cents } from '../../../games/money.ts';
-import { type AnyAcceptedBet, HISTORY_LENGTH, type StationSnapshot } from '../../../protocol/stationSnapshot.ts';
+import {
+  type AnyAcceptedBet,
+  HISTORY_LENGTH,
+  type StationSnapshot,
+} from '../../../protocol/stationSnapshot.ts';
 import type { AnyWheelSpotWire } from '../../../protocol/wheelGames.ts';
 import { accounts, balanceOf } from '../../store/ledger.ts';
 import { currentRound, lastResults } from './rounds.ts';

@@ -9,7 +9,12 @@ import {
   WHEEL_SYMBOL_LIST,
   type WheelSymbol,
 } from '../../../games/wheelOfFortune/layout.ts';
-import { type WheelOptions, type WheelOutcome, type WheelSpot, wheelRules } from '../../../games/wheelOfFortune/rules.ts';
+import {
+  type WheelOptions,
+  type WheelOutcome,
+  type WheelSpot,
+  wheelRules,
+} from '../../../games/wheelOfFortune/rules.ts';
 import type { Cents } from '../../../games/money.ts';
 import type { StationSnapshot } from '../../../protocol/stationSnapshot.ts';
 import { WheelSpotSchema, type WheelSpotWire } from '../../../protocol/wheelGames.ts';
