@@ -11,6 +11,7 @@ import {
   diffMaps,
   foldFacts,
   num,
+  obj,
   str,
 } from '../store/rebuild/journalFacts.ts';
 
@@ -46,7 +47,7 @@ export function playerFold(db: DatabaseSync): ProjectionFold {
     const player = str(p, 'playerId');
     switch (f.kind) {
       case 'PlayerRegistered': {
-        const doc = (p?.['idDocument'] ?? {}) as Record<string, unknown>;
+        const doc = obj(p, 'idDocument');
         players.set(player, [
           str(p, 'lastName'),
           str(p, 'firstName'),

@@ -36,6 +36,12 @@ export function str(payload: Record<string, unknown> | null, field: string): str
   return typeof v === 'string' ? v : '';
 }
 
+/** An object field of a payload (a nested record), or null when missing or not an object. */
+export function obj(payload: Record<string, unknown> | null, field: string): Record<string, unknown> | null {
+  const v = payload?.[field];
+  return typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : null;
+}
+
 /** Compares two keyed maps of canonical strings; returns one line per key that differs. */
 export function diffMaps(name: string, stored: Map<string, string>, rebuilt: Map<string, string>): string[] {
   const out: string[] = [];
