@@ -60,8 +60,6 @@ export function checkRouletteChips(
   added: readonly RouletteChip[],
 ): LimitRejection | undefined {
   const minimum = max(limits.tableMinimum, playerMinimum);
-  const only = added.length === 1 ? added[0] : undefined;
-  if (only !== undefined && isLegalSpot(only.spot)) return checkOneChip(limits, minimum, existing, only);
   // Only the spots being added need the player's totals so far: one pass over the existing chips
   // that sums those alone (a saturated spin re-checks every seat's whole list at each bet).
   const totals = new Map<string, Cents>();
@@ -90,28 +88,5 @@ export function checkRouletteChips(
     if (total > maximum) return { code: 'aboveMaximum', spot: key, maximum, total };
     totals.set(key, total);
   }
-  return undefined;
-}
-
-/**
- * `checkRouletteChips` for one legal added chip (a spot bet, the usual command): the same checks
- * in the same order, summing the existing chips on its spot without a map (issue 13 §6).
- */
-function checkOneChip(
-  limits: RouletteLimits,
-  minimum: Cents,
-  existing: readonly RouletteChip[],
-  chip: RouletteChip,
-): LimitRejection | undefined {
-  const key = spotKey(chip.spot);
-  if (chip.stake < minimum) return { code: 'belowMinimum', spot: key, minimum };
-  const per = PAYOUT[chip.spot.kind].per;
-  if (per !== 1 && !isMultipleOf(chip.stake, cents(per))) return { code: 'oddStake', spot: key };
-  const kind = chip.spot.kind;
-  let total = chip.stake;
-  // Only a chip of the same kind can lie on the same spot: the key is built for those alone.
-  for (const c of existing) if (c.spot.kind === kind && spotKey(c.spot) === key) total = add(total, c.stake);
-  const maximum = maxStake(limits, kind);
-  if (total > maximum) return { code: 'aboveMaximum', spot: key, maximum, total };
   return undefined;
 }
